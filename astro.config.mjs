@@ -1,0 +1,18 @@
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import mdx from '@astrojs/mdx';
+import tailwindcss from '@tailwindcss/vite';
+
+// BASE_PATH lets the same source deploy at the root or under a project path on GitHub Pages
+// (for example /aca-training-hub/). Every internal link goes through src/lib/paths.ts.
+const base = process.env.BASE_PATH || '/';
+
+export default defineConfig({
+  output: 'static',
+  base,
+  trailingSlash: 'ignore',
+  build: { format: 'directory' },
+  integrations: [react(), mdx()],
+  vite: { plugins: [tailwindcss()] },
+  devToolbar: { enabled: false },
+});
