@@ -13,6 +13,10 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   integrations: [react(), mdx()],
-  vite: { plugins: [tailwindcss()] },
+  vite: {
+    plugins: [tailwindcss()],
+    // `npm run dev` runs the API beside Astro's dev server; the proxy keeps the site same-origin.
+    server: process.env.DEV_API_PROXY ? { proxy: { '/api': process.env.DEV_API_PROXY } } : {},
+  },
   devToolbar: { enabled: false },
 });

@@ -1,0 +1,70 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests in Debian's chromium (Playwright's own browser download cannot work here).
+ * - 'mobile' and 'desktop' run the site as production serves it: `npm start`'s server, site and API
+ *   on one port (scripts/test.sh builds first).
+ * - 'pages' runs the GitHub Pages build (base path, API on another origin) behind a dumb static host.
+ */
+const PORT = Number(process.env['E2E_PORT'] ?? 4400);
+const PAGES_PORT = PORT + 1;
+const PAGES_API_PORT = PORT + 2;
+export const PAGES_BASE = '/aca-training-hub/';
+
+const chromium = {
+  browserName: 'chromium' as const,
+  launchOptions: {
+    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  },
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: { trace: 'retain-on-failure' },
+  projects: [
+    {
+      name: 'mobile',
+      testIgnore: /pages\//,
+      use: { ...chromium, baseURL: `http://127.0.0.1:${PORT}`, viewport: { width: 375, height: 812 }, hasTouch: true },
+    },
+    {
+      name: 'desktop',
+      testIgnore: /pages\//,
+      use: { ...chromium, baseURL: `http://127.0.0.1:${PORT}`, viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'pages',
+      testMatch: /pages\/.*\.spec\.ts/,
+      use: { ...chromium, baseURL: `http://127.0.0.1:${PAGES_PORT}${PAGES_BASE}`, viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  webServer: [
+    {
+      command: `node scripts/start.ts`,
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'error', RATE_LIMIT_MAX: '1000', SKIP_BUILD: '1' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node tests/support/static-host.ts dist-pages ${PAGES_PORT} ${PAGES_BASE}`,
+      url: `http://127.0.0.1:${PAGES_PORT}${PAGES_BASE}`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `node api/node.ts`,
+      url: `http://127.0.0.1:${PAGES_API_PORT}/api/health`,
+      env: { PORT: String(PAGES_API_PORT), HOST: '127.0.0.1', API_ALLOWED_ORIGINS: `http://127.0.0.1:${PAGES_PORT}`, LOG_LEVEL: 'error', RATE_LIMIT_MAX: '1000' },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
+});

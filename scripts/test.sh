@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# The whole test suite: installs what the tests need, then type-check, content check, unit and API
+# tests (Vitest), the production build and the GitHub Pages build, end-to-end and accessibility
+# tests in Debian's chromium (Playwright). Ends with one line: "N passed, N failed".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+if ! command -v chromium >/dev/null 2>&1 && [ ! -x /usr/bin/chromium ]; then
+  echo "Installing Debian's chromium for the browser tests…"
+  if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
+  $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null || {
+    echo "Could not install chromium (apt-get install chromium); the browser tests need it." >&2
+  }
+fi
+if [ ! -x node_modules/.bin/node ] || [ ! -x node_modules/.bin/astro ]; then
+  npm ci --no-audit --no-fund
+fi
+
+# npm scripts put node_modules/.bin (Node 24) first on PATH; keep it so when run directly.
+export PATH="$PWD/node_modules/.bin:$PATH"
+mkdir -p test-results
+steps=test-results/steps.tsv
+: >"$steps"
+rm -f test-results/vitest.json test-results/e2e.json
+
+step() {
+  local name=$1
+  shift
+  echo "== $name"
+  "$@"
+  local code=$?
+  printf '%s\t%s\n' "$name" "$code" >>"$steps"
+  return $code
+}
+
+step "content check and API bundle" node scripts/build-content.ts
+step "type-check (astro check)" astro check --minimumSeverity warning
+step "type-check (api)" tsc -p api/tsconfig.json
+step "type-check (api node entry)" tsc -p api/tsconfig.node.json
+echo "== unit and API tests (vitest)"
+vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
+step "build (production)" astro build
+step "build (GitHub Pages, base path, API on another origin)" env BASE_PATH=/aca-training-hub/ PUBLIC_API_BASE_URL=http://127.0.0.1:4402 astro build --outDir dist-pages
+echo "== end-to-end and accessibility tests (playwright, chromium)"
+playwright test
+
+echo
+node scripts/test-summary.ts "$steps" test-results/vitest.json test-results/e2e.json

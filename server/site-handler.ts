@@ -1,0 +1,48 @@
+/** Turns the site snapshot into HTTP answers with the pages' security headers. */
+import { securityHeaderMap } from '../api/middleware/security-headers/index.ts';
+import { answer, type SiteSnapshot } from './site.ts';
+
+export interface SiteHandlerOptions {
+  /** Origins besides 'self' the pages may call (the API in a split deployment). */
+  connectSources?: string[];
+  hsts?: boolean;
+}
+
+/** A policy the built pages satisfy: their own scripts plus the hashed inline bootstrap scripts. */
+export function pageContentSecurityPolicy(site: SiteSnapshot, connectSources: string[] = []): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${site.inlineScriptHashes.join(' ')}`.trim(),
+    // React sets style attributes (progress bars, swipe offsets); Astro inlines small style blocks.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    `connect-src ${["'self'", ...connectSources].join(' ')}`,
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export function createSiteHandler(site: SiteSnapshot, options: SiteHandlerOptions = {}): (request: Request) => Response {
+  const headers = securityHeaderMap({
+    contentSecurityPolicy: pageContentSecurityPolicy(site, options.connectSources),
+    hsts: options.hsts ?? false,
+    // Same-origin pages keep their referrer: 'Complete Training' uses it to go back within the site.
+    referrerPolicy: 'strict-origin-when-cross-origin',
+  });
+
+  return (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return new Response('Method Not Allowed', { status: 405, headers: { ...headers, Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' } });
+    }
+    const found = answer(site, new URL(request.url).pathname);
+    if (!found) return new Response('Not Found', { status: 404, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' } });
+    const { status, file } = found;
+    return new Response(request.method === 'HEAD' ? null : file.body, {
+      status,
+      headers: { ...headers, 'Content-Type': file.type, 'Cache-Control': file.cacheControl, 'Content-Length': String(file.body.byteLength) },
+    });
+  };
+}

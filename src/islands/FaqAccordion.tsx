@@ -1,0 +1,97 @@
+/**
+ * Home page FAQ (spec sections 2, 4, 5): four skeleton rows while loading, then an accordion that
+ * follows the WAI-ARIA accordion pattern (none open at first, one open at a time, the open one closes
+ * on a second click) with a case-insensitive search on question or answer.
+ */
+import { useId, useState } from 'react';
+import { filterFaqs } from '../lib/faq-search.ts';
+import { useQuery } from '../lib/use-query.ts';
+import ErrorNotice from './ErrorNotice.tsx';
+
+interface Faq {
+  id: number | string;
+  question: string;
+  answer: string;
+}
+
+const SKELETON_ROWS = 4;
+
+function Skeleton() {
+  return (
+    <ul aria-hidden="true" className="divide-y divide-slate-200 rounded-xl border border-slate-200" data-testid="faq-skeleton">
+      {Array.from({ length: SKELETON_ROWS }, (_, i) => (
+        <li key={i} className="flex h-14 items-center px-4">
+          <span className="h-4 w-3/4 animate-pulse rounded bg-slate-200" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function FaqAccordion() {
+  const query = useQuery<Faq[]>(['/api/faqs']);
+  const [search, setSearch] = useState('');
+  const [openId, setOpenId] = useState<Faq['id'] | null>(null);
+  const baseId = useId();
+
+  const faqs = query.status === 'success' ? (query.data ?? []) : [];
+  const shown = filterFaqs(faqs, search);
+
+  return (
+    <div className="mt-4" aria-busy={query.status === 'pending'}>
+      <div className="mb-4">
+        <label htmlFor={`${baseId}-search`} className="block text-sm font-medium text-slate-800">
+          Search questions
+        </label>
+        <input
+          id={`${baseId}-search`}
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder="Try “special enrollment” or “CSR”"
+          className="mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-base placeholder:text-slate-500"
+          aria-describedby={`${baseId}-count`}
+        />
+        <p id={`${baseId}-count`} className="sr-only" aria-live="polite">
+          {query.status === 'success' && search.trim() ? `${shown.length} of ${faqs.length} questions match.` : ''}
+        </p>
+      </div>
+      {query.status === 'pending' ? <Skeleton /> : null}
+      {query.status === 'error' ? <ErrorNotice what="the questions" error={query.error} onRetry={query.retry} /> : null}
+      {query.status === 'success' && shown.length === 0 ? (
+        <p className="rounded-xl border border-slate-200 p-4 text-slate-700">{`No questions match “${search.trim()}”. Try a different word.`}</p>
+      ) : null}
+      {shown.length > 0 ? (
+        <div className="divide-y divide-slate-200 rounded-xl border border-slate-200">
+          {shown.map((faq) => {
+            const open = openId === faq.id;
+            const buttonId = `${baseId}-q-${faq.id}`;
+            const panelId = `${baseId}-a-${faq.id}`;
+            return (
+              <div key={faq.id} data-state={open ? 'open' : 'closed'} className="group">
+                <h3>
+                  <button
+                    id={buttonId}
+                    type="button"
+                    aria-expanded={open}
+                    aria-controls={panelId}
+                    onClick={() => setOpenId(open ? null : faq.id)}
+                    className="flex min-h-14 w-full items-center justify-between gap-4 px-4 py-3 text-left font-medium text-slate-900 hover:bg-slate-50"
+                  >
+                    <span>{faq.question}</span>
+                    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0 transition-transform group-data-[state=open]:rotate-180" fill="none" stroke="currentColor" strokeWidth="2">
+                      <path d="M6 9l6 6 6-6" />
+                    </svg>
+                  </button>
+                </h3>
+                <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} className="px-4 pb-4 text-slate-700">
+                  <p>{faq.answer}</p>
+                </div>
+              </div>
+            );
+          })}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * The GitHub Pages build (base path /aca-training-hub/, API on another origin) behind a dumb static
+ * host: 404.html routing, case-insensitivity, unknown module ids and CORS with credentials, as they
+ * will run in production.
+ */
+import { expect, test } from '@playwright/test';
+
+test('every internal link keeps the base path', async ({ page }) => {
+  await page.goto('./');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to the ACA Agent Training Hub' })).toBeVisible();
+  const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  expect(hrefs.length).toBeGreaterThan(5);
+  for (const href of hrefs) expect(href.startsWith('/aca-training-hub/') || href === '/aca-training-hub').toBe(true);
+  await page.getByRole('link', { name: 'Start Training' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Training Modules' })).toBeVisible();
+});
+
+test('an unknown path gets the not-found screen with status 404', async ({ page }) => {
+  const response = await page.goto('./nowhere');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+});
+
+test('a known route in other casing lands on the route', async ({ page }) => {
+  await page.goto('./MODULES/13');
+  await expect(page).toHaveURL(/\/aca-training-hub\/modules\/13$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'ACA Slide Deck' })).toBeVisible();
+  await page.goto('./FAQ');
+  await expect(page.getByRole('heading', { level: 1, name: 'ACA Training FAQ & Resources' })).toBeVisible();
+});
+
+test('an unknown module id shows the fallback viewer in place', async ({ page }) => {
+  await page.goto('./modules/42');
+  await expect(page).toHaveURL(/\/modules\/42$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Training Module' })).toBeVisible();
+  await expect(page.getByText('Slide 1 of 5')).toBeVisible();
+});
+
+test('the module title comes from the API on another origin with credentials', async ({ page }) => {
+  const apiCall = page.waitForResponse((response) => response.url().includes('/api/modules/15'));
+  await page.goto('./modules/15');
+  const response = await apiCall;
+  expect(response.status()).toBe(200);
+  expect(response.headers()['access-control-allow-credentials']).toBe('true');
+  expect(response.headers()['access-control-allow-origin']).toBe(new URL(page.url()).origin);
+  await expect(page.getByRole('heading', { level: 1, name: 'CMS & FFM Training' })).toBeVisible();
+});
