@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import apData from '../../data/subsidy/applicable-percentage.json' with { type: 'json' };
+import { dataSourceSchema, parseDataFile } from './data-file.ts';
+import { compareFpl, type FplRatio } from './fpl.ts';
+import { divideRoundHalfUp, toScaledInteger } from './money.ts';
+
+export const PLAN_YEARS = [2025, 2026, 2027] as const;
+export type PlanYear = (typeof PLAN_YEARS)[number];
+
+const percent = z.number().min(0).max(100);
+const band = z
+  .tuple([z.number().int().min(0), z.number().int().positive().nullable(), percent, percent])
+  .refine(([lo, hi, initial, final]) => (hi === null || hi > lo) && final >= initial, {
+    message: 'a band must be [lo, hi, initial, final] with hi > lo (or null) and final >= initial',
+  });
+
+const yearSchema = z.object({
+  citation: z.string().min(1),
+  verification: z.string().min(1),
+  bands: z.array(band).min(1),
+  upperLimitFplPercent: z.number().int().nullable(),
+  requiredContributionPercent: percent,
+});
+
+const apFileSchema = z.object({
+  _source: dataSourceSchema,
+  ptcLowerLimitFplPercent: z.number().int(),
+  years: z.object({ '2025': yearSchema, '2026': yearSchema, '2027': yearSchema }),
+});
+
+const tables = parseDataFile('applicable-percentage.json', apFileSchema, apData);
+
+export const applicablePercentageSource = tables._source;
+
+/** IRC 36B(c)(1)(A): no credit below 100 % of the poverty line. */
+export const PTC_LOWER_LIMIT_FPL_PERCENT = tables.ptcLowerLimitFplPercent;
+
+/** The one band edge that is inclusive: "at least 300 percent but not more than 400 percent". */
+const INCLUSIVE_TOP_EDGE = 400;
+
+export type ApplicablePercentageTable = z.output<typeof yearSchema>;
+
+export function applicablePercentageTable(year: PlanYear): ApplicablePercentageTable {
+  return tables.years[`${year}`];
+}
+
+/** The 400 % cap, or null for 2021-2025 when IRC 36B(c)(1)(E) removed it. */
+export function upperLimitFplPercent(year: PlanYear): number | null {
+  return applicablePercentageTable(year).upperLimitFplPercent;
+}
+
+/**
+ * The applicable percentage (IRC 36B(b)(3)(A)) for a household, as a percent with two decimals
+ * (7.47), or null above the year's upper limit. Bands are "at least lo but less than hi" except
+ * the band ending at 400, which is "not more than 400". Within a band the rate rises linearly
+ * (36B(b)(3)(A)(i)) and is "rounded to the nearest one-hundredth of one percent" (26 CFR
+ * 1.36B-3(g)(1)), an exact half up. Worked in integer hundredths of a percent so that a value
+ * landing on .xx5 rounds up rather than on whichever side the binary double falls.
+ *
+ * The table alone decides this: eligibility (below 100 %, Medicaid) is eligibility.ts's job.
+ */
+export function applicablePercentage(year: PlanYear, ratio: FplRatio): number | null {
+  const hundredths = applicablePercentageHundredths(year, ratio);
+  return hundredths === null ? null : hundredths / 100;
+}
+
+export function applicablePercentageHundredths(year: PlanYear, ratio: FplRatio): number | null {
+  const table = applicablePercentageTable(year);
+  if (table.upperLimitFplPercent !== null && compareFpl(ratio, table.upperLimitFplPercent) > 0) return null;
+  for (const [lo, hi, initial, final] of table.bands) {
+    if (compareFpl(ratio, lo) < 0) continue;
+    const inBand = hi === null || compareFpl(ratio, hi) < 0 || (hi === INCLUSIVE_TOP_EDGE && compareFpl(ratio, hi) === 0);
+    if (!inBand) continue;
+    const start = toScaledInteger(initial, 2);
+    const end = toScaledInteger(final, 2);
+    if (hi === null || start === end) return start;
+    // (FPL% - lo) / (hi - lo) x (end - start) with FPL% = 100 x income / guideline, over one
+    // common integer denominator.
+    const numerator = (ratio.income * 100 - lo * ratio.guideline) * (end - start);
+    const denominator = ratio.guideline * (hi - lo);
+    return start + divideRoundHalfUp(numerator, denominator);
+  }
+  throw new RangeError(`The ${year} applicable percentage table has no band for ${(100 * ratio.income) / ratio.guideline} % FPL`);
+}

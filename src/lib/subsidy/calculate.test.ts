@@ -1,0 +1,261 @@
+import { describe, expect, it } from 'vitest';
+import { calculateSubsidy } from './calculate.ts';
+import { subsidyRequestSchema, type SubsidyRequestInput } from './schema.ts';
+
+// Every expectation is worked by hand from the reference tables; the arithmetic is beside it.
+// Guidelines (plan year -> guidelines of the year before): 2025 <- $15,060 + $5,380 each;
+// 2026 <- $15,650 + $5,500; 2027 <- $15,960 + $5,680; AK 2026 $19,550 + $6,880; HI 2026 $17,990.
+// Contribution: annual = income x AP (cents), monthly = annual / 12 (cents),
+// subsidy = max(0, benchmark - monthly).
+
+function calc(input: SubsidyRequestInput) {
+  const outcome = calculateSubsidy(subsidyRequestSchema.parse(input));
+  if (!outcome.ok) throw new Error(JSON.stringify(outcome.issues));
+  return outcome.result;
+}
+
+describe('an eligible household, benchmark provided vs estimated', () => {
+  // Georgia, 3 people, $45,000, 2026: guideline 15650 + 2 x 5500 = 26650;
+  // FPL 45000 / 26650 = 168.8555 %; AP = 4.19 + 18.8555 / 50 x 2.41 = 5.0988 -> 5.10;
+  // annual 45000 x 5.10 % = 2295.00; monthly 2295 / 12 = 191.25.
+  it('uses a provided benchmark as is', () => {
+    expect(calc({ income: 45000, familySize: 3, zipCode: '30301', benchmarkPremium: 1200 })).toEqual({
+      subsidy: 1008.75, // 1200.00 - 191.25
+      year: 2026,
+      state: 'GA',
+      fplPercent: 168.86,
+      applicablePercentage: 5.1,
+      expectedMonthlyContribution: 191.25,
+      benchmarkPremium: 1200,
+      benchmarkSource: 'provided',
+      eligibility: 'eligible',
+      notes: expect.arrayContaining(['Benchmark premium as entered: $1,200.00 a month for the household.']),
+      povertyGuideline: 26650,
+      guidelineYear: 2025,
+      guidelineRegion: 'contiguous',
+      benchmarkDataYear: null,
+      agesUsed: [],
+      annualContribution: 2295,
+      netBenchmarkPremium: 191.25,
+    });
+  });
+
+  it('estimates from the state average with default ages 40, 40, 10', () => {
+    const r = calc({ income: 45000, familySize: 3, zipCode: '30301' });
+    // 615 x (1.278 + 1.278 + 0.765) / 1.278 = 1598.134 -> 1598.13
+    expect(r.benchmarkPremium).toBe(1598.13);
+    expect(r.subsidy).toBe(1406.88); // 1598.13 - 191.25
+    expect(r.netBenchmarkPremium).toBe(191.25);
+    expect(r).toMatchObject({ benchmarkSource: 'state-average', benchmarkDataYear: 2026, agesUsed: [40, 40, 10] });
+    expect(r.notes).toContain('Ages were not given, so the estimate assumes two adults aged 40 and 1 child aged 10.');
+    expect(r.notes.some((n) => n.includes("KFF's 2026 average benchmark silver premium for a 40-year-old in Georgia, $615 a month"))).toBe(true);
+    expect(r.notes).toContain('Premium tax credit: benchmark $1,598.13 minus expected contribution $191.25 = $1,406.88 a month.');
+  });
+
+  it('uses explicit ages', () => {
+    const r = calc({ income: 45000, familySize: 3, zipCode: '30301', ages: [35, 33, 16] });
+    // 615 x (1.222 + 1.198 + 0.859) / 1.278 = 615 x 3.279 / 1.278 = 1577.923 -> 1577.92
+    expect(r.benchmarkPremium).toBe(1577.92);
+    expect(r.subsidy).toBe(1386.67); // 1577.92 - 191.25
+    expect(r.agesUsed).toEqual([35, 33, 16]);
+    expect(r.notes.some((n) => n.startsWith('Ages were not given'))).toBe(false);
+  });
+
+  it('uses a state age curve (Utah)', () => {
+    // UT, 2 people, $50,000: guideline 21150; FPL 236.4066 %; AP = 6.60 + 36.4066 / 50 x 1.84
+    // = 7.9398 -> 7.94; annual 3970.00; monthly 330.8333 -> 330.83.
+    // Benchmark 640 x (1.390 + 1.390) / 1.479 = 1202.97498 -> 1202.97.
+    const r = calc({ income: 50000, familySize: 2, zipCode: '84101', ages: [30, 28] });
+    expect(r).toMatchObject({ state: 'UT', applicablePercentage: 7.94, annualContribution: 3970, expectedMonthlyContribution: 330.83, benchmarkPremium: 1202.97 });
+    expect(r.subsidy).toBe(872.14); // 1202.97 - 330.83
+    expect(r.notes).toContain("Premiums are scaled by age with Utah's own age curve.");
+  });
+});
+
+describe('Alaska and Hawaii guidelines', () => {
+  it('Alaska, 2 people, $50,000, 2026', () => {
+    // guideline 19550 + 6880 = 26430; FPL 189.179 %; AP = 4.19 + 39.179 / 50 x 2.41 = 6.0784 -> 6.08;
+    // annual 3040.00; monthly 253.333 -> 253.33; benchmark 2 x 1032 = 2064.00.
+    expect(calc({ income: 50000, familySize: 2, zipCode: '99501' })).toMatchObject({
+      state: 'AK', povertyGuideline: 26430, guidelineRegion: 'AK', fplPercent: 189.18, applicablePercentage: 6.08,
+      annualContribution: 3040, expectedMonthlyContribution: 253.33, benchmarkPremium: 2064, subsidy: 1810.67,
+    });
+  });
+
+  it('Hawaii, 1 person, $30,000, 2026', () => {
+    // guideline 17990; FPL 166.759 %; AP = 4.19 + 16.759 / 50 x 2.41 = 4.9978 -> 5.00;
+    // annual 1500.00; monthly 125.00; benchmark 541.00.
+    expect(calc({ income: 30000, familySize: 1, zipCode: '96813' })).toMatchObject({
+      state: 'HI', povertyGuideline: 17990, guidelineRegion: 'HI', fplPercent: 166.76, applicablePercentage: 5,
+      expectedMonthlyContribution: 125, benchmarkPremium: 541, subsidy: 416,
+    });
+  });
+});
+
+describe('plan years 2025 and 2027', () => {
+  it('2025 uses the 2024 guidelines, the ARPA table and 2025 KFF data', () => {
+    // TX, 1 person, $30,000: guideline 15060; FPL 199.203 %; AP = 0 + 49.203 / 50 x 2 = 1.968 -> 1.97;
+    // annual 591.00; monthly 49.25; benchmark 489.00.
+    expect(calc({ income: 30000, familySize: 1, zipCode: '75201', year: 2025 })).toMatchObject({
+      year: 2025, guidelineYear: 2024, povertyGuideline: 15060, applicablePercentage: 1.97, annualContribution: 591,
+      expectedMonthlyContribution: 49.25, benchmarkPremium: 489, benchmarkDataYear: 2025, subsidy: 439.75, eligibility: 'eligible',
+    });
+  });
+
+  it('2025 above 400 %: still eligible at 8.5 %', () => {
+    // TX, 1 person, $80,000: FPL 531.21 %; AP 8.5; annual 6800.00; monthly 566.666 -> 566.67.
+    const atForty = calc({ income: 80000, familySize: 1, zipCode: '75201', year: 2025 });
+    // 489.00 - 566.67 < 0: eligible, but the contribution exceeds the benchmark.
+    expect(atForty).toMatchObject({ eligibility: 'eligible', applicablePercentage: 8.5, expectedMonthlyContribution: 566.67, subsidy: 0, netBenchmarkPremium: 489 });
+    // Age 60: 489 x 2.714 / 1.278 = 1038.456 -> 1038.46; 1038.46 - 566.67 = 471.79.
+    const atSixty = calc({ income: 80000, familySize: 1, zipCode: '75201', year: 2025, ages: [60] });
+    expect(atSixty).toMatchObject({ eligibility: 'eligible', benchmarkPremium: 1038.46, subsidy: 471.79, netBenchmarkPremium: 566.67 });
+    expect(atSixty.notes).toContain('In 2025 there is no upper income limit: above 400% of the poverty line the client pays at most 8.50% of income for the benchmark plan.');
+  });
+
+  it('2027 uses the 2026 guidelines, Rev. Proc. 2026-26 and, lacking 2027 data, KFF 2026', () => {
+    // IL, 2 people, $40,000: guideline 15960 + 5680 = 21640; FPL 184.843 %;
+    // AP = 4.30 + 34.843 / 50 x 2.48 = 6.0282 -> 6.03; annual 2412.00; monthly 201.00;
+    // benchmark 2 x 646 (IL 2026) = 1292.00.
+    const r = calc({ income: 40000, familySize: 2, zipCode: '60601', year: 2027 });
+    expect(r).toMatchObject({ guidelineYear: 2026, povertyGuideline: 21640, applicablePercentage: 6.03, expectedMonthlyContribution: 201, benchmarkPremium: 1292, benchmarkDataYear: 2026, subsidy: 1091 });
+    expect(r.notes).toContain('KFF has not published 2027 averages yet, so the 2026 figures were used.');
+  });
+
+  it('2027 around the 133 % step (TX, 4 people, guideline 15960 + 3 x 5680 = 33000)', () => {
+    // Benchmark, default ages 40, 40, 10, 10: 661 x (2 x 1.278 + 2 x 0.765) / 1.278 = 2113.338 -> 2113.34
+    // $43,890 = exactly 133 %: AP 3.23; annual 1417.647 -> 1417.65; monthly 118.1375 -> 118.14.
+    expect(calc({ income: 43890, familySize: 4, zipCode: '75201', year: 2027 })).toMatchObject({
+      fplPercent: 133, applicablePercentage: 3.23, annualContribution: 1417.65, expectedMonthlyContribution: 118.14, benchmarkPremium: 2113.34, subsidy: 1995.2,
+    });
+    // $43,889 = 132.997 % (shown as 133.00 but below the edge): AP 2.15; annual 943.6135 -> 943.61;
+    // monthly 78.634 -> 78.63.
+    expect(calc({ income: 43889, familySize: 4, zipCode: '75201', year: 2027 })).toMatchObject({
+      fplPercent: 133, applicablePercentage: 2.15, annualContribution: 943.61, expectedMonthlyContribution: 78.63, subsidy: 2034.71,
+    });
+  });
+
+  it('rounds an applicable percentage landing on a half up', () => {
+    // TX, 4 people, $46,695, 2027: FPL 46695 / 33000 = 141.5 % exactly;
+    // AP = 3.23 + 8.5 / 17 x 1.07 = 3.765 -> 3.77; annual 46695 x 3.77 % = 1760.4015 -> 1760.40;
+    // monthly 146.70; subsidy 2113.34 - 146.70 = 1966.64.
+    expect(calc({ income: 46695, familySize: 4, zipCode: '75201', year: 2027 })).toMatchObject({
+      fplPercent: 141.5, applicablePercentage: 3.77, annualContribution: 1760.4, expectedMonthlyContribution: 146.7, subsidy: 1966.64,
+    });
+  });
+});
+
+describe('the 400 % cliff (2026 and 2027)', () => {
+  it('400 % exactly is still eligible', () => {
+    // IL, 1 person, $62,600 = 4 x 15650: AP 9.96; annual 6234.96; monthly 519.58; benchmark 646.00.
+    expect(calc({ income: 62600, familySize: 1, zipCode: '60601' })).toMatchObject({
+      fplPercent: 400, eligibility: 'eligible', applicablePercentage: 9.96, annualContribution: 6234.96, expectedMonthlyContribution: 519.58, subsidy: 126.42,
+    });
+  });
+
+  it('one dollar more is above 400 %: no credit, and the notes say why', () => {
+    const r = calc({ income: 62601, familySize: 1, zipCode: '60601' });
+    expect(r).toMatchObject({ eligibility: 'above-400-percent', subsidy: 0, applicablePercentage: null, expectedMonthlyContribution: null, annualContribution: null, benchmarkPremium: 646, netBenchmarkPremium: 646 });
+    expect(r.notes).toContain(
+      'Income is above 400% of the poverty line ($62,600 a year for this household). The enhanced credits that removed this limit expired at the end of 2025, so there is no premium tax credit for 2026 coverage.',
+    );
+  });
+
+  it('2027 likewise', () => {
+    expect(calc({ income: 100000, familySize: 1, zipCode: '60601', year: 2027 })).toMatchObject({ eligibility: 'above-400-percent', subsidy: 0 });
+  });
+});
+
+describe('Medicaid and the coverage gap', () => {
+  it('100-138 % in an expansion state is Medicaid; in a non-expansion state the credit', () => {
+    // $18,000 / 15650 = 115.02 %.
+    const ca = calc({ income: 18000, familySize: 1, zipCode: '90001' });
+    expect(ca).toMatchObject({ eligibility: 'medicaid', subsidy: 0, applicablePercentage: null, benchmarkPremium: 570 });
+    expect(ca.notes.some((n) => n.startsWith('California expanded Medicaid to adults with income up to 138%'))).toBe(true);
+    // TX: AP 2.10 (flat below 133); annual 378.00; monthly 31.50; 661.00 - 31.50 = 629.50.
+    expect(calc({ income: 18000, familySize: 1, zipCode: '75201' })).toMatchObject({ eligibility: 'eligible', applicablePercentage: 2.1, expectedMonthlyContribution: 31.5, subsidy: 629.5 });
+  });
+
+  it('the 138 % edge is inclusive', () => {
+    // $21,597 = 1.38 x 15650 exactly: Medicaid in California.
+    expect(calc({ income: 21597, familySize: 1, zipCode: '90001' }).eligibility).toBe('medicaid');
+    // $21,598 = 138.0064 %: AP = 3.14 + 5.0064 / 17 x 1.05 = 3.4492 -> 3.45; annual 745.131 -> 745.13;
+    // monthly 62.094 -> 62.09; 570.00 - 62.09 = 507.91.
+    expect(calc({ income: 21598, familySize: 1, zipCode: '90001' })).toMatchObject({ eligibility: 'eligible', fplPercent: 138.01, applicablePercentage: 3.45, expectedMonthlyContribution: 62.09, subsidy: 507.91 });
+  });
+
+  it('the 100 % edge is inclusive', () => {
+    // $15,650 = 100 % in TX: AP 2.10; annual 328.65; monthly 27.3875 -> 27.39; 661.00 - 27.39 = 633.61.
+    expect(calc({ income: 15650, familySize: 1, zipCode: '75201' })).toMatchObject({ eligibility: 'eligible', annualContribution: 328.65, expectedMonthlyContribution: 27.39, subsidy: 633.61 });
+    expect(calc({ income: 15649, familySize: 1, zipCode: '75201' })).toMatchObject({ eligibility: 'below-poverty-line', subsidy: 0 });
+  });
+
+  it('below 100 %: Medicaid in an expansion state, the coverage gap in a non-expansion state, BadgerCare in Wisconsin', () => {
+    const notes = (zipCode: string) => calc({ income: 12000, familySize: 1, zipCode }).notes.join('\n');
+    expect(calc({ income: 12000, familySize: 1, zipCode: '90001' })).toMatchObject({ eligibility: 'below-poverty-line', subsidy: 0, fplPercent: 76.68, applicablePercentage: null });
+    expect(notes('90001')).toContain("California expanded Medicaid, so the client likely qualifies for Medicaid instead. Refer them to California's Medicaid program.");
+    expect(notes('75201')).toContain('Texas has not expanded Medicaid, so adults below the poverty line often fall into the coverage gap');
+    expect(notes('53201')).toContain('Wisconsin did not adopt the ACA expansion but covers adults up to 100% of the poverty line in BadgerCare Plus. The client likely qualifies for BadgerCare Plus instead.');
+    expect(notes('53201')).not.toContain('coverage gap');
+    expect(notes('30301')).toContain('Pathways');
+  });
+});
+
+describe('larger households and family tiers', () => {
+  it('keeps adding the guideline increment above 8 and charges only three children', () => {
+    // TX, 10 people, $100,000: guideline 15650 + 9 x 5500 = 65150; FPL 153.49 %;
+    // AP = 4.19 + 3.4919 / 50 x 2.41 = 4.3583 -> 4.36; annual 4360.00; monthly 363.333 -> 363.33.
+    // Default ages 40, 40 and eight 10s; three children counted:
+    // 661 x (2 x 1.278 + 3 x 0.765) / 1.278 = 661 x 4.851 / 1.278 = 2509.007 -> 2509.01.
+    const r = calc({ income: 100000, familySize: 10, zipCode: '75201' });
+    expect(r).toMatchObject({ povertyGuideline: 65150, fplPercent: 153.49, applicablePercentage: 4.36, expectedMonthlyContribution: 363.33, benchmarkPremium: 2509.01, subsidy: 2145.68 });
+    expect(r.agesUsed).toEqual([40, 40, 10, 10, 10, 10, 10, 10, 10, 10]);
+    expect(r.notes).toContain('Only the three oldest children under 21 are charged for (45 CFR 147.102(c)(1)); the 5 youngest children add no premium.');
+  });
+
+  it('New York: two adults with children tier', () => {
+    // NY, 3 people, $60,000: FPL 225.14 %; AP = 6.60 + 25.1407 / 50 x 1.84 = 7.5252 -> 7.53;
+    // annual 4518.00; monthly 376.50; benchmark 2.85 x 817 = 2328.45; subsidy 1951.95.
+    const r = calc({ income: 60000, familySize: 3, zipCode: '10001' });
+    expect(r).toMatchObject({ applicablePercentage: 7.53, expectedMonthlyContribution: 376.5, benchmarkPremium: 2328.45, subsidy: 1951.95 });
+    expect(r.notes).toContain('New York does not price by age but by family tier; the estimate uses the "two adults with children" tier: 2.85 times the single-adult premium.');
+  });
+
+  it('Vermont: one adult, no age rating', () => {
+    // VT, 1 person aged 63, $40,000: FPL 255.59 %; AP = 8.44 + 5.591 / 50 x 1.52 = 8.61;
+    // annual 3444.00; monthly 287.00; benchmark 1.00 x 1299; subsidy 1012.00.
+    expect(calc({ income: 40000, familySize: 1, zipCode: '05401', ages: [63] })).toMatchObject({ applicablePercentage: 8.61, expectedMonthlyContribution: 287, benchmarkPremium: 1299, subsidy: 1012 });
+  });
+});
+
+describe('ZIP codes with no state', () => {
+  const issues = (zipCode: string) => {
+    const outcome = calculateSubsidy(subsidyRequestSchema.parse({ income: 40000, familySize: 1, zipCode }));
+    if (outcome.ok) throw new Error(`${zipCode} unexpectedly priced in ${outcome.result.state}`);
+    return outcome.issues;
+  };
+
+  it.each([
+    ['00301', /not assigned to any state/],
+    ['00601', /Puerto Rico/],
+    ['00801', /US Virgin Islands/],
+    ['96910', /Guam/],
+    ['09012', /military mail address/],
+    ['34001', /military mail address/],
+    ['96201', /military mail address/],
+  ])('%s is a zipCode issue (%s)', (zipCode, message) => {
+    const found = issues(zipCode);
+    expect(found).toHaveLength(1);
+    expect(found[0]?.path).toBe('zipCode');
+    expect(found[0]?.message).toMatch(message);
+  });
+
+  it('a ZIP+4 with spaces still prices', () => {
+    expect(calc({ income: 40000, familySize: 1, zipCode: ' 30301-0001 ' }).state).toBe('GA');
+  });
+
+  it('refuses an unvalidated request instead of returning NaN', () => {
+    const outcome = calculateSubsidy({ income: 40000, familySize: 2, zipCode: '30301', year: 2026, ages: [40] });
+    expect(outcome).toEqual({ ok: false, issues: [{ path: 'ages', message: 'ages must list one age per household member: familySize is 2 but 1 age was given' }] });
+  });
+});

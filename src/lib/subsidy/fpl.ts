@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import guidelineData from '../../data/subsidy/poverty-guidelines.json' with { type: 'json' };
+import { dataSourceSchema, parseDataFile } from './data-file.ts';
+import { divideRoundHalfUp } from './money.ts';
+
+const amounts = z.object({ first: z.number().int().positive(), additional: z.number().int().positive() });
+
+const guidelineFileSchema = z.object({
+  _source: dataSourceSchema,
+  years: z.record(
+    z.string().regex(/^\d{4}$/),
+    z.object({
+      coverageYear: z.number().int(),
+      federalRegister: z.string().min(1),
+      effective: z.iso.date(),
+      contiguous: amounts,
+      AK: amounts,
+      HI: amounts,
+    }),
+  ),
+});
+
+const guidelines = parseDataFile('poverty-guidelines.json', guidelineFileSchema, guidelineData);
+
+export const povertyGuidelineSource = guidelines._source;
+
+export type GuidelineRegion = 'contiguous' | 'AK' | 'HI';
+
+/** Alaska and Hawaii have their own guidelines; the 48 contiguous states and DC share one. */
+export function guidelineRegionFor(state: string): GuidelineRegion {
+  return state === 'AK' || state === 'HI' ? state : 'contiguous';
+}
+
+/**
+ * The guidelines "in effect on the first day of the ... open enrollment period preceding that
+ * taxable year" (26 CFR 1.36B-1(h); IRC 36B(d)(3)(B)): HHS publishes in January and open
+ * enrollment starts 1 November, so plan year Y uses the guidelines published in Y - 1.
+ */
+export function guidelineYearFor(planYear: number): number {
+  return planYear - 1;
+}
+
+export interface PovertyGuideline {
+  amount: number;
+  guidelineYear: number;
+  region: GuidelineRegion;
+  federalRegister: string;
+}
+
+/** The poverty guideline for a household; above 8 people the increment keeps being added. */
+export function povertyGuideline(planYear: number, familySize: number, state: string): PovertyGuideline {
+  const guidelineYear = guidelineYearFor(planYear);
+  const table = guidelines.years[String(guidelineYear)];
+  if (!table) throw new RangeError(`No poverty guidelines on file for ${guidelineYear} (plan year ${planYear})`);
+  if (!Number.isInteger(familySize) || familySize < 1) throw new RangeError(`familySize must be a whole number of at least 1, got ${familySize}`);
+  const region = guidelineRegionFor(state);
+  const { first, additional } = table[region];
+  return { amount: first + (familySize - 1) * additional, guidelineYear, region, federalRegister: table.federalRegister };
+}
+
+/**
+ * Household income against its guideline, kept as two integers so that band edges (100, 133,
+ * 138, 400 ...) are compared exactly instead of on a rounded double. The FPL % is not truncated:
+ * estimators such as KFF's use the unrounded ratio (Form 8962 truncates only at tax time).
+ */
+export interface FplRatio {
+  /** Annual household income in whole dollars. */
+  income: number;
+  /** Poverty guideline for the household, whole dollars. */
+  guideline: number;
+}
+
+/** FPL % as a plain number for display (unrounded). */
+export function fplPercent({ income, guideline }: FplRatio): number {
+  return (income / guideline) * 100;
+}
+
+/** FPL % rounded to 0.01 (exact half up) for display; decisions use the exact ratio. */
+export function fplPercentForDisplay({ income, guideline }: FplRatio): number {
+  return divideRoundHalfUp(income * 10_000, guideline) / 100;
+}
+
+/** Exact three-way comparison of the household's FPL % with `percent` (-1, 0 or 1). */
+export function compareFpl({ income, guideline }: FplRatio, percent: number): -1 | 0 | 1 {
+  const left = income * 100;
+  const right = percent * guideline;
+  return left < right ? -1 : left > right ? 1 : 0;
+}
+
+/**
+ * A ratio standing for an FPL % given with up to 4 decimals (132.99 -> 1329900 / 1000000 x 100),
+ * for callers and tests that start from a percentage instead of an income.
+ */
+export function ratioFromPercent(percent: number): FplRatio {
+  return { income: Math.round(percent * 10_000), guideline: 1_000_000 };
+}

@@ -1,0 +1,21 @@
+// Public API of the premium tax credit engine: pure functions over the tables in
+// src/data/subsidy, shared by the Hono API and the calculator islands.
+export { calculateSubsidy } from './calculate.ts';
+export { lookupZip, stateName, stateCodes, type ZipLookup } from './zip.ts';
+export {
+  subsidyRequestSchema,
+  parseSubsidyRequest,
+  toIssues,
+  MAX_INCOME,
+  MAX_FAMILY_SIZE,
+  MAX_BENCHMARK_PREMIUM,
+  type SubsidyRequest,
+  type SubsidyRequestInput,
+} from './schema.ts';
+export { subsidyResultSchema } from './result-schema.ts';
+export type { BenchmarkSource, CalculationIssue, CalculationOutcome, Eligibility, GuidelineRegion, PlanYear, SubsidyResult } from './types.ts';
+export { PLAN_YEARS, applicablePercentage, applicablePercentageTable } from './applicable-percentage.ts';
+export { povertyGuideline, guidelineYearFor, fplPercent, ratioFromPercent, type FplRatio, type PovertyGuideline } from './fpl.ts';
+export { defaultAges, householdBenchmark, stateAverageBenchmark } from './benchmark.ts';
+export { determineEligibility, isMedicaidExpansionState } from './eligibility.ts';
+export { subsidySources } from './sources.ts';

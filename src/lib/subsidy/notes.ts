@@ -1,0 +1,132 @@
+import type { PlanYear } from './applicable-percentage.ts';
+import type { HouseholdBenchmark } from './benchmark.ts';
+import { isMedicaidExpansionState, MEDICAID_ADULT_LIMIT_FPL_PERCENT, medicaidStateNote } from './eligibility.ts';
+import { compareFpl, type FplRatio, type PovertyGuideline } from './fpl.ts';
+import { formatUsdCents, formatUsdWhole as dollars } from './money.ts';
+import type { Eligibility } from './types.ts';
+import { stateName } from './zip.ts';
+
+/** Everything the plain-language notes talk about, already computed by calculate.ts. */
+export interface NoteFacts {
+  year: PlanYear;
+  state: string;
+  income: number;
+  familySize: number;
+  /** FPL % rounded for display; comparisons use `ratio`. */
+  fplPercent: number;
+  ratio: FplRatio;
+  guideline: PovertyGuideline;
+  upperLimitFplPercent: number | null;
+  eligibility: Eligibility;
+  applicablePercentage: number | null;
+  annualContributionCents: number | null;
+  monthlyContributionCents: number | null;
+  benchmarkCents: number;
+  subsidyCents: number;
+  /** null when the benchmark was provided. */
+  estimate: HouseholdBenchmark | null;
+  agesGiven: readonly number[] | undefined;
+  agesUsed: readonly number[];
+}
+
+const percent = (value: number) => `${value.toFixed(2)}%`;
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const REGION = { contiguous: 'the 48 contiguous states and DC', AK: 'Alaska', HI: 'Hawaii' } as const;
+
+export function buildNotes(f: NoteFacts): string[] {
+  const name = stateName(f.state);
+  const g = f.guideline;
+  return [
+    `Income of ${dollars(f.income)} is ${percent(f.fplPercent)} of the ${g.guidelineYear} poverty guideline for a household of ${f.familySize} in ${REGION[g.region]} (${dollars(g.amount)}), the guideline used for ${f.year} coverage.`,
+    ...eligibilityNotes(f, name),
+    ...benchmarkNotes(f, name),
+    ...(f.agesGiven?.some((a) => a >= 65)
+      ? ['Members 65 or older usually have Medicare and then cannot get the credit for Marketplace coverage; the estimate still prices them at the 64-and-older rate.']
+      : []),
+    f.estimate === null
+      ? 'This is an estimate. The final credit is settled on the tax return (Form 8962) with the actual income for the year.'
+      : 'This is an estimate. The final credit is settled on the tax return (Form 8962) with the actual income for the year, and the county benchmark can differ from the state average.',
+  ];
+}
+
+function eligibilityNotes(f: NoteFacts, name: string): string[] {
+  switch (f.eligibility) {
+    case 'below-poverty-line':
+      return belowPovertyNotes(f, name);
+    case 'medicaid':
+      return [
+        `${name} expanded Medicaid to adults with income up to ${MEDICAID_ADULT_LIMIT_FPL_PERCENT}% of the poverty line, so the client likely qualifies for Medicaid, and someone eligible for Medicaid cannot get the premium tax credit. Refer them to ${name}'s Medicaid program.`,
+      ];
+    case 'above-400-percent':
+      return [
+        `Income is above ${f.upperLimitFplPercent}% of the poverty line (${dollars(((f.upperLimitFplPercent ?? 400) * f.guideline.amount) / 100)} a year for this household). The enhanced credits that removed this limit expired at the end of 2025, so there is no premium tax credit for ${f.year} coverage.`,
+      ];
+    case 'eligible':
+      return eligibleNotes(f);
+  }
+}
+
+function belowPovertyNotes(f: NoteFacts, name: string): string[] {
+  const notes = ['Below 100% of the poverty line there is no premium tax credit.'];
+  const stateNote = medicaidStateNote(f.state);
+  if (isMedicaidExpansionState(f.state)) {
+    notes.push(`${name} expanded Medicaid, so the client likely qualifies for Medicaid instead. Refer them to ${name}'s Medicaid program.`);
+  } else if (f.state === 'WI') {
+    notes.push(`${stateNote ?? ''} The client likely qualifies for BadgerCare Plus instead.`.trim());
+  } else {
+    notes.push(
+      `${name} has not expanded Medicaid, so adults below the poverty line often fall into the coverage gap: too little income for the credit and no Medicaid unless they qualify another way (for example as a parent, during pregnancy or with a disability).`,
+    );
+    if (stateNote) notes.push(stateNote);
+  }
+  if (f.year === 2025) {
+    notes.push('For 2025 only: a lawfully present immigrant below 100% who cannot get Medicaid because of immigration status can still get the credit, figured as if at 100%. This rule ends with 2025.');
+  }
+  return notes;
+}
+
+function eligibleNotes(f: NoteFacts): string[] {
+  const contribution = f.monthlyContributionCents ?? 0;
+  const notes = [
+    `The client is expected to pay ${percent(f.applicablePercentage ?? 0)} of income toward the benchmark silver plan: ${formatUsdCents(f.annualContributionCents ?? 0)} a year, ${formatUsdCents(contribution)} a month.`,
+    f.subsidyCents > 0
+      ? `Premium tax credit: benchmark ${formatUsdCents(f.benchmarkCents)} minus expected contribution ${formatUsdCents(contribution)} = ${formatUsdCents(f.subsidyCents)} a month.`
+      : `The expected contribution (${formatUsdCents(contribution)}) is at least the benchmark premium (${formatUsdCents(f.benchmarkCents)}), so there is no premium tax credit.`,
+  ];
+  if (f.upperLimitFplPercent === null && compareFpl(f.ratio, 400) > 0) {
+    notes.push(`In ${f.year} there is no upper income limit: above 400% of the poverty line the client pays at most ${percent(f.applicablePercentage ?? 0)} of income for the benchmark plan.`);
+  }
+  // Cost-sharing reductions run to 250 % inclusive (45 CFR 155.305(g); 42 USC 18071).
+  if (compareFpl(f.ratio, 250) <= 0) {
+    notes.push('At or below 250% of the poverty line the client also qualifies for cost-sharing reductions (lower deductibles and copays) on a silver plan.');
+  }
+  return notes;
+}
+
+function benchmarkNotes(f: NoteFacts, name: string): string[] {
+  const e = f.estimate;
+  if (e === null) return [`Benchmark premium as entered: ${formatUsdCents(f.benchmarkCents)} a month for the household.`];
+  const avg = e.stateAverage;
+  const notes = [
+    `The benchmark premium (${formatUsdCents(f.benchmarkCents)} a month) is estimated from KFF's ${avg.dataYear} average benchmark silver premium for a 40-year-old in ${name}, ${dollars(avg.monthly40)} a month, not the client's county. Enter the benchmark from HealthCare.gov or the state exchange for an exact figure.`,
+  ];
+  if (avg.fromEarlierYear) notes.push(`KFF has not published ${f.year} averages yet, so the ${avg.dataYear} figures were used.`);
+  if (f.agesGiven === undefined) notes.push(`Ages were not given, so the estimate assumes ${describeDefaultAges(f.agesUsed)}.`);
+  if (e.method === 'family-tier') {
+    notes.push(`${name} does not price by age but by family tier; the estimate uses ${e.tier.description}.`);
+    if (e.tier.assumption) notes.push(e.tier.assumption);
+  } else {
+    notes.push(e.curve === 'default' ? 'Premiums are scaled by age with the federal default age curve.' : `Premiums are scaled by age with ${name}'s own age curve.`);
+  }
+  if (e.uncountedChildren > 0) {
+    const rest = e.uncountedChildren === 1 ? 'the youngest child adds' : `the ${e.uncountedChildren} youngest children add`;
+    notes.push(`Only the three oldest children under 21 are charged for (45 CFR 147.102(c)(1)); ${rest} no premium.`);
+  }
+  return notes;
+}
+
+function describeDefaultAges(ages: readonly number[]): string {
+  if (ages.length === 1) return 'one adult aged 40';
+  const children = ages.length - 2;
+  return children === 0 ? 'two adults aged 40' : `two adults aged 40 and ${plural(children, 'child', 'children')} aged 10`;
+}

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { PLAN_YEARS } from './applicable-percentage.ts';
+import type { CalculationIssue } from './types.ts';
+import { ZIP_PATTERN } from './zip.ts';
+
+/** Above this an income is a typo, not a household (and integer cent arithmetic stays exact). */
+export const MAX_INCOME = 100_000_000;
+export const MAX_FAMILY_SIZE = 20;
+/** A monthly household premium above this is a typo (the dearest 64-year-old is a few thousand). */
+export const MAX_BENCHMARK_PREMIUM = 100_000;
+
+/** Quotes what the client sent, so a message says what was wrong with it. */
+function shown(input: unknown): string {
+  if (typeof input === 'number') return String(input);
+  if (typeof input === 'string') return JSON.stringify(input.length > 40 ? `${input.slice(0, 40)}…` : input);
+  if (input === null) return 'null';
+  if (Array.isArray(input)) return 'a list';
+  return typeof input === 'object' ? 'an object' : typeof input;
+}
+
+/** One plain message for every way a field can fail: what is expected, then what came in. */
+function expecting(field: string, what: string) {
+  return (issue: { input?: unknown; code?: string }) =>
+    issue.input === undefined && issue.code === 'invalid_type'
+      ? `${field} is required: ${what}`
+      : `${field} must be ${what} (got ${shown(issue.input)})`;
+}
+
+const incomeError = expecting('income', 'a whole number of US dollars a year from 0 to 100,000,000');
+const familySizeError = expecting('familySize', 'a whole number from 1 to 20');
+const zipError = expecting('zipCode', 'a ZIP code of 5 digits, optionally followed by a dash and 4 more digits, like "30301" or "30301-1234"');
+const yearError = expecting('year', 'the plan year 2025, 2026 or 2027');
+const ageError = expecting('each age', 'a whole number of years from 0 to 120');
+const agesError = expecting('ages', 'a list of ages in whole years, one per household member');
+const benchmarkError = expecting('benchmarkPremium', 'the monthly benchmark premium in US dollars, more than 0 and at most 100,000');
+
+/**
+ * POST /api/subsidy-calculation request (decisions.md section 5). Plain zod so that the Hono API
+ * validates with it and generates its OpenAPI document from it. Unknown keys are dropped.
+ */
+export const subsidyRequestSchema = z
+  .object(
+    {
+      income: z
+        .number({ error: incomeError })
+        .int({ error: incomeError })
+        .min(0, { error: incomeError })
+        .max(MAX_INCOME, { error: incomeError })
+        .describe('Annual household income (modified adjusted gross income) in whole US dollars.')
+        .meta({ example: 45000 }),
+      familySize: z
+        .number({ error: familySizeError })
+        .int({ error: familySizeError })
+        .min(1, { error: familySizeError })
+        .max(MAX_FAMILY_SIZE, { error: familySizeError })
+        .describe('Number of people in the tax household, 1 to 20.')
+        .meta({ example: 3 }),
+      zipCode: z
+        .string({ error: zipError })
+        .trim()
+        .regex(ZIP_PATTERN, { error: zipError })
+        .describe('ZIP code of the household: 5 digits, optionally a dash and 4 more; surrounding spaces are ignored. Its first three digits give the state.')
+        .meta({ example: '30301' }),
+      year: z
+        .literal(PLAN_YEARS, { error: yearError })
+        .default(2026)
+        .describe('Plan (coverage) year: 2025, 2026 or 2027. Defaults to 2026.')
+        .meta({ example: 2026 }),
+      ages: z
+        .array(z.number({ error: ageError }).int({ error: ageError }).min(0, { error: ageError }).max(120, { error: ageError }), { error: agesError })
+        .max(MAX_FAMILY_SIZE, { error: agesError })
+        .optional()
+        .describe('Age of each household member in whole years, exactly familySize of them. When omitted: one member is 40; two are 40 and 40; from three on, two adults of 40 and children of 10.')
+        .meta({ example: [42, 40, 12] }),
+      benchmarkPremium: z
+        .number({ error: benchmarkError })
+        .positive({ error: benchmarkError })
+        .max(MAX_BENCHMARK_PREMIUM, { error: benchmarkError })
+        .optional()
+        .describe("The household's monthly second-lowest-cost silver (benchmark) premium in US dollars, when known (from HealthCare.gov or the state exchange). Replaces the state-average estimate.")
+        .meta({ example: 1450.32 }),
+    },
+    { error: 'The request body must be a JSON object with income, familySize and zipCode (and optionally year, ages and benchmarkPremium).' },
+  )
+  .refine((request) => request.ages === undefined || request.ages.length === request.familySize, {
+    path: ['ages'],
+    error: (issue) => {
+      const { familySize, ages } = issue.input as { familySize: number; ages: unknown[] };
+      return `ages must list one age per household member: familySize is ${familySize} but ${ages.length} ${ages.length === 1 ? 'age was' : 'ages were'} given`;
+    },
+    // Checked whenever both fields are themselves valid, even if another field failed, so the
+    // client learns every problem in one answer.
+    when: ({ value, issues }) =>
+      typeof value === 'object' && value !== null && 'ages' in value && Array.isArray(value.ages) &&
+      !issues.some((i) => i.path?.[0] === 'ages' || i.path?.[0] === 'familySize'),
+  })
+  .describe('Household facts for a premium tax credit (ACA subsidy) estimate.');
+
+export type SubsidyRequest = z.output<typeof subsidyRequestSchema>;
+/** What a client may send (year optional, zipCode untrimmed). */
+export type SubsidyRequestInput = z.input<typeof subsidyRequestSchema>;
+
+/** Zod issues as the API's error body lists them: a dotted path ("ages.2") and the message. */
+export function toIssues(error: z.ZodError): CalculationIssue[] {
+  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+}
+
+/** Validates untrusted input (a form, a request body) into a SubsidyRequest or the issues. */
+export function parseSubsidyRequest(input: unknown): { ok: true; request: SubsidyRequest } | { ok: false; issues: CalculationIssue[] } {
+  const parsed = subsidyRequestSchema.safeParse(input);
+  return parsed.success ? { ok: true, request: parsed.data } : { ok: false, issues: toIssues(parsed.error) };
+}

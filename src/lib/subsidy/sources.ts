@@ -1,0 +1,18 @@
+import { applicablePercentageSource } from './applicable-percentage.ts';
+import { ageCurveSource, benchmarkPremiumSource } from './benchmark.ts';
+import type { DataSource } from './data-file.ts';
+import { medicaidExpansionSource } from './eligibility.ts';
+import { familyTierSource } from './family-tier.ts';
+import { povertyGuidelineSource } from './fpl.ts';
+import { zipSource } from './zip.ts';
+
+/** Every table the engine reads, with its citation, for a "Sources" list beside the calculator. */
+export const subsidySources: Readonly<Record<string, DataSource>> = {
+  povertyGuidelines: povertyGuidelineSource,
+  applicablePercentage: applicablePercentageSource,
+  benchmarkPremiums: benchmarkPremiumSource,
+  ageCurves: ageCurveSource,
+  familyTiers: familyTierSource,
+  medicaidExpansion: medicaidExpansionSource,
+  zipPrefixes: zipSource,
+};

@@ -1,0 +1,55 @@
+import type { PlanYear } from './applicable-percentage.ts';
+import type { GuidelineRegion } from './fpl.ts';
+
+export type { PlanYear } from './applicable-percentage.ts';
+export type { GuidelineRegion } from './fpl.ts';
+
+export type Eligibility = 'eligible' | 'below-poverty-line' | 'medicaid' | 'above-400-percent';
+
+export type BenchmarkSource = 'provided' | 'state-average';
+
+/**
+ * The answer of POST /api/subsidy-calculation (decisions.md section 5) plus the working the
+ * /calculator page shows. Money is US dollars rounded to the cent (412.35), computed in integer
+ * cents so that the working adds up: subsidy = benchmarkPremium - expectedMonthlyContribution
+ * (floored at 0) and netBenchmarkPremium = benchmarkPremium - subsidy, to the cent.
+ */
+export interface SubsidyResult {
+  /** Monthly premium tax credit, USD, >= 0. */
+  subsidy: number;
+  year: PlanYear;
+  /** Two-letter state (or DC) code from the ZIP prefix. */
+  state: string;
+  /** Income as a percentage of the poverty guideline, rounded to 0.01 for display only. */
+  fplPercent: number;
+  /** Percent of income, e.g. 7.47; null when not eligible. */
+  applicablePercentage: number | null;
+  /** USD a month; null when not eligible. */
+  expectedMonthlyContribution: number | null;
+  /** Monthly household benchmark (second-lowest-cost silver) premium, USD. */
+  benchmarkPremium: number;
+  benchmarkSource: BenchmarkSource;
+  eligibility: Eligibility;
+  /** Plain-language sentences an agent can read to a client. */
+  notes: string[];
+  /** Poverty guideline for this household size, USD a year. */
+  povertyGuideline: number;
+  /** Year the guidelines were published, e.g. 2025 for plan year 2026. */
+  guidelineYear: number;
+  guidelineRegion: GuidelineRegion;
+  /** KFF data year of the state average; null when the benchmark was provided. */
+  benchmarkDataYear: number | null;
+  /** Ages that priced the benchmark (defaults included); empty when the benchmark was provided. */
+  agesUsed: number[];
+  /** USD a year; null when not eligible. */
+  annualContribution: number | null;
+  /** What the benchmark plan costs a month after the credit, USD. */
+  netBenchmarkPremium: number;
+}
+
+export interface CalculationIssue {
+  path: string;
+  message: string;
+}
+
+export type CalculationOutcome = { ok: true; result: SubsidyResult } | { ok: false; issues: CalculationIssue[] };
