@@ -45,6 +45,3 @@ export function slideFromHash(hash: string, count: number): number {
   if (!match?.[1]) return 0;
   return clampSlide(Number(match[1]) - 1, count);
 }
-
-/** Spec section 3: any module id without slides of its own shows the ACA fundamentals deck. */
-export const FALLBACK_DECK_ID = 13;

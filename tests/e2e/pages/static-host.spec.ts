@@ -23,7 +23,7 @@ test('an unknown path gets the not-found screen with status 404', async ({ page 
 
 test('a known route in other casing lands on the route', async ({ page }) => {
   await page.goto('./MODULES/13');
-  await expect(page).toHaveURL(/\/aca-training-hub\/modules\/13$/);
+  await expect(page).toHaveURL(/\/aca-training-hub\/modules\/13\/?$/);
   await expect(page.getByRole('heading', { level: 1, name: 'ACA Slide Deck' })).toBeVisible();
   await page.goto('./FAQ');
   await expect(page.getByRole('heading', { level: 1, name: 'ACA Training FAQ & Resources' })).toBeVisible();
