@@ -1,0 +1,37 @@
+// The mapping from content entries to the records pages and the API show. Pages (through
+// collections.ts) and the API bundle (through scripts/build-content.ts) both use these functions,
+// which is what keeps them in agreement.
+import { interpolateFacts } from './facts.ts';
+import type { ContentBundle, Fact, Faq, Module, ModuleFile, Resource } from './types.ts';
+
+/** The facts registry by name. */
+export type Facts = ReadonlyMap<string, Fact>;
+
+export function toModule(file: ModuleFile, facts: Facts): Module {
+  return { id: file.id, title: file.title, description: interpolateFacts(file.description, facts), duration: file.duration };
+}
+
+export function toFaq(faq: Faq, facts: Facts): Faq {
+  return { id: faq.id, question: interpolateFacts(faq.question, facts), answer: interpolateFacts(faq.answer, facts) };
+}
+
+/** Optional fields are left out rather than set to undefined, so the record survives JSON. */
+export function toResource(resource: Resource): Resource {
+  const { id, title, type, category, url, fileSize, duration } = resource;
+  return {
+    id, title, type, category, url,
+    ...(fileSize === undefined ? {} : { fileSize }),
+    ...(duration === undefined ? {} : { duration }),
+  };
+}
+
+export function buildBundle(
+  content: { modules: readonly ModuleFile[]; faqs: readonly Faq[]; resources: readonly Resource[] },
+  facts: Facts,
+): ContentBundle {
+  return {
+    modules: content.modules.map((m) => toModule(m, facts)).sort((a, b) => a.id - b.id),
+    faqs: content.faqs.map((f) => toFaq(f, facts)),
+    resources: content.resources.map(toResource),
+  };
+}

@@ -1,0 +1,55 @@
+// Cross-checks between deck files (src/content/modules/*.yaml) and slide files
+// (src/content/slides/{module id}/*.mdx).
+import { contentError, quote } from './issues.ts';
+import { LAYOUT } from './read.ts';
+import type { Entry, ModuleFile } from './types.ts';
+
+/** decisions.md §3: the five decks the product ships, with their slide counts. */
+export const REQUIRED_DECKS: ReadonlyMap<number, number> = new Map([
+  [13, 5], [14, 5], [15, 4], [16, 4], [17, 5],
+]);
+
+/** Product spec §8: an unknown module id shows the ACA fundamentals deck. */
+export const DEFAULT_DECK_ID = 13;
+
+/** Slide files found on disk for one module folder: slide id → file path. */
+export type SlideFiles = ReadonlyMap<string, string>;
+
+export function checkDecks(modules: readonly Entry<ModuleFile>[], slideFolders: ReadonlyMap<string, SlideFiles>): string[] {
+  const errors: string[] = [];
+  const byId = new Map(modules.map((m) => [m.data.id, m]));
+  for (const [id, count] of REQUIRED_DECKS) {
+    const deck = byId.get(id);
+    if (!deck) {
+      errors.push(contentError(LAYOUT.modulesDir, `module ${id}`, `is missing; expected a deck file ${LAYOUT.modulesDir}/${id}-….yaml (decisions.md §3 lists decks ${[...REQUIRED_DECKS.keys()].join(', ')})`));
+    } else if (deck.data.slides.length !== count) {
+      errors.push(contentError(deck.filePath, 'slides', `lists ${deck.data.slides.length} slides; expected exactly ${count} for module ${id} (decisions.md §3)`));
+    }
+  }
+  for (const deck of modules) {
+    const folder = `${LAYOUT.slidesDir}/${deck.data.id}`;
+    const files = slideFolders.get(String(deck.data.id)) ?? new Map<string, string>();
+    const seen = new Set<string>();
+    deck.data.slides.forEach((slideId, i) => {
+      if (seen.has(slideId)) {
+        errors.push(contentError(deck.filePath, `slides[${i}]`, `${quote(slideId)} is listed twice; expected each slide id once`));
+      }
+      seen.add(slideId);
+      if (!files.has(slideId)) {
+        errors.push(contentError(deck.filePath, `slides[${i}]`, `${quote(slideId)} has no slide file; expected ${folder}/${slideId}.mdx`));
+      }
+    });
+    for (const [slideId, file] of files) {
+      if (!seen.has(slideId)) {
+        errors.push(contentError(file, 'id', `${quote(slideId)} is not listed in ${deck.filePath} slides; expected it listed there (or the file deleted)`));
+      }
+    }
+  }
+  const deckIds = new Set(modules.map((m) => String(m.data.id)));
+  for (const folder of slideFolders.keys()) {
+    if (!deckIds.has(folder)) {
+      errors.push(contentError(`${LAYOUT.slidesDir}/${folder}`, '(folder)', `${quote(folder)} matches no deck; expected a folder named after a module id (${[...deckIds].join(', ')})`));
+    }
+  }
+  return errors;
+}

@@ -1,0 +1,50 @@
+// Link rules shared by the schemas, the validator and the handout pages.
+import { PAGE_ROUTES } from '../routes.ts';
+
+/**
+ * /faq promises that every link goes to an official government page (product spec §2), so its
+ * cards accept https links on hosts ending in .gov and nothing else. There is deliberately no
+ * allow-list of other hosts: add one here, with the reason, if a non-.gov official host is needed.
+ */
+export function govLinkProblem(url: string): string | undefined {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return 'is not a full URL; expected an https:// link on a government host (*.gov)';
+  }
+  if (parsed.protocol !== 'https:') {
+    return `uses ${parsed.protocol}; expected an https:// link on a government host (*.gov)`;
+  }
+  if (!parsed.hostname.endsWith('.gov')) {
+    return `is on ${parsed.hostname}, not a government host; expected an https:// link on a host ending in .gov`;
+  }
+  return undefined;
+}
+
+export const POVERTY_HANDOUT_PATH = '/handouts/poverty-guidelines';
+
+/** The printable handout of one deck, rendered by src/pages/handouts/module-[id].astro. */
+export function handoutPath(moduleId: number): string {
+  return `/handouts/module-${moduleId}`;
+}
+
+export function modulePath(moduleId: number): string {
+  return `/modules/${moduleId}`;
+}
+
+/** The handout pages (src/pages/handouts/), given the deck ids in the content. */
+export function handoutPaths(moduleIds: readonly number[]): string[] {
+  return [...moduleIds.map(handoutPath), POVERTY_HANDOUT_PATH];
+}
+
+/** Every page the built site will have, given the deck ids in the content. */
+export function knownRoutes(moduleIds: readonly number[]): Set<string> {
+  return new Set<string>([...PAGE_ROUTES, ...moduleIds.map(modulePath), ...handoutPaths(moduleIds)]);
+}
+
+/** '/handouts/module-13/' and '/handouts/module-13#top' name the same page as '/handouts/module-13'. */
+export function normalizeRoute(path: string): string {
+  const bare = path.replace(/[?#].*$/, '');
+  return bare.length > 1 ? bare.replace(/\/+$/, '') : bare;
+}
