@@ -3,7 +3,7 @@
  * follows the WAI-ARIA accordion pattern (none open at first, one open at a time, the open one closes
  * on a second click) with a case-insensitive search on question or answer.
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { filterFaqs } from '../lib/faq-search.ts';
 import { useQuery } from '../lib/use-query.ts';
 import ErrorNotice from './ErrorNotice.tsx';
@@ -33,6 +33,13 @@ export default function FaqAccordion() {
   const [search, setSearch] = useState('');
   const [openId, setOpenId] = useState<Faq['id'] | null>(null);
   const baseId = useId();
+  const searchRef = useRef<HTMLInputElement>(null);
+
+  // Words typed into the server-rendered box before hydration are kept, not silently dropped.
+  useEffect(() => {
+    const typed = searchRef.current?.value;
+    if (typed) setSearch(typed);
+  }, []);
 
   const faqs = query.status === 'success' ? (query.data ?? []) : [];
   const shown = filterFaqs(faqs, search);
@@ -45,6 +52,7 @@ export default function FaqAccordion() {
         </label>
         <input
           id={`${baseId}-search`}
+          ref={searchRef}
           type="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}

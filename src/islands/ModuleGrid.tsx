@@ -86,7 +86,7 @@ function ModuleCard({ module }: { module: Module }) {
           className={`${look.accent} mt-auto inline-flex min-h-11 items-center justify-center rounded-lg px-4 py-2 font-semibold text-white`}
         >
           {labels.action}
-          <span className="sr-only">{`: ${module.title}`}</span>
+          <span className="sr-only">{` ${module.title}`}</span>
         </a>
       </div>
     </li>

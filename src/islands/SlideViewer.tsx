@@ -129,7 +129,9 @@ export default function SlideViewer(props: Props) {
       )}
       <section aria-label="Slides" className="mt-6" onKeyDown={onKeyDown} onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
-          <p>{status}</p>
+          <p aria-live="polite" aria-atomic="true" data-testid="slide-status">
+            {status}
+          </p>
           <p>{percent}% complete</p>
         </div>
         <div
@@ -142,9 +144,6 @@ export default function SlideViewer(props: Props) {
         >
           <div className="h-full rounded-full bg-blue-700 motion-safe:transition-[width]" style={{ width: `${percent}%` }} />
         </div>
-        <p className="sr-only" aria-live="polite" aria-atomic="true">
-          {moved.current ? status : ''}
-        </p>
         {slide ? (
           <article
             key={slide.id}

@@ -1,0 +1,123 @@
+/**
+ * Zero axe violations at WCAG 2.2 AA on every route and in the states worth checking, at the phone
+ * and desktop widths of the two projects.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { isMobile } from './support.ts';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary).toEqual([]);
+}
+
+const ROUTES = [
+  ['/', 'Welcome to the ACA Agent Training Hub'],
+  ['/modules', 'Training Modules'],
+  ['/modules/13', 'ACA Slide Deck'],
+  ['/modules/14', 'HealthSherpa Training'],
+  ['/modules/15', 'CMS & FFM Training'],
+  ['/modules/16', 'Application Deep Dive'],
+  ['/modules/17', '2025 CMS Compliance & Changes'],
+  ['/modules/99', 'Training Module'],
+  ['/resources', 'Resource Library'],
+  ['/calculator', 'Premium Tax Credit Calculator'],
+  ['/faq', 'ACA Training FAQ & Resources'],
+  ['/no-such-page', '404 Page Not Found'],
+] as const;
+
+test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
+  for (const [path, heading] of ROUTES) {
+    test(`${path} has no violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoViolations(page);
+    });
+  }
+
+  test('handouts have no violations', async ({ page, request }) => {
+    const resources = (await (await request.get('/api/resources')).json()) as { url: string }[];
+    const handouts = resources.map((r) => r.url).filter((url) => url.startsWith('/handouts/'));
+    expect(handouts.length).toBeGreaterThan(0);
+    for (const url of handouts) {
+      await page.goto(url);
+      await expectNoViolations(page);
+    }
+  });
+
+  test('side panel open', async ({ page }) => {
+    test.skip(!isMobile(page), 'the side panel is for small screens');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await page.waitForTimeout(300);
+    await expectNoViolations(page);
+  });
+
+  test('FAQ accordion open and filtered', async ({ page }) => {
+    await page.goto('/');
+    const section = page.getByRole('region', { name: 'Frequently Asked Questions' });
+    await section.getByRole('button').first().click();
+    await expect(section.getByRole('button', { expanded: true })).toHaveCount(1);
+    await expectNoViolations(page);
+    await page.getByRole('searchbox', { name: 'Search questions' }).fill('zzqx');
+    await expect(page.getByText(/No questions match/)).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('toast shown and home calculator result', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: /Calculate/ }).click();
+    await expect(page.getByTestId('toast')).toBeVisible();
+    await expectNoViolations(page);
+    await page.getByLabel(/income/i).first().fill('40000');
+    await page.getByLabel(/family size/i).first().selectOption('2');
+    await page.getByLabel(/zip/i).first().fill('30301');
+    await page.getByRole('button', { name: /Calculate/ }).click();
+    await expect(page.getByText('Estimated Monthly Subsidy')).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('slide viewer on a middle slide', async ({ page }) => {
+    await page.goto('/modules/13#slide-3');
+    await expect(page.getByText('Slide 3 of 5')).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('/faq filtered', async ({ page }) => {
+    await page.goto('/faq');
+    await page.getByRole('button', { name: 'Financial' }).click();
+    await expect(page.getByRole('button', { name: 'Financial' })).toHaveAttribute('aria-pressed', 'true');
+    await expectNoViolations(page);
+  });
+
+  test('list error states', async ({ page }) => {
+    await page.route('**/api/modules', (route) => route.fulfill({ status: 500, body: 'down' }));
+    await page.goto('/modules');
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('every focusable control shows a visible focus indicator', async ({ page }) => {
+    for (const path of ['/', '/modules', '/modules/13', '/resources', '/faq', '/calculator']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      for (let i = 0; i < 25; i += 1) {
+        await page.keyboard.press('Tab');
+        const style = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          if (!el || el === document.body) return null;
+          const cs = getComputedStyle(el);
+          return { tag: el.tagName, text: (el.textContent ?? '').trim().slice(0, 30), outline: cs.outlineStyle, width: parseFloat(cs.outlineWidth), shadow: cs.boxShadow };
+        });
+        if (!style) continue;
+        const visible = (style.outline !== 'none' && style.width >= 2) || style.shadow !== 'none';
+        expect(visible, `${path}: ${style.tag} "${style.text}" has no visible focus`).toBe(true);
+      }
+    }
+  });
+});
