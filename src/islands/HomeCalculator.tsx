@@ -9,10 +9,12 @@
  * not checked here (spec section 5): the API's 400 becomes the 'Calculation Error' toast.
  * The inputs are uncontrolled and read with FormData on submit, so text typed before hydration
  * counts; the button stays disabled until the island is live so a tap never posts the page.
+ * index.astro hydrates it with client:load, not client:visible: the section sits right under the
+ * banner, and a button that waited for visibility would stay disabled for a visitor who tabs or
+ * scrolls to it quickly. React is on every page already (the Toaster), so this adds ~2 KB.
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { apiRequest } from '../lib/api-client.ts';
-import { defaultAges, searchFromInputs, DEFAULT_PLAN_YEAR } from '../lib/calculator-url.ts';
 import { formatUsd, formatUsdWhole, monthlySubsidyMessage } from '../lib/format.ts';
 import { withBase } from '../lib/paths.ts';
 import { toast } from '../lib/toast-store.ts';
@@ -49,7 +51,7 @@ export default function HomeCalculator() {
   const [last, setLast] = useState<LastResult | null>(null);
   useEffect(() => setHydrated(true), []);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (state === 'calculating') return;
     const form = event.currentTarget;
@@ -139,13 +141,9 @@ export default function HomeCalculator() {
 
 function ResultPanel({ last, busy, titleId }: { last: LastResult; busy: boolean; titleId: string }) {
   const size = FAMILY_SIZES.find((s) => s.value === String(last.familySize))?.label ?? String(last.familySize);
-  const details = searchFromInputs({
-    year: DEFAULT_PLAN_YEAR,
-    zipCode: last.zipCode,
-    income: String(last.income),
-    ages: defaultAges(last.familySize),
-    benchmarkPremium: '',
-  });
+  // The same household on /calculator (its query format: src/lib/calculator-url.ts), where the
+  // default plan year and default ages reproduce this request and show the working.
+  const details = new URLSearchParams({ zip: last.zipCode, income: String(last.income), size: String(last.familySize) });
   return (
     <section aria-labelledby={titleId} aria-busy={busy} className="rounded-xl bg-blue-50 p-5 text-blue-950 aria-busy:opacity-70">
       <h3 id={titleId} className="text-lg font-semibold">Estimated Monthly Subsidy</h3>
@@ -153,7 +151,7 @@ function ResultPanel({ last, busy, titleId }: { last: LastResult; busy: boolean;
       <p className="mt-1 text-sm">Based on Silver plan benchmark</p>
       <p className="mt-3 text-sm text-blue-900">
         {`For ${size}, ZIP code ${last.zipCode}, ${formatUsdWhole(last.income)} a year.`}{' '}
-        <a href={withBase(`/calculator${details}`)} className="font-semibold underline">See how it was worked out</a>
+        <a href={withBase(`/calculator?${details}`)} className="font-semibold underline">See how it was worked out</a>
       </p>
     </section>
   );

@@ -1,0 +1,158 @@
+/**
+ * The /calculator premium tax credit calculator: the whole API contract (plan year, ZIP code, income,
+ * each member's age, an optional known benchmark) and the working behind the answer. The inputs live
+ * in the URL (written with replaceState when a calculation runs), so a bookmarked or shared link
+ * re-runs its scenario on load; nothing is stored anywhere else. The API is the one validator: its
+ * 400 issues appear on the fields they name. States: idle, calculating, result, invalid, error.
+ */
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { apiRequest } from '../lib/api-client.ts';
+import { DEFAULT_INPUTS, hasScenario, inputsFromSearch, PLAN_YEAR_CHOICES, searchFromInputs, toRequestBody, type CalculatorInputs } from '../lib/calculator-url.ts';
+import type { SubsidyResult } from '../lib/subsidy/types.ts';
+import { toast } from '../lib/toast-store.ts';
+import { controlClass, Field } from './calculator/Field.tsx';
+import HouseholdFields from './calculator/HouseholdFields.tsx';
+import { describeFailure, type Failure, type FieldKey } from './calculator/issues.ts';
+import { describeOutcome, type CalculatorFacts } from './calculator/outcome.ts';
+import ResultPanel, { type Calculated } from './calculator/ResultPanel.tsx';
+
+type Phase = 'idle' | 'calculating' | 'result' | 'invalid' | 'error';
+const FIELD_ORDER: readonly FieldKey[] = ['year', 'zipCode', 'income', 'members', 'ages', ...Array.from({ length: 20 }, (_, i) => `age-${i}` as const), 'benchmarkPremium'];
+
+export default function PtcCalculator({ facts }: { facts: CalculatorFacts }) {
+  const id = useId();
+  const [ready, setReady] = useState(false);
+  const [inputs, setInputs] = useState<CalculatorInputs>(DEFAULT_INPUTS);
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [calculated, setCalculated] = useState<Calculated | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusNext = useRef<'result' | 'error' | null>(null);
+
+  async function calculate(values: CalculatorInputs, byUser: boolean) {
+    const { pathname, hash } = window.location;
+    window.history.replaceState(window.history.state, '', `${pathname}${searchFromInputs(values)}${hash}`);
+    const request = toRequestBody(values);
+    setPhase('calculating');
+    setFailure(null);
+    setAnnouncement('Calculating the estimate…');
+    try {
+      const res = await apiRequest('POST', '/api/subsidy-calculation', request);
+      const result = (await res.json()) as SubsidyResult;
+      setCalculated({ result, income: Number(request['income']), ages: values.ages.map((a) => a.trim()) });
+      setPhase('result');
+      setAnnouncement(`Estimate ready: ${describeOutcome(result, facts).headline}.`);
+      focusNext.current = byUser ? 'result' : null;
+    } catch (error) {
+      const described = describeFailure(error);
+      setCalculated(null);
+      setFailure(described);
+      setPhase(described.kind === 'invalid' ? 'invalid' : 'error');
+      setAnnouncement('');
+      focusNext.current = byUser ? 'error' : null;
+      toast({ title: 'Calculation Error', description: described.kind === 'invalid' ? 'Check the highlighted fields.' : described.message, variant: 'destructive' });
+    }
+  }
+
+  // The URL is read after hydration: the page is static, so the server cannot know the query.
+  useEffect(() => {
+    const initial = inputsFromSearch(window.location.search);
+    setInputs(initial);
+    setReady(true);
+    if (hasScenario(window.location.search)) void calculate(initial, false);
+    // Runs once, on load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const fieldErrors = failure?.kind === 'invalid' ? failure.fields : {};
+  useEffect(() => {
+    const target = focusNext.current;
+    focusNext.current = null;
+    if (target === 'result') headingRef.current?.focus();
+    if (target === 'error') {
+      const first = FIELD_ORDER.find((key) => fieldErrors[key]);
+      document.getElementById(first ? `${id}-${first === 'ages' ? 'age-0' : first}` : `${id}-submit`)?.focus();
+    }
+  }, [phase, fieldErrors, id]);
+
+  function update(next: Partial<CalculatorInputs>, touched: FieldKey) {
+    setInputs((current) => ({ ...current, ...next }));
+    if (failure?.kind === 'invalid' && failure.fields[touched]) {
+      const { [touched]: _cleared, ...rest } = failure.fields;
+      setFailure({ ...failure, fields: rest });
+    }
+  }
+
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (ready && phase !== 'calculating') void calculate(inputs, true);
+  }
+
+  const calculating = phase === 'calculating';
+  return (
+    <div data-state={phase} className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+      <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-form-title`} className="min-w-0">
+        <h2 id={`${id}-form-title`} className="text-2xl font-bold">Household</h2>
+        <fieldset disabled={!ready} className="mt-4 grid min-w-0 gap-5">
+          {failure?.kind === 'invalid' && failure.general.length > 0 ? (
+            <ul className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+              {failure.general.map((message) => <li key={message}>{message}</li>)}
+            </ul>
+          ) : null}
+          <Field id={`${id}-year`} label="Plan year" error={fieldErrors.year}>
+            {(control) => (
+              <select {...control} value={inputs.year} onChange={(e) => update({ year: Number(e.target.value) }, 'year')} className={controlClass}>
+                {PLAN_YEAR_CHOICES.map((year) => <option key={year} value={year}>{year}</option>)}
+              </select>
+            )}
+          </Field>
+          <Field id={`${id}-zipCode`} label="ZIP code" hint="Where the household lives; it gives the state." error={fieldErrors.zipCode}>
+            {(control) => (
+              <input {...control} type="text" inputMode="numeric" autoComplete="postal-code" placeholder="30301" value={inputs.zipCode} onChange={(e) => update({ zipCode: e.target.value }, 'zipCode')} className={controlClass} />
+            )}
+          </Field>
+          <Field id={`${id}-income`} label="Household income for the year" hint="Expected modified adjusted gross income (MAGI) of everyone in the tax household, in whole dollars." error={fieldErrors.income}>
+            {(control) => (
+              <input {...control} type="number" inputMode="numeric" min="0" step="1" placeholder="45000" value={inputs.income} onChange={(e) => update({ income: e.target.value }, 'income')} className={controlClass} />
+            )}
+          </Field>
+          <HouseholdFields idBase={id} ages={inputs.ages} errors={fieldErrors} onChange={(ages, touched) => update({ ages }, touched)} />
+          <Field
+            id={`${id}-benchmarkPremium`}
+            label="Benchmark premium a month (optional)"
+            hint="The household’s second-lowest-cost silver premium from HealthCare.gov or the state exchange, if you have it. Leave blank to estimate from the state average."
+            error={fieldErrors.benchmarkPremium}
+          >
+            {(control) => (
+              <input {...control} type="number" inputMode="decimal" min="0" step="0.01" value={inputs.benchmarkPremium} onChange={(e) => update({ benchmarkPremium: e.target.value }, 'benchmarkPremium')} className={controlClass} />
+            )}
+          </Field>
+          <button id={`${id}-submit`} type="submit" disabled={calculating} className="inline-flex min-h-11 items-center justify-center rounded-lg bg-blue-700 px-5 py-2 font-semibold text-white hover:bg-blue-800 disabled:cursor-not-allowed disabled:opacity-60 sm:justify-self-start">
+            {calculating ? 'Calculating...' : 'Calculate'}
+          </button>
+        </fieldset>
+      </form>
+
+      <section aria-labelledby={`${id}-result-title`} aria-busy={calculating} className="min-w-0 rounded-2xl border border-slate-200 p-4 aria-busy:opacity-70 sm:p-6">
+        <p role="status" className="sr-only">{announcement}</p>
+        {calculated ? (
+          <ResultPanel calculated={calculated} facts={facts} headingRef={headingRef} headingId={`${id}-result-title`} />
+        ) : (
+          <>
+            <h2 id={`${id}-result-title`} className="text-2xl font-bold">Estimate</h2>
+            <p className="mt-2 text-slate-700">
+              {failure?.kind === 'failed'
+                ? failure.message
+                : failure?.kind === 'invalid'
+                  ? 'Fix the highlighted fields, then calculate again.'
+                  : calculating
+                    ? 'Calculating…'
+                    : 'Enter the household and choose Calculate. The estimate and how it was worked out appear here.'}
+            </p>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

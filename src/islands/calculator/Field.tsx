@@ -1,0 +1,32 @@
+/** One labelled form control with an optional hint and the API's message for it (aria-invalid). */
+import type { ReactNode } from 'react';
+
+export interface ControlProps {
+  id: string;
+  'aria-describedby': string | undefined;
+  'aria-invalid': true | undefined;
+}
+
+interface FieldProps {
+  id: string;
+  label: ReactNode;
+  hint?: string | undefined;
+  error?: string | undefined;
+  className?: string;
+  children: (control: ControlProps) => ReactNode;
+}
+
+export const controlClass =
+  'mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base placeholder:text-slate-500 aria-invalid:border-2 aria-invalid:border-red-700 disabled:bg-slate-100';
+
+export function Field({ id, label, hint, error, className, children }: FieldProps) {
+  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">{label}</label>
+      {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
+      {error ? <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">{error}</p> : null}
+      {hint ? <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">{hint}</p> : null}
+    </div>
+  );
+}

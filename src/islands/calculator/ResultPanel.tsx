@@ -1,0 +1,73 @@
+/** The /calculator result: the outcome in plain words, the working figure by figure, the notes. */
+import type { ReactNode, Ref } from 'react';
+import { formatPeople, formatPercent, formatUsd, formatUsdWhole } from '../../lib/format.ts';
+import type { SubsidyResult } from '../../lib/subsidy/types.ts';
+import { describeBenchmarkSource, describeGuideline, describeOutcome, stateLabel, type CalculatorFacts, type OutcomeKind } from './outcome.ts';
+
+export interface Calculated {
+  result: SubsidyResult;
+  /** What was sent, to show beside the answer. */
+  income: number;
+  ages: string[];
+}
+
+const NONE = 'None: not eligible for the credit';
+/** Outcomes that leave the client without help: worth a second look from the agent. */
+const WARN: readonly OutcomeKind[] = ['cliff', 'coverage-gap'];
+
+function Row({ label, value, note }: { label: string; value: ReactNode; note?: string | undefined }) {
+  return (
+    <tr className="border-t border-slate-200 align-top">
+      <th scope="row" className="w-2/5 py-3 pr-3 text-left text-sm font-medium text-slate-700">{label}</th>
+      <td className="py-3 text-slate-900">
+        <span className="font-semibold">{value}</span>
+        {note ? <span className="mt-0.5 block text-sm text-slate-600">{note}</span> : null}
+      </td>
+    </tr>
+  );
+}
+
+export default function ResultPanel({ calculated, facts, headingRef, headingId }: { calculated: Calculated; facts: CalculatorFacts; headingRef: Ref<HTMLHeadingElement>; headingId: string }) {
+  const { result: r, income, ages } = calculated;
+  const outcome = describeOutcome(r, facts);
+  const eligible = r.applicablePercentage !== null;
+  return (
+    <>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-2xl font-bold">{`Estimate for ${r.year} coverage`}</h2>
+      <div
+        data-outcome={outcome.kind}
+        data-tone={WARN.includes(outcome.kind) ? 'warning' : 'info'}
+        className="mt-4 rounded-xl border-l-4 border-blue-700 bg-blue-50 p-4 text-blue-950 data-[tone=warning]:border-amber-600 data-[tone=warning]:bg-amber-50 data-[tone=warning]:text-amber-950"
+      >
+        <p className="text-lg font-semibold">{outcome.headline}</p>
+        <p className="mt-2">{outcome.detail}</p>
+      </div>
+
+      <table className="mt-6 w-full table-fixed border-collapse">
+        <caption className="mb-1 text-left text-lg font-semibold">How the estimate was worked out</caption>
+        <tbody>
+          <Row label="State" value={`${stateLabel(facts, r.state)} (${r.state})`} note="From the first three digits of the ZIP code." />
+          <Row label="Household" value={formatPeople(ages.length)} note={`Ages ${ages.join(', ')}.`} />
+          <Row label="Poverty guideline" value={`${formatUsdWhole(r.povertyGuideline)} a year`} note={describeGuideline(r, ages.length)} />
+          <Row label="Income as % of the poverty line (FPL)" value={formatPercent(r.fplPercent)} note={`${formatUsdWhole(income)} ÷ ${formatUsdWhole(r.povertyGuideline)}.`} />
+          <Row label="Applicable percentage" value={eligible ? `${formatPercent(r.applicablePercentage ?? 0)} of income` : NONE} note={eligible ? `From the ${r.year} table (IRC 36B): the share of income the household is expected to pay for the benchmark plan.` : undefined} />
+          <Row
+            label="Expected contribution"
+            value={r.expectedMonthlyContribution === null ? NONE : `${formatUsd(r.expectedMonthlyContribution)} a month`}
+            note={r.annualContribution === null ? undefined : `${formatUsd(r.annualContribution)} a year.`}
+          />
+          <Row label="Benchmark silver premium" value={`${formatUsd(r.benchmarkPremium)} a month`} note={describeBenchmarkSource(r, facts)} />
+          <Row label="Premium tax credit" value={`${formatUsd(r.subsidy)} a month`} note={eligible ? 'Benchmark premium minus expected contribution, never below zero.' : undefined} />
+          <Row label="Benchmark plan after the credit" value={`${formatUsd(r.netBenchmarkPremium)} a month`} />
+        </tbody>
+      </table>
+
+      <h3 className="mt-6 text-lg font-semibold">Notes for the client</h3>
+      <ul className="mt-2 list-disc space-y-2 pl-5 text-slate-800">
+        {r.notes.map((note) => (
+          <li key={note}>{note}</li>
+        ))}
+      </ul>
+    </>
+  );
+}

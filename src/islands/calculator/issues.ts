@@ -1,0 +1,84 @@
+/**
+ * Turns a failed POST /api/subsidy-calculation into what the /calculator form shows: the API's 400
+ * issues next to the field they name, anything else as one plain sentence. api-client throws
+ * ApiError('{status}: {body text}'); the body is the API's `{ error, issues }` JSON.
+ */
+import { ApiError } from '../../lib/api-client.ts';
+
+/** Form fields an issue can point at; `age-N` is member N (0-based), `ages` the whole list. */
+export type FieldKey = 'year' | 'zipCode' | 'income' | 'members' | 'ages' | 'benchmarkPremium' | `age-${number}`;
+
+export type Failure =
+  | { kind: 'invalid'; fields: Partial<Record<FieldKey, string>>; general: string[] }
+  | { kind: 'failed'; message: string };
+
+const FIELD_BY_PATH: Readonly<Record<string, FieldKey>> = {
+  year: 'year',
+  zipCode: 'zipCode',
+  income: 'income',
+  familySize: 'members',
+  ages: 'ages',
+  benchmarkPremium: 'benchmarkPremium',
+};
+
+// The API names fields as in JSON ('zipCode must be ...'); an agent reads the form's labels.
+const LABELS: readonly [RegExp, string][] = [
+  [/^zipCode\b/, 'ZIP code'],
+  [/^income\b/, 'Income'],
+  [/^familySize\b/, 'Household size'],
+  [/^benchmarkPremium\b/, 'Benchmark premium'],
+  [/^year\b/, 'Plan year'],
+  [/^each age\b/, 'Age'],
+  [/^ages\b/, 'Ages'],
+];
+
+export function readableMessage(message: string): string {
+  for (const [pattern, label] of LABELS) if (pattern.test(message)) return message.replace(pattern, label);
+  return message;
+}
+
+export function fieldForPath(path: string): FieldKey | null {
+  const age = /^ages\.(\d+)$/.exec(path);
+  if (age) return `age-${Number(age[1])}`;
+  return FIELD_BY_PATH[path] ?? null;
+}
+
+interface ErrorBody {
+  error?: unknown;
+  issues?: unknown;
+}
+
+function parseBody(message: string): ErrorBody | null {
+  const colon = message.indexOf(': ');
+  try {
+    const body: unknown = JSON.parse(colon === -1 ? message : message.slice(colon + 2));
+    return typeof body === 'object' && body !== null ? (body as ErrorBody) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function describeFailure(error: unknown): Failure {
+  if (!(error instanceof ApiError)) {
+    return { kind: 'failed', message: 'The calculator service could not be reached. Check the internet connection and try again.' };
+  }
+  if (error.status === 429) return { kind: 'failed', message: 'Too many calculations in a short time. Wait a minute, then try again.' };
+  const body = parseBody(error.message);
+  if (error.status !== 400 || body === null) {
+    return { kind: 'failed', message: `The calculator service had a problem (error ${error.status}). Try again in a moment.` };
+  }
+  const fields: Partial<Record<FieldKey, string>> = {};
+  const general: string[] = [];
+  const issues = Array.isArray(body.issues) ? body.issues : [];
+  for (const issue of issues as { path?: unknown; message?: unknown }[]) {
+    if (typeof issue.message !== 'string') continue;
+    const key = typeof issue.path === 'string' ? fieldForPath(issue.path) : null;
+    const text = readableMessage(issue.message);
+    if (key === null) general.push(text);
+    else fields[key] = fields[key] ? `${fields[key]} ${text}` : text;
+  }
+  if (general.length === 0 && Object.keys(fields).length === 0) {
+    general.push(typeof body.error === 'string' ? body.error : 'The calculator could not use these inputs.');
+  }
+  return { kind: 'invalid', fields, general };
+}

@@ -1,0 +1,108 @@
+/**
+ * Plain words for a /calculator result, written to be read to a client. The facts about states and
+ * limits come from the engine's data files through the page (calculator.astro reads them at build
+ * time), so this module holds wording only, and the browser never loads the tables or zod.
+ */
+import { formatPercent, formatUsd } from '../../lib/format.ts';
+import type { SubsidyResult } from '../../lib/subsidy/types.ts';
+
+/** Build-time facts from src/data/subsidy, passed to the island as props. */
+export interface CalculatorFacts {
+  /** Full names by two-letter code ('TX' -> 'Texas'). */
+  stateNames: Record<string, string>;
+  /** States that have not adopted the ACA Medicaid expansion. */
+  nonExpansionStates: string[];
+  /** A state's own Medicaid wrinkle below the poverty line (Wisconsin, Georgia). */
+  stateNotes: Record<string, string>;
+  /** The expansion's adult limit, % of the poverty line (138). */
+  medicaidLimitFplPercent: number;
+  /** The credit's lower limit, % of the poverty line (100). */
+  lowerLimitFplPercent: number;
+  /** Upper limit per plan year, % of the poverty line; null = no limit that year. */
+  upperLimits: Record<string, number | null>;
+}
+
+export type OutcomeKind = 'credit' | 'no-credit' | 'medicaid' | 'below-poverty-medicaid' | 'coverage-gap' | 'below-poverty' | 'cliff';
+
+export interface Outcome {
+  kind: OutcomeKind;
+  headline: string;
+  detail: string;
+}
+
+export type ResultForOutcome = Pick<
+  SubsidyResult,
+  'subsidy' | 'year' | 'state' | 'fplPercent' | 'applicablePercentage' | 'expectedMonthlyContribution' | 'benchmarkPremium' | 'eligibility' | 'netBenchmarkPremium'
+>;
+
+export function stateLabel(facts: CalculatorFacts, code: string): string {
+  return facts.stateNames[code] ?? code;
+}
+
+export function describeOutcome(r: ResultForOutcome, facts: CalculatorFacts): Outcome {
+  const state = stateLabel(facts, r.state);
+  const fpl = formatPercent(r.fplPercent);
+  const floor = `${facts.lowerLimitFplPercent}%`;
+  switch (r.eligibility) {
+    case 'eligible': {
+      const share = `At ${fpl} of the poverty line the client is expected to pay ${formatPercent(r.applicablePercentage ?? 0)} of income, ${formatUsd(r.expectedMonthlyContribution ?? 0)} a month, toward the benchmark silver plan.`;
+      if (r.subsidy > 0) {
+        return {
+          kind: 'credit',
+          headline: `Eligible for a premium tax credit of about ${formatUsd(r.subsidy)} a month`,
+          detail: `${share} The credit pays the rest of the benchmark premium, so the benchmark plan would cost ${formatUsd(r.netBenchmarkPremium)} a month. The credit can go toward any bronze, silver, gold or platinum plan.`,
+        };
+      }
+      return {
+        kind: 'no-credit',
+        headline: 'No premium tax credit: the benchmark plan costs less than the expected contribution',
+        detail: `${share} The benchmark premium, ${formatUsd(r.benchmarkPremium)} a month, is no more than that, so the credit comes to ${formatUsd(0)}.`,
+      };
+    }
+    case 'medicaid':
+      return {
+        kind: 'medicaid',
+        headline: 'Likely eligible for Medicaid, not the premium tax credit',
+        detail: `${state} has expanded Medicaid to adults with income up to ${facts.medicaidLimitFplPercent}% of the poverty line, and this household is at ${fpl}. Someone who qualifies for Medicaid cannot get the premium tax credit, so refer the client to ${state}'s Medicaid program.`,
+      };
+    case 'below-poverty-line': {
+      const noCredit = `There is no premium tax credit below ${floor} of the poverty line, and this household is at ${fpl}.`;
+      if (!facts.nonExpansionStates.includes(r.state)) {
+        return {
+          kind: 'below-poverty-medicaid',
+          headline: 'Below the poverty line: likely Medicaid, not the premium tax credit',
+          detail: `${noCredit} ${state} has expanded Medicaid, so the client likely qualifies for Medicaid instead. Refer them to ${state}'s Medicaid program.`,
+        };
+      }
+      const note = facts.stateNotes[r.state];
+      if (note) return { kind: 'below-poverty', headline: 'Below the poverty line: no premium tax credit', detail: `${noCredit} ${note}` };
+      return {
+        kind: 'coverage-gap',
+        headline: `In the coverage gap: below the poverty line in a state that has not expanded Medicaid`,
+        detail: `${noCredit} ${state} has not expanded Medicaid, so an adult here may get neither the credit nor Medicaid, unless they qualify for Medicaid another way (for example as a parent, during pregnancy or with a disability).`,
+      };
+    }
+    case 'above-400-percent': {
+      const limit = `${facts.upperLimits[String(r.year)] ?? 400}%`;
+      return {
+        kind: 'cliff',
+        headline: `Above ${limit} of the poverty line: no premium tax credit for ${r.year}`,
+        detail: `This household is at ${fpl}. The enhanced credits that removed the ${limit} limit for 2021 through 2025 expired at the end of 2025, so from 2026 coverage income above ${limit} gets no credit at all (the "subsidy cliff"). The client would pay the full premium, ${formatUsd(r.benchmarkPremium)} a month for the benchmark plan.`,
+      };
+    }
+  }
+}
+
+const REGIONS = { contiguous: 'the 48 contiguous states and DC', AK: 'Alaska', HI: 'Hawaii' } as const;
+
+/** Which guidelines were used: '2025 HHS poverty guidelines for Alaska, used for 2026 coverage …'. */
+export function describeGuideline(r: Pick<SubsidyResult, 'guidelineYear' | 'guidelineRegion' | 'year'>, familySize: number): string {
+  const own = r.guidelineRegion === 'contiguous' ? '' : ` (${REGIONS[r.guidelineRegion]} has its own, higher guidelines)`;
+  return `${r.guidelineYear} HHS poverty guidelines for ${REGIONS[r.guidelineRegion]}${own}, household of ${familySize}, as used for ${r.year} coverage.`;
+}
+
+export function describeBenchmarkSource(r: Pick<SubsidyResult, 'benchmarkSource' | 'benchmarkDataYear' | 'year' | 'state'>, facts: CalculatorFacts): string {
+  if (r.benchmarkSource === 'provided' || r.benchmarkDataYear === null) return 'As entered: the household’s own benchmark premium.';
+  const later = r.benchmarkDataYear === r.year ? '' : ` (${r.year} averages are not published yet)`;
+  return `Estimated from KFF’s ${r.benchmarkDataYear} state average for a 40-year-old in ${stateLabel(facts, r.state)}${later}, adjusted for this household. The county benchmark can differ.`;
+}

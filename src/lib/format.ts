@@ -1,0 +1,33 @@
+/**
+ * Number formatting shared by the calculator islands, their toasts and the end-to-end tests, so a
+ * figure reads the same in the result panel, the toast and the test's expectation.
+ */
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const usdWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const percent = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Dollars and cents: 397.85 -> '$397.85', 1234.5 -> '$1,234.50', 0 -> '$0.00'. */
+export function formatUsd(amount: number): string {
+  return usd.format(amount);
+}
+
+/** Whole dollars, for yearly figures such as poverty guidelines: 15650 -> '$15,650'. */
+export function formatUsdWhole(amount: number): string {
+  return usdWhole.format(amount);
+}
+
+/** A percentage with two decimals: 7.47 -> '7.47%', 1250 -> '1,250.00%'. */
+export function formatPercent(value: number): string {
+  return `${percent.format(value)}%`;
+}
+
+/** The home calculator's success toast (spec section 8: 'Monthly subsidy: ${subsidy}'). */
+export function monthlySubsidyMessage(subsidy: number): string {
+  return `Monthly subsidy: ${formatUsd(subsidy)}`;
+}
+
+/** '1 person', '3 people'. */
+export function formatPeople(count: number): string {
+  return `${count} ${count === 1 ? 'person' : 'people'}`;
+}

@@ -1,0 +1,247 @@
+/**
+ * /calculator: the full premium tax credit calculator. Its working must equal the API's own figures
+ * for the same request, its inputs live in the URL, and each outcome is named in plain words.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { formatPercent, formatUsd, formatUsdWhole } from '../../src/lib/format.ts';
+import type { SubsidyResult } from '../../src/lib/subsidy/types.ts';
+import { holdApi } from './support.ts';
+
+const API = '**/api/subsidy-calculation';
+
+function calculator(page: Page) {
+  const working = page.getByRole('table', { name: 'How the estimate was worked out' });
+  return {
+    year: page.getByRole('combobox', { name: 'Plan year' }),
+    zip: page.getByRole('textbox', { name: 'ZIP code' }),
+    income: page.getByRole('spinbutton', { name: 'Household income for the year' }),
+    members: page.getByRole('combobox', { name: 'People in the tax household' }),
+    ages: page.getByRole('group', { name: 'Age of each person' }).getByRole('spinbutton'),
+    age: (n: number) => page.getByRole('spinbutton', { name: `Person ${n} age` }),
+    benchmark: page.getByRole('spinbutton', { name: /^Benchmark premium a month/ }),
+    button: page.getByRole('button', { name: /^(Calculate|Calculating\.\.\.)$/ }),
+    result: page.getByRole('region', { name: /^Estimate/ }),
+    working,
+    row: (label: string) => working.getByRole('row', { name: new RegExp(`^${label.replace(/[()%]/g, '\\$&')}`) }),
+  };
+}
+
+async function open(page: Page, query = '') {
+  await page.goto(`/calculator${query}`);
+  const ui = calculator(page);
+  await expect(ui.zip).toBeEnabled(); // the island is live and has read the URL
+  return ui;
+}
+
+async function apiResult(request: APIRequestContext, body: Record<string, unknown>): Promise<SubsidyResult> {
+  const response = await request.post('/api/subsidy-calculation', { data: body });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as SubsidyResult;
+}
+
+async function expectWorking(page: Page, r: SubsidyResult) {
+  const ui = calculator(page);
+  await expect(ui.row('Poverty guideline')).toContainText(`${formatUsdWhole(r.povertyGuideline)} a year`);
+  await expect(ui.row('Poverty guideline')).toContainText(`${r.guidelineYear} HHS poverty guidelines`);
+  await expect(ui.row('Income as % of the poverty line (FPL)')).toContainText(formatPercent(r.fplPercent));
+  if (r.applicablePercentage === null) {
+    await expect(ui.row('Applicable percentage')).toContainText('None: not eligible');
+  } else {
+    await expect(ui.row('Applicable percentage')).toContainText(`${formatPercent(r.applicablePercentage)} of income`);
+    await expect(ui.row('Expected contribution')).toContainText(`${formatUsd(r.expectedMonthlyContribution ?? NaN)} a month`);
+    await expect(ui.row('Expected contribution')).toContainText(`${formatUsd(r.annualContribution ?? NaN)} a year`);
+  }
+  await expect(ui.row('Benchmark silver premium')).toContainText(`${formatUsd(r.benchmarkPremium)} a month`);
+  if (r.benchmarkDataYear !== null) await expect(ui.row('Benchmark silver premium')).toContainText(`KFF’s ${r.benchmarkDataYear} state average`);
+  await expect(ui.row('Premium tax credit')).toContainText(`${formatUsd(r.subsidy)} a month`);
+  await expect(ui.row('Benchmark plan after the credit')).toContainText(`${formatUsd(r.netBenchmarkPremium)} a month`);
+  await expect(ui.result.getByRole('listitem')).toHaveText(r.notes);
+}
+
+test('starts with plan year 2026, one person aged 40 and a blank benchmark; the ages follow the household size', async ({ page }) => {
+  const ui = await open(page);
+  await expect(ui.year).toHaveValue('2026');
+  await expect(ui.year.getByRole('option')).toHaveText(['2025', '2026', '2027']);
+  await expect(ui.ages).toHaveCount(1);
+  await expect(ui.age(1)).toHaveValue('40');
+  await expect(ui.benchmark).toHaveValue('');
+  await expect(ui.benchmark).toHaveAccessibleDescription(/Leave blank to estimate from the state average/);
+
+  await ui.members.selectOption('4');
+  await expect(ui.ages).toHaveCount(4);
+  for (const [n, age] of [[1, '40'], [2, '40'], [3, '10'], [4, '10']] as const) await expect(ui.age(n)).toHaveValue(age);
+  await ui.age(3).fill('15');
+  await ui.members.selectOption('2');
+  await ui.members.selectOption('3');
+  await expect(ui.age(3)).toHaveValue('10');
+  await expect(ui.ages).toHaveCount(3);
+});
+
+test('the working equals the API’s figures, the URL carries the inputs and a reload recomputes them', async ({ page, request }) => {
+  const ui = await open(page);
+  await ui.year.selectOption('2026');
+  await ui.zip.fill('30301');
+  await ui.income.fill('45000');
+  await ui.members.selectOption('3');
+  await ui.age(1).fill('44');
+  await ui.age(3).fill('12');
+  const body = { income: 45000, familySize: 3, zipCode: '30301', year: 2026, ages: [44, 40, 12] };
+  const expected = await apiResult(request, body);
+
+  const [sent] = await Promise.all([page.waitForRequest(API), ui.button.click()]);
+  expect(sent.postDataJSON()).toEqual(body);
+  await expect(page.getByRole('heading', { level: 2, name: 'Estimate for 2026 coverage' })).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: 'Estimate ready' })).toContainText(`Eligible for a premium tax credit of about ${formatUsd(expected.subsidy)} a month`);
+  await expect(ui.row('State')).toContainText('Georgia (GA)');
+  await expect(ui.row('Household')).toContainText('3 people');
+  await expect(ui.row('Household')).toContainText('Ages 44, 40, 12');
+  await expectWorking(page, expected);
+
+  await expect(page).toHaveURL(/\/calculator\/?\?year=2026&zip=30301&income=45000&ages=44,40,12$/);
+  const [reloaded] = await Promise.all([page.waitForRequest(API), page.reload()]);
+  expect(reloaded.postDataJSON()).toEqual(body);
+  await expect(ui.zip).toHaveValue('30301');
+  await expect(ui.income).toHaveValue('45000');
+  await expect(ui.members).toHaveValue('3');
+  await expect(ui.age(1)).toHaveValue('44');
+  await expectWorking(page, expected);
+});
+
+test('a known benchmark premium replaces the estimate', async ({ page, request }) => {
+  const expected = await apiResult(request, { income: 52000, familySize: 2, zipCode: '75201', year: 2027, ages: [40, 40], benchmarkPremium: 1450.32 });
+  const ui = await open(page, '?year=2027&zip=75201&income=52000&ages=40,40&benchmark=1450.32');
+  await expect(ui.year).toHaveValue('2027');
+  await expect(ui.benchmark).toHaveValue('1450.32');
+  await expect(ui.row('Benchmark silver premium')).toContainText('$1,450.32 a month');
+  await expect(ui.row('Benchmark silver premium')).toContainText('As entered');
+  await expectWorking(page, expected);
+});
+
+test.describe('outcomes in plain words', () => {
+  test('likely Medicaid: California at 120% of the poverty line', async ({ page, request }) => {
+    const income = Math.round(15650 * 1.2);
+    const expected = await apiResult(request, { income, familySize: 1, zipCode: '90210', year: 2026, ages: [40] });
+    expect(expected.eligibility).toBe('medicaid');
+    const ui = await open(page, `?zip=90210&income=${income}&ages=40`);
+    await expect(ui.result).toContainText('Likely eligible for Medicaid, not the premium tax credit');
+    await expect(ui.result).toContainText(`California has expanded Medicaid to adults with income up to 138% of the poverty line, and this household is at ${formatPercent(expected.fplPercent)}`);
+    await expectWorking(page, expected);
+  });
+
+  test('coverage gap: Texas below the poverty line', async ({ page, request }) => {
+    const expected = await apiResult(request, { income: 12000, familySize: 1, zipCode: '75201', year: 2026, ages: [40] });
+    expect(expected.eligibility).toBe('below-poverty-line');
+    const ui = await open(page, '?zip=75201&income=12000&ages=40');
+    await expect(ui.result).toContainText('In the coverage gap: below the poverty line in a state that has not expanded Medicaid');
+    await expect(ui.result).toContainText('Texas has not expanded Medicaid');
+    await expectWorking(page, expected);
+  });
+
+  test('the 400% cliff from 2026, and no cap in 2025', async ({ page, request }) => {
+    const cliff = await apiResult(request, { income: 70000, familySize: 1, zipCode: '75201', year: 2026, ages: [40] });
+    expect(cliff.eligibility).toBe('above-400-percent');
+    const ui = await open(page, '?year=2026&zip=75201&income=70000&ages=40');
+    await expect(ui.result).toContainText('Above 400% of the poverty line: no premium tax credit for 2026');
+    await expect(ui.result).toContainText('expired at the end of 2025');
+    await expectWorking(page, cliff);
+
+    const noCap = await apiResult(request, { income: 70000, familySize: 1, zipCode: '75201', year: 2025, ages: [40] });
+    await ui.year.selectOption('2025');
+    await ui.button.click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Estimate for 2025 coverage' })).toBeFocused();
+    await expect(ui.result).not.toContainText('Above 400%');
+    await expect(ui.row('Applicable percentage')).toContainText('8.50% of income');
+    await expectWorking(page, noCap);
+  });
+
+  test('Alaska has its own poverty guidelines', async ({ page, request }) => {
+    const expected = await apiResult(request, { income: 40000, familySize: 2, zipCode: '99501', year: 2026, ages: [40, 40] });
+    expect(expected.guidelineRegion).toBe('AK');
+    const ui = await open(page, '?zip=99501&income=40000&size=2');
+    await expect(ui.row('State')).toContainText('Alaska (AK)');
+    await expect(ui.row('Poverty guideline')).toContainText('2025 HHS poverty guidelines for Alaska (Alaska has its own, higher guidelines)');
+    await expectWorking(page, expected);
+  });
+});
+
+test('the API’s 400 issues appear on the fields they name', async ({ page, request }) => {
+  const bad = await request.post('/api/subsidy-calculation', { data: { income: 45000, familySize: 1, zipCode: '00000', year: 2026, ages: [40] } });
+  expect(bad.status()).toBe(400);
+  const { issues } = (await bad.json()) as { issues: { path: string; message: string }[] };
+  const zipIssue = issues.find((issue) => issue.path === 'zipCode');
+  expect(zipIssue).toBeDefined();
+
+  const ui = await open(page);
+  await ui.zip.fill('00000');
+  await ui.income.fill('45000');
+  await ui.button.click();
+  await expect(ui.zip).toHaveAttribute('aria-invalid', 'true');
+  await expect(ui.zip).toHaveAccessibleDescription(new RegExp(`^${zipIssue!.message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  await expect(ui.zip).toBeFocused();
+  await expect(page.getByTestId('toast').filter({ visible: true })).toContainText('Calculation Error');
+  await expect(ui.working).toHaveCount(0);
+
+  // A blank income and a blank age are named too; editing a field clears its message.
+  await ui.zip.fill('30301');
+  await expect(ui.zip).not.toHaveAttribute('aria-invalid', 'true');
+  await ui.income.fill('');
+  await ui.age(1).fill('');
+  await ui.button.click();
+  await expect(ui.income).toHaveAttribute('aria-invalid', 'true');
+  await expect(ui.income).toHaveAccessibleDescription(/^Income is required/);
+  await expect(ui.income).toBeFocused();
+  await expect(ui.age(1)).toHaveAttribute('aria-invalid', 'true');
+  await expect(ui.age(1)).toHaveAccessibleDescription(/^Age must be/);
+});
+
+test('API down: Calculation Error toast and the reason in the result region', async ({ page }) => {
+  await page.route(API, (route) => route.abort('connectionrefused'));
+  const ui = await open(page);
+  await ui.zip.fill('30301');
+  await ui.income.fill('45000');
+  await ui.button.click();
+  await expect(page.getByTestId('toast').filter({ visible: true })).toContainText('Calculation Error');
+  await expect(ui.result).toContainText('The calculator service could not be reached');
+  await expect(ui.button).toHaveText('Calculate');
+  await expect(ui.button).toBeEnabled();
+});
+
+test('Calculating... while pending, then the result; operable from the keyboard', async ({ page }) => {
+  const ui = await open(page);
+  const hold = await holdApi(page, API);
+  await ui.zip.focus();
+  await page.keyboard.type('30301');
+  await page.keyboard.press('Tab');
+  await expect(ui.income).toBeFocused();
+  await page.keyboard.type('45000');
+  await page.keyboard.press('Enter');
+  await expect(ui.button).toHaveText('Calculating...');
+  await expect(ui.button).toBeDisabled();
+  await expect(ui.result).toHaveAttribute('aria-busy', 'true');
+  hold.release();
+  await expect(page.getByRole('heading', { level: 2, name: 'Estimate for 2026 coverage' })).toBeFocused();
+  await expect(ui.button).toHaveText('Calculate');
+  await expect(ui.result).toHaveAttribute('aria-busy', 'false');
+});
+
+test('fits a 375 px screen without scrolling sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const ui = await open(page, '?zip=30301&income=45000&size=6');
+  await expect(ui.row('Premium tax credit')).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('no axe violations with a result, and with field errors', async ({ page }) => {
+  const axe = async () => (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations.map((v) => v.id);
+  const ui = await open(page, '?zip=99501&income=70000&size=3');
+  await expect(ui.row('Premium tax credit')).toBeVisible();
+  expect(await axe()).toEqual([]);
+  await ui.income.fill('');
+  await ui.age(2).fill('');
+  await ui.button.click();
+  await expect(ui.income).toHaveAttribute('aria-invalid', 'true');
+  await expect(ui.age(2)).toHaveAttribute('aria-invalid', 'true');
+  expect(await axe()).toEqual([]);
+});

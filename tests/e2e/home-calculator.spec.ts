@@ -1,0 +1,208 @@
+/**
+ * The home page subsidy calculator, state by state (spec sections 2, 4, 5 and 8), against the real
+ * API except where a failure or a slow answer has to be staged.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { formatUsd, monthlySubsidyMessage } from '../../src/lib/format.ts';
+import { holdApi } from './support.ts';
+
+const API = '**/api/subsidy-calculation';
+
+interface Household {
+  income?: string;
+  size?: string;
+  zip?: string;
+}
+
+async function openCalculator(page: Page) {
+  await page.goto('/');
+  const section = page.getByRole('region', { name: 'Subsidy Calculator' });
+  const ui = {
+    section,
+    income: section.getByRole('spinbutton', { name: 'Annual income' }),
+    size: section.getByRole('combobox', { name: 'Family size' }),
+    zip: section.getByRole('textbox', { name: 'ZIP code' }),
+    button: section.getByRole('button', { name: /^(Calculate Subsidy|Calculating\.\.\.)$/ }),
+    panel: section.getByRole('region', { name: 'Estimated Monthly Subsidy' }),
+    async fill({ income = '', size = '', zip = '' }: Household) {
+      await ui.income.fill(income);
+      await ui.size.selectOption(size === '' ? { index: 0 } : { label: size });
+      await ui.zip.fill(zip);
+    },
+  };
+  // The button is enabled once the island is live.
+  await expect(ui.button).toBeEnabled();
+  return ui;
+}
+
+/** Every subsidy call the page makes, to prove that a refused form sends nothing. */
+function recordCalls(page: Page): Request[] {
+  const calls: Request[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/subsidy-calculation')) calls.push(request);
+  });
+  return calls;
+}
+
+const toast = (page: Page) => page.getByTestId('toast').filter({ visible: true });
+
+async function expectToast(page: Page, title: string, description: string, variant: 'default' | 'destructive') {
+  await expect(toast(page)).toHaveCount(1);
+  await expect(toast(page)).toContainText(title);
+  await expect(toast(page)).toContainText(description);
+  await expect(toast(page)).toHaveAttribute('data-variant', variant);
+  // Announced: an alert for a destructive toast, a polite status otherwise.
+  await expect(page.getByRole(variant === 'destructive' ? 'alert' : 'status').filter({ hasText: title })).toHaveText(`${title}. ${description}`);
+}
+
+test('has the spec’s fields, placeholders and family sizes', async ({ page }) => {
+  const ui = await openCalculator(page);
+  await expect(ui.income).toHaveAttribute('placeholder', '50000');
+  await expect(ui.zip).toHaveAttribute('placeholder', '12345');
+  await expect(ui.size.getByRole('option')).toHaveText(['Select family size', '1 person', '2 people', '3 people', '4 people', '5+ people']);
+  expect(await ui.size.getByRole('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))).toEqual(['', '1', '2', '3', '4', '5']);
+  await expect(ui.panel).toHaveCount(0);
+});
+
+const EMPTY_CASES: { name: string; household: Household }[] = [
+  { name: 'income', household: { size: '2 people', zip: '30301' } },
+  { name: 'family size', household: { income: '45000', zip: '30301' } },
+  { name: 'ZIP code', household: { income: '45000', size: '2 people' } },
+  { name: 'every field', household: {} },
+];
+
+for (const { name, household } of EMPTY_CASES) {
+  test(`empty ${name}: Missing Information toast and no request`, async ({ page }) => {
+    const ui = await openCalculator(page);
+    const calls = recordCalls(page);
+    await ui.fill(household);
+    await ui.button.click();
+    await expectToast(page, 'Missing Information', 'Please fill in all fields.', 'destructive');
+    // Give a stray request time to surface before asserting there was none.
+    await page.waitForTimeout(300);
+    expect(calls).toHaveLength(0);
+    await expect(ui.button).toHaveText('Calculate Subsidy');
+    await expect(ui.panel).toHaveCount(0);
+  });
+}
+
+test('Enter in a field submits, and a blank ZIP code of spaces counts as empty', async ({ page }) => {
+  const ui = await openCalculator(page);
+  const calls = recordCalls(page);
+  await ui.fill({ income: '45000', size: '1 person', zip: '   ' });
+  await ui.zip.press('Enter');
+  await expectToast(page, 'Missing Information', 'Please fill in all fields.', 'destructive');
+  await page.waitForTimeout(300);
+  expect(calls).toHaveLength(0);
+});
+
+test('an income that is not whole dollars is flagged on the field and nothing is sent', async ({ page }) => {
+  const ui = await openCalculator(page);
+  const calls = recordCalls(page);
+  await ui.fill({ income: '500.5', size: '1 person', zip: '30301' });
+  await ui.button.click();
+  await expect(ui.income).toHaveAttribute('aria-invalid', 'true');
+  await expect(ui.income).toHaveAccessibleDescription('Enter the yearly income in whole dollars, for example 50000.');
+  await expect(ui.income).toBeFocused();
+  await page.waitForTimeout(300);
+  expect(calls).toHaveLength(0);
+  await ui.income.fill('50000');
+  await expect(ui.income).not.toHaveAttribute('aria-invalid', 'true');
+});
+
+test('reads Calculating... and is disabled while the answer is pending', async ({ page }) => {
+  const ui = await openCalculator(page);
+  const hold = await holdApi(page, API);
+  await ui.fill({ income: '45000', size: '3 people', zip: '30301' });
+  await ui.button.click();
+  await expect(ui.button).toHaveText('Calculating...');
+  await expect(ui.button).toBeDisabled();
+  hold.release();
+  await expect(ui.button).toHaveText('Calculate Subsidy');
+  await expect(ui.button).toBeEnabled();
+  await expect(ui.panel).toBeVisible();
+});
+
+test('success: sends exactly income, familySize and zipCode; the panel and the toast show the API’s subsidy', async ({ page }) => {
+  const ui = await openCalculator(page);
+  await ui.fill({ income: '45000', size: '3 people', zip: '30301' });
+  const [request, response] = await Promise.all([page.waitForRequest(API), page.waitForResponse(API), ui.button.click()]);
+  expect(request.method()).toBe('POST');
+  expect(request.postDataJSON()).toEqual({ income: 45000, familySize: 3, zipCode: '30301' });
+  expect(response.status()).toBe(200);
+  const { subsidy } = (await response.json()) as { subsidy: number };
+  expect(subsidy).toBeGreaterThan(0);
+
+  await expect(ui.panel).toContainText(formatUsd(subsidy));
+  await expect(ui.panel).toContainText('Based on Silver plan benchmark');
+  await expectToast(page, 'Subsidy Calculated', monthlySubsidyMessage(subsidy), 'default');
+});
+
+test('the 5+ option sends 5 and the panel links to the same household on /calculator', async ({ page }) => {
+  const ui = await openCalculator(page);
+  await ui.fill({ income: '60000', size: '5+ people', zip: '75201' });
+  const [request, response] = await Promise.all([page.waitForRequest(API), page.waitForResponse(API), ui.button.click()]);
+  expect(request.postDataJSON()).toEqual({ income: 60000, familySize: 5, zipCode: '75201' });
+  const { subsidy } = (await response.json()) as { subsidy: number };
+  await expect(ui.panel).toContainText(formatUsd(subsidy));
+
+  await ui.panel.getByRole('link', { name: 'See how it was worked out' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Premium Tax Credit Calculator' })).toBeVisible();
+  const credit = page.getByRole('table', { name: 'How the estimate was worked out' }).getByRole('row', { name: /^Premium tax credit/ });
+  await expect(credit).toContainText(`${formatUsd(subsidy)} a month`);
+});
+
+test('API down: Calculation Error toast, back to idle, the last result stays', async ({ page }) => {
+  const ui = await openCalculator(page);
+  await ui.fill({ income: '45000', size: '2 people', zip: '30301' });
+  const [response] = await Promise.all([page.waitForResponse(API), ui.button.click()]);
+  const { subsidy } = (await response.json()) as { subsidy: number };
+  await expect(ui.panel).toContainText(formatUsd(subsidy));
+
+  await page.route(API, (route) => route.abort('connectionrefused'));
+  await ui.income.fill('52000');
+  await ui.button.click();
+  await expectToast(page, 'Calculation Error', 'Failed to calculate subsidy. Please check your inputs.', 'destructive');
+  await expect(ui.button).toHaveText('Calculate Subsidy');
+  await expect(ui.button).toBeEnabled();
+  await expect(ui.panel).toContainText(formatUsd(subsidy));
+});
+
+test('a ZIP code the API rejects (400): Calculation Error toast and no panel', async ({ page }) => {
+  const ui = await openCalculator(page);
+  await ui.fill({ income: '45000', size: '1 person', zip: '00000' });
+  const [response] = await Promise.all([page.waitForResponse(API), ui.button.click()]);
+  expect(response.status()).toBe(400);
+  await expectToast(page, 'Calculation Error', 'Failed to calculate subsidy. Please check your inputs.', 'destructive');
+  await expect(ui.panel).toHaveCount(0);
+});
+
+test('works from the keyboard alone', async ({ page }) => {
+  const ui = await openCalculator(page);
+  await ui.income.focus();
+  await page.keyboard.type('38000');
+  await page.keyboard.press('Tab');
+  await expect(ui.size).toBeFocused();
+  await ui.size.selectOption({ label: '2 people' }); // a native select: the browser owns its keys
+  await page.keyboard.press('Tab');
+  await expect(ui.zip).toBeFocused();
+  await page.keyboard.type('30301');
+  await page.keyboard.press('Tab');
+  await expect(ui.button).toBeFocused();
+  const [response] = await Promise.all([page.waitForResponse(API), page.keyboard.press('Enter')]);
+  const { subsidy } = (await response.json()) as { subsidy: number };
+  await expect(ui.panel).toContainText(formatUsd(subsidy));
+});
+
+test('no axe violations with the result panel and with the income message', async ({ page }) => {
+  const axe = async () => (await new AxeBuilder({ page }).include('#main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations.map((v) => v.id);
+  const ui = await openCalculator(page);
+  await ui.fill({ income: '45000', size: '1 person', zip: '30301' });
+  await ui.button.click();
+  await expect(ui.panel).toBeVisible();
+  await ui.income.fill('1.5');
+  await ui.button.click();
+  await expect(ui.income).toHaveAttribute('aria-invalid', 'true');
+  expect(await axe()).toEqual([]);
+});
