@@ -26,7 +26,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: 'test-report/e2e.json' }]],
   use: { trace: 'retain-on-failure' },
   projects: [
     {
