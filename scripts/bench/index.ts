@@ -1,0 +1,74 @@
+/**
+ * `npm run bench [-- --duration=10 --memory-duration=30 --connections=50 --only=api]`
+ * `npm run bench -- site` (or `-- api`): one bench only, same as --only.
+ *
+ * Runs each bench module in turn, prints its table and writes its figures to
+ * bench-results/<name>.json. A new bench (the site's) is one more entry in BENCHES.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { isLogLevel, type LogLevel } from '../../api/logger.ts';
+import { apiBench } from './api.ts';
+import { siteBench } from './site.ts';
+
+export interface BenchOptions {
+  connections: number;
+  warmupSeconds: number;
+  durationSeconds: number;
+  memorySeconds: number;
+  /** Log level of the API under test; its lines go to /dev/null. Default `info`, as in production. */
+  logLevel: LogLevel;
+}
+
+export interface BenchModule {
+  name: string;
+  /** Prints its own report; returns what goes into bench-results/<name>.json. */
+  run(options: BenchOptions): Promise<unknown>;
+}
+
+const BENCHES: readonly BenchModule[] = [apiBench, siteBench];
+
+function positive(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number, got "${raw}"`);
+  return value;
+}
+
+function options(): { bench: BenchOptions; only: string | undefined } {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      duration: { type: 'string' },
+      'memory-duration': { type: 'string' },
+      warmup: { type: 'string' },
+      connections: { type: 'string' },
+      'log-level': { type: 'string' },
+      only: { type: 'string' },
+    },
+  });
+  const logLevel = values['log-level'] ?? 'info';
+  if (!isLogLevel(logLevel)) throw new Error(`--log-level must be a log level, got "${logLevel}"`);
+  return {
+    bench: {
+      connections: positive('connections', values.connections, 50),
+      warmupSeconds: positive('warmup', values.warmup, 3),
+      durationSeconds: positive('duration', values.duration, 10),
+      memorySeconds: positive('memory-duration', values['memory-duration'], 30),
+      logLevel,
+    },
+    only: values.only ?? positionals[0],
+  };
+}
+
+const { bench, only } = options();
+const selected = BENCHES.filter((b) => only === undefined || b.name === only);
+if (selected.length === 0) throw new Error(`--only=${only}: no such bench (${BENCHES.map((b) => b.name).join(', ')})`);
+
+mkdirSync('bench-results', { recursive: true });
+for (const module of selected) {
+  const result = await module.run(bench);
+  const file = `bench-results/${module.name}.json`;
+  writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), ...(result as object) }, null, 2)}\n`);
+  console.log(`\nwrote ${file}`);
+}
