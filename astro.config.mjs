@@ -11,7 +11,8 @@ export default defineConfig({
   output: 'static',
   base,
   trailingSlash: 'ignore',
-  build: { format: 'directory' },
+  // Inlined CSS saves a render-blocking request on every first visit (Lighthouse, mobile).
+  build: { format: 'directory', inlineStylesheets: 'always' },
   integrations: [react(), mdx()],
   vite: {
     plugins: [tailwindcss()],

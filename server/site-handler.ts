@@ -1,6 +1,6 @@
 /** Turns the site snapshot into HTTP answers with the pages' security headers. */
 import { securityHeaderMap } from '../api/middleware/security-headers/index.ts';
-import { answer, type SiteSnapshot } from './site.ts';
+import { answer, type SiteSnapshot, type StaticFile } from './site.ts';
 
 export interface SiteHandlerOptions {
   /** Origins besides 'self' the pages may call (the API in a split deployment). */
@@ -25,6 +25,14 @@ export function pageContentSecurityPolicy(site: SiteSnapshot, connectSources: st
   ].join('; ');
 }
 
+/** The smallest encoding the client accepts: brotli, then gzip, else the file as it is. */
+function encode(file: StaticFile, acceptEncoding: string): { body: Uint8Array; encoding?: string } {
+  const accepts = (name: string) => new RegExp(`(^|[\\s,])${name}(?!;q=0(\\.0*)?(\\s|,|$))`).test(acceptEncoding);
+  if (file.br && accepts('br')) return { body: file.br, encoding: 'br' };
+  if (file.gzip && accepts('gzip')) return { body: file.gzip, encoding: 'gzip' };
+  return { body: file.body };
+}
+
 export function createSiteHandler(site: SiteSnapshot, options: SiteHandlerOptions = {}): (request: Request) => Response {
   const headers = securityHeaderMap({
     contentSecurityPolicy: pageContentSecurityPolicy(site, options.connectSources),
@@ -40,9 +48,16 @@ export function createSiteHandler(site: SiteSnapshot, options: SiteHandlerOption
     const found = answer(site, new URL(request.url).pathname);
     if (!found) return new Response('Not Found', { status: 404, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' } });
     const { status, file } = found;
-    return new Response(request.method === 'HEAD' ? null : file.body, {
-      status,
-      headers: { ...headers, 'Content-Type': file.type, 'Cache-Control': file.cacheControl, 'Content-Length': String(file.body.byteLength) },
-    });
+    const { body, encoding } = encode(file, request.headers.get('accept-encoding') ?? '');
+    const responseHeaders: Record<string, string> = {
+      ...headers,
+      'Content-Type': file.type,
+      'Cache-Control': file.cacheControl,
+      'Content-Length': String(body.byteLength),
+    };
+    if (file.gzip) responseHeaders['Vary'] = 'Accept-Encoding';
+    if (encoding) responseHeaders['Content-Encoding'] = encoding;
+    // Buffers from node:fs and node:zlib are plain ArrayBuffer-backed bytes.
+    return new Response(request.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status, headers: responseHeaders });
   };
 }

@@ -5,6 +5,7 @@
  * Every file is read once at start-up; no request touches the disk.
  */
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { resolveRoute, type RouteTable } from '../src/lib/routes.ts';
@@ -30,6 +31,22 @@ export interface StaticFile {
   body: Uint8Array;
   type: string;
   cacheControl: string;
+  /** Pre-compressed copies of text files, made once at start-up. */
+  br?: Uint8Array;
+  gzip?: Uint8Array;
+}
+
+/** Text worth compressing: every page, script, stylesheet and SVG of the build. */
+function isCompressible(type: string): boolean {
+  return /^(text\/|application\/(json|xml)|image\/svg)/.test(type);
+}
+
+function compressed(body: Buffer, type: string): Pick<StaticFile, 'br' | 'gzip'> {
+  if (!isCompressible(type) || body.byteLength < 1024) return {};
+  return {
+    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }),
+    gzip: gzipSync(body, { level: 9 }),
+  };
 }
 
 export interface SiteSnapshot {
@@ -63,7 +80,7 @@ export function loadSite(distDir: string): SiteSnapshot {
     const type = CONTENT_TYPES[extname(full).toLowerCase()] ?? 'application/octet-stream';
     // Hashed build assets never change; pages must be revalidated so a deploy shows at once.
     const cacheControl = urlPath.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
-    files.set(urlPath, { body, type, cacheControl });
+    files.set(urlPath, { body, type, cacheControl, ...compressed(body, type) });
     lowerCase.set(urlPath.toLowerCase(), urlPath);
 
     if (urlPath.endsWith('/index.html')) {

@@ -13,8 +13,13 @@ import { toast } from '../lib/toast-store.ts';
 import { controlClass, Field } from './calculator/Field.tsx';
 import HouseholdFields from './calculator/HouseholdFields.tsx';
 import { describeFailure, type Failure, type FieldKey } from './calculator/issues.ts';
-import { describeOutcome, type CalculatorFacts } from './calculator/outcome.ts';
-import ResultPanel, { type Calculated } from './calculator/ResultPanel.tsx';
+import type { CalculatorFacts } from './calculator/outcome.ts';
+import type { Calculated } from './calculator/ResultPanel.tsx';
+
+// The result panel and its wording load with the first calculation, in parallel with the API call,
+// so the page's first load ships only the form (the route's JavaScript budget).
+type ResultModule = typeof import('./calculator/ResultPanel.tsx');
+const loadResultModule = (): Promise<ResultModule> => import('./calculator/ResultPanel.tsx');
 
 type Phase = 'idle' | 'calculating' | 'result' | 'invalid' | 'error';
 const FIELD_ORDER: readonly FieldKey[] = ['year', 'zipCode', 'income', 'members', 'ages', ...Array.from({ length: 20 }, (_, i) => `age-${i}` as const), 'benchmarkPremium'];
@@ -25,6 +30,7 @@ export default function PtcCalculator({ facts }: { facts: CalculatorFacts }) {
   const [inputs, setInputs] = useState<CalculatorInputs>(DEFAULT_INPUTS);
   const [phase, setPhase] = useState<Phase>('idle');
   const [calculated, setCalculated] = useState<Calculated | null>(null);
+  const [panel, setPanel] = useState<ResultModule | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -38,11 +44,12 @@ export default function PtcCalculator({ facts }: { facts: CalculatorFacts }) {
     setFailure(null);
     setAnnouncement('Calculating the estimate…');
     try {
-      const res = await apiRequest('POST', '/api/subsidy-calculation', request);
+      const [res, module] = await Promise.all([apiRequest('POST', '/api/subsidy-calculation', request), loadResultModule()]);
       const result = (await res.json()) as SubsidyResult;
+      setPanel(module);
       setCalculated({ result, income: Number(request['income']), ages: values.ages.map((a) => a.trim()) });
       setPhase('result');
-      setAnnouncement(`Estimate ready: ${describeOutcome(result, facts).headline}.`);
+      setAnnouncement(`Estimate ready: ${module.describeOutcome(result, facts).headline}.`);
       focusNext.current = byUser ? 'result' : null;
     } catch (error) {
       const described = describeFailure(error);
@@ -136,8 +143,8 @@ export default function PtcCalculator({ facts }: { facts: CalculatorFacts }) {
 
       <section aria-labelledby={`${id}-result-title`} aria-busy={calculating} className="min-w-0 rounded-2xl border border-slate-200 p-4 aria-busy:opacity-70 sm:p-6">
         <p role="status" className="sr-only">{announcement}</p>
-        {calculated ? (
-          <ResultPanel calculated={calculated} facts={facts} headingRef={headingRef} headingId={`${id}-result-title`} />
+        {calculated && panel ? (
+          <panel.default calculated={calculated} facts={facts} headingRef={headingRef} headingId={`${id}-result-title`} />
         ) : (
           <>
             <h2 id={`${id}-result-title`} className="text-2xl font-bold">Estimate</h2>

@@ -2,6 +2,7 @@
 import type { ReactNode, Ref } from 'react';
 import { formatPeople, formatPercent, formatUsd, formatUsdWhole } from '../../lib/format.ts';
 import type { SubsidyResult } from '../../lib/subsidy/types.ts';
+export { describeOutcome } from './outcome.ts';
 import { describeBenchmarkSource, describeGuideline, describeOutcome, stateLabel, type CalculatorFacts, type OutcomeKind } from './outcome.ts';
 
 export interface Calculated {
