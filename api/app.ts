@@ -1,0 +1,92 @@
+import { Hono, type Context } from 'hono';
+import { methodNotAllowed } from 'hono/method-not-allowed';
+import { Logger, type LogLevel } from './logger.ts';
+import { MAX_BODY_BYTES } from './middleware/body/index.ts';
+import { cors } from './middleware/cors/index.ts';
+import { createErrorHandler, errorBoundary, methodNotAllowedHandler, notFoundHandler } from './middleware/errors/index.ts';
+import { clientKey, rateLimit, type RateLimitOptions } from './middleware/rate-limit/index.ts';
+import { requestId, type ApiEnv } from './middleware/request-id/index.ts';
+import { securityHeaders } from './middleware/security-headers/index.ts';
+import { faqsRoutes, listFaqsOperation } from './routes/faqs/index.ts';
+import { healthOperation, healthRoutes } from './routes/health/index.ts';
+import { getModuleOperation, listModulesOperation, modulesRoutes } from './routes/modules/index.ts';
+import { openApiRoutes, type OperationDoc } from './routes/openapi/index.ts';
+import { listResourcesOperation, resourcesRoutes } from './routes/resources/index.ts';
+import { subsidyOperation, subsidyRoutes } from './routes/subsidy/index.ts';
+
+/**
+ * The API as a plain Hono app: a web-standard `fetch(request)` with no Node API and no file read at
+ * request time, so it runs on Node (api/node.ts), in a container or on an edge runtime. Everything
+ * environment-specific comes in as options.
+ */
+export interface ApiOptions {
+  /** Site origins allowed to call with credentials (CORS). Same-origin use needs none. Default []. */
+  allowedOrigins?: readonly string[];
+  /** Per-client limit on POST /api/subsidy-calculation; `false` turns it off. Default 60 a minute, in memory. */
+  rateLimit?: RateLimitOptions | false;
+  /** Proxies in front that append to X-Forwarded-For; 0 (default) ignores the header. */
+  trustProxy?: number;
+  /** The connection's peer address, supplied by the runtime entry (api/node.ts passes the socket's). */
+  clientAddress?: (c: Context) => string | undefined;
+  /** Send Strict-Transport-Security. Default false (turn on when served over HTTPS). */
+  hsts?: boolean;
+  /** Default `info`; ignored when `logger` is given. */
+  logLevel?: LogLevel;
+  logger?: Logger;
+  /** Reported by /api/health and the OpenAPI document. Default `0.0.0`. */
+  version?: string;
+  /** Default 16 KB. */
+  maxBodyBytes?: number;
+}
+
+/** Every operation, in the order the OpenAPI document lists them. */
+export const operations: readonly OperationDoc[] = [
+  listModulesOperation,
+  getModuleOperation,
+  listResourcesOperation,
+  listFaqsOperation,
+  subsidyOperation,
+  healthOperation,
+];
+
+export function createApp(options: ApiOptions = {}): Hono<ApiEnv> {
+  const logger = options.logger ?? new Logger({ level: options.logLevel ?? 'info' });
+  const version = options.version ?? '0.0.0';
+  const limiter =
+    options.rateLimit === false
+      ? undefined
+      : rateLimit({ ...options.rateLimit, key: clientKey(options) });
+
+  const app = new Hono<ApiEnv>();
+  app.use(requestId({ logger }));
+  app.use(securityHeaders({ hsts: options.hsts ?? false }));
+  app.use(cors({ allowedOrigins: options.allowedOrigins ?? [] }));
+  app.use(methodNotAllowed({ app, onMethodNotAllowed: methodNotAllowedHandler }));
+  app.use(errorBoundary);
+
+  app.route('/', modulesRoutes());
+  app.route('/', resourcesRoutes());
+  app.route('/', faqsRoutes());
+  app.route(
+    '/',
+    subsidyRoutes({
+      ...(limiter === undefined ? {} : { rateLimit: limiter }),
+      body: { maxBytes: options.maxBodyBytes ?? MAX_BODY_BYTES },
+    }),
+  );
+  app.route('/', healthRoutes({ version }));
+  app.route(
+    '/',
+    openApiRoutes(operations, {
+      title: 'ACA Training Hub API',
+      version,
+      description:
+        'Training content (modules, resources, FAQs) and the premium tax credit estimate for ACA Marketplace agents. ' +
+        'Every error is JSON `{ error, issues }`; every response carries `X-Request-Id`.',
+    }),
+  );
+
+  app.onError(createErrorHandler(logger));
+  app.notFound(notFoundHandler);
+  return app;
+}

@@ -1,0 +1,74 @@
+import type { MiddlewareHandler } from 'hono';
+
+export interface CorsOptions {
+  /** Site origins allowed to call the API with credentials, e.g. `https://agents.example.org`. */
+  allowedOrigins: readonly string[];
+  /** How long a browser may cache a preflight answer; default 7200 s (Chromium's cap). */
+  maxAgeSeconds?: number;
+}
+
+const ALLOW_METHODS = 'GET, HEAD, POST, OPTIONS';
+const ALLOW_HEADERS = 'Content-Type, X-Request-Id';
+// Headers a cross-origin page may read besides the CORS-safelisted ones.
+const EXPOSE_HEADERS = 'X-Request-Id, Retry-After, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset';
+
+/**
+ * An origin exactly as a browser sends it (`scheme://host[:port]`, lower case, no path). A
+ * wildcard is refused: with credentials allowed it would hand every site the user's cookies.
+ */
+export function normalizeOrigin(origin: string): string {
+  const trimmed = origin.trim();
+  if (trimmed.includes('*')) {
+    throw new Error(`CORS origin "${trimmed}": wildcards are not allowed with credentials; list each site origin`);
+  }
+  let url: URL;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    throw new Error(`CORS origin "${trimmed}" is not a URL; write it as https://host[:port]`);
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin === 'null') {
+    throw new Error(`CORS origin "${trimmed}" must be an http(s) origin such as https://host[:port]`);
+  }
+  if (url.pathname !== '/' || url.search !== '' || url.hash !== '') {
+    throw new Error(`CORS origin "${trimmed}" has a path; an origin is only https://host[:port]`);
+  }
+  return url.origin;
+}
+
+/**
+ * CORS for a fixed list of site origins, credentials allowed. Same-origin calls (the site and the
+ * API on one server) need no configuration: browsers do not apply CORS to them. A preflight
+ * (OPTIONS with Origin and Access-Control-Request-Method) is answered here with 204; an origin not
+ * on the list gets no CORS headers, so the browser blocks it.
+ */
+export function cors(options: CorsOptions): MiddlewareHandler {
+  const allowed = new Set(options.allowedOrigins.map(normalizeOrigin));
+  const maxAge = String(options.maxAgeSeconds ?? 7200);
+
+  return async function corsMiddleware(c, next) {
+    const origin = c.req.header('Origin');
+    const isAllowed = origin !== undefined && allowed.has(origin);
+
+    if (c.req.method === 'OPTIONS' && origin !== undefined && c.req.header('Access-Control-Request-Method')) {
+      const headers = new Headers({ Vary: 'Origin, Access-Control-Request-Method, Access-Control-Request-Headers' });
+      if (isAllowed) {
+        headers.set('Access-Control-Allow-Origin', origin);
+        headers.set('Access-Control-Allow-Credentials', 'true');
+        headers.set('Access-Control-Allow-Methods', ALLOW_METHODS);
+        headers.set('Access-Control-Allow-Headers', ALLOW_HEADERS);
+        headers.set('Access-Control-Max-Age', maxAge);
+      }
+      return new Response(null, { status: 204, headers });
+    }
+
+    await next();
+    if (allowed.size > 0) c.res.headers.append('Vary', 'Origin');
+    if (isAllowed) {
+      c.res.headers.set('Access-Control-Allow-Origin', origin);
+      c.res.headers.set('Access-Control-Allow-Credentials', 'true');
+      c.res.headers.set('Access-Control-Expose-Headers', EXPOSE_HEADERS);
+    }
+    return undefined;
+  };
+}

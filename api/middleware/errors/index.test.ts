@@ -1,0 +1,135 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { Logger } from '../../logger.ts';
+import type { ApiEnv } from '../request-id/index.ts';
+import { ApiError, createErrorHandler, errorBoundary, errorBodySchema, issuesFromZod, notFoundHandler, parseOrThrow } from './index.ts';
+
+function appWith(route: (app: Hono<ApiEnv>) => void) {
+  const lines: string[] = [];
+  const app = new Hono<ApiEnv>();
+  route(app);
+  app.onError(createErrorHandler(new Logger({ write: (line) => lines.push(line) })));
+  app.notFound(notFoundHandler);
+  return { app, lines };
+}
+
+describe('error path', () => {
+  it('answers an ApiError with its status, message, issues and headers', async () => {
+    const { app } = appWith((a) =>
+      a.get('/x', () => {
+        throw new ApiError(429, 'Slow down', { issues: [{ path: 'a', message: 'b' }], headers: { 'Retry-After': '7' } });
+      }),
+    );
+    const res = await app.request('/x');
+    expect(res.status).toBe(429);
+    expect(res.headers.get('Retry-After')).toBe('7');
+    expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
+    expect(await res.json()).toEqual({ error: 'Slow down', issues: [{ path: 'a', message: 'b' }] });
+  });
+
+  it('always includes an issues array', async () => {
+    const { app } = appWith((a) =>
+      a.get('/x', () => {
+        throw new ApiError(404, 'Gone');
+      }),
+    );
+    expect(errorBodySchema.parse(await (await app.request('/x')).json()).issues).toEqual([]);
+  });
+
+  it("replaces Hono's own error text with ours", async () => {
+    const { app } = appWith((a) =>
+      a.get('/x', () => {
+        throw new HTTPException(400, { message: 'Malformed JSON in request body', res: new Response('framework text') });
+      }),
+    );
+    const res = await app.request('/x');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: 'Bad request', issues: [] });
+  });
+
+  it('answers an unexpected error with a generic 500 and logs the detail with the stack', async () => {
+    const { app, lines } = appWith((a) =>
+      a.get('/x', () => {
+        throw new Error('database password is hunter2');
+      }),
+    );
+    const res = await app.request('/x');
+    const text = await res.text();
+    expect(res.status).toBe(500);
+    expect(JSON.parse(text)).toEqual({ error: 'Internal server error', issues: [] });
+    expect(text).not.toContain('hunter2');
+    expect(text).not.toContain('at ');
+    const logged = JSON.parse(lines.at(-1) ?? '{}');
+    expect(logged).toMatchObject({ level: 'error', msg: 'unhandled error', method: 'GET', path: '/x' });
+    expect(logged.error).toContain('hunter2');
+    expect(logged.error).toContain('index.test.ts');
+  });
+
+  it('treats a 5xx HTTPException as an internal error too', async () => {
+    const { app } = appWith((a) =>
+      a.get('/x', () => {
+        throw new HTTPException(503, { message: 'upstream secret' });
+      }),
+    );
+    const res = await app.request('/x');
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({ error: 'Internal server error', issues: [] });
+  });
+
+  it('sends a thrown non-Error down the same path once errorBoundary is in front', async () => {
+    const { app, lines } = appWith((a) => {
+      a.use(async (c, next) => {
+        await next();
+        c.res.headers.set('X-Outer', 'ran');
+      });
+      a.use(errorBoundary);
+      a.get('/x', () => {
+        throw 'a string';
+      });
+    });
+    const res = await app.request('/x');
+    expect(res.status).toBe(500);
+    expect(res.headers.get('X-Outer')).toBe('ran');
+    expect(await res.json()).toEqual({ error: 'Internal server error', issues: [] });
+    expect(lines.at(-1)).toContain('a string');
+  });
+
+  it('answers an unknown route with 404 naming the method and path', async () => {
+    const { app } = appWith(() => {});
+    const res = await app.request('/nowhere', { method: 'PUT' });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: 'No route for PUT /nowhere', issues: [] });
+  });
+
+  it('shortens a huge path in the 404 message', async () => {
+    const { app } = appWith(() => {});
+    const body = await (await app.request(`/${'a'.repeat(5000)}`)).json();
+    expect(body.error.length).toBeLessThan(150);
+  });
+});
+
+describe('validation hook', () => {
+  const schema = z.object({ income: z.number(), ages: z.array(z.number()) });
+
+  it('names each field with a dotted path', () => {
+    const parsed = schema.safeParse({ income: 'x', ages: [1, 'two'] });
+    expect(parsed.success).toBe(false);
+    if (parsed.success) return;
+    expect(issuesFromZod(parsed.error).map((i) => i.path)).toEqual(['income', 'ages.1']);
+  });
+
+  it('throws a 400 ApiError with those issues, or returns the parsed value', () => {
+    expect(parseOrThrow(schema, { income: 1, ages: [] }, 'bad')).toEqual({ income: 1, ages: [] });
+    try {
+      parseOrThrow(schema, {}, 'Invalid body');
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).status).toBe(400);
+      expect((error as ApiError).message).toBe('Invalid body');
+      expect((error as ApiError).issues.map((i) => i.path)).toEqual(['income', 'ages']);
+    }
+  });
+});

@@ -1,0 +1,138 @@
+import type { Context, ErrorHandler, MiddlewareHandler, NotFoundHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { z } from 'zod';
+import type { Logger } from '../../logger.ts';
+import { JSON_HEADERS } from '../../json.ts';
+import type { ApiEnv } from '../request-id/index.ts';
+
+/**
+ * The one error path of the API (decisions.md section 5): every failure leaves as
+ * `{ error, issues }` JSON with a fitting status. Known failures are thrown as `ApiError`; anything
+ * else is logged with its stack and answered with a generic 500, so no stack trace or framework
+ * default text reaches a client.
+ */
+
+export const issueSchema = z.object({
+  /** Dotted path of the offending field (`income`, `ages.2`, `id`); empty for the whole body. */
+  path: z.string(),
+  message: z.string(),
+});
+
+export const errorBodySchema = z.object({
+  error: z.string(),
+  /** Always present; empty unless the error is about specific fields. */
+  issues: z.array(issueSchema),
+});
+
+export type Issue = z.output<typeof issueSchema>;
+export type ErrorBody = z.output<typeof errorBodySchema>;
+
+/** The statuses the API answers with the error body; the OpenAPI document lists them per route. */
+export type ErrorStatus = 400 | 404 | 405 | 413 | 415 | 429 | 500;
+
+export interface ApiErrorOptions {
+  issues?: readonly Issue[];
+  /** Extra response headers, e.g. `Allow` on a 405 or `Retry-After` on a 429. */
+  headers?: Readonly<Record<string, string>>;
+}
+
+export class ApiError extends HTTPException {
+  readonly issues: readonly Issue[];
+  readonly headers: Readonly<Record<string, string>>;
+
+  constructor(status: ErrorStatus, message: string, options: ApiErrorOptions = {}) {
+    super(status, { message });
+    this.name = 'ApiError';
+    this.issues = options.issues ?? [];
+    this.headers = options.headers ?? {};
+  }
+}
+
+/** Zod issues as `{ path, message }`, the path dotted so that it names the field. */
+export function issuesFromZod(error: z.ZodError): Issue[] {
+  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+}
+
+/** The validation hook every route uses: the parsed value, or a 400 whose issues name the fields. */
+export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, message: string): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  throw new ApiError(400, message, { issues: issuesFromZod(parsed.error) });
+}
+
+// For an HTTPException raised inside Hono itself: our wording, never the framework's text.
+const GENERIC_MESSAGES: Readonly<Record<number, string>> = {
+  400: 'Bad request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not found',
+  405: 'Method not allowed',
+  408: 'Request timeout',
+  413: 'Request body too large',
+  415: 'Unsupported media type',
+  429: 'Too many requests',
+};
+const INTERNAL_ERROR = 'Internal server error';
+
+function errorResponse(
+  status: number,
+  error: string,
+  issues: readonly Issue[] = [],
+  headers: Readonly<Record<string, string>> = {},
+): Response {
+  const body: ErrorBody = { error, issues: [...issues] };
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...headers, ...JSON_HEADERS, 'Cache-Control': 'no-store' },
+  });
+}
+
+/** `app.onError`: known errors as they are; anything else logged in full and answered generically. */
+export function createErrorHandler(fallbackLogger: Logger): ErrorHandler<ApiEnv> {
+  return (err, c) => {
+    if (err instanceof ApiError) return errorResponse(err.status, err.message, err.issues, err.headers);
+    if (err instanceof HTTPException && err.status < 500) {
+      return errorResponse(err.status, GENERIC_MESSAGES[err.status] ?? 'Request failed');
+    }
+    // Unset only when the failure happened before the request-id middleware ran.
+    const log = (c.get('log') as Logger | undefined) ?? fallbackLogger;
+    log.error('unhandled error', {
+      method: c.req.method,
+      path: c.req.path,
+      error: err instanceof Error ? (err.stack ?? err.message) : String(err),
+    });
+    return errorResponse(500, INTERNAL_ERROR);
+  };
+}
+
+/**
+ * Hono hands only `Error`s to `onError` and lets anything else thrown (a string, a plain object)
+ * escape to the runtime's default 500 text. Registered last, before the routes, this turns such a
+ * throw into an Error so it takes the one error path with every header.
+ */
+export const errorBoundary: MiddlewareHandler = async (_c, next) => {
+  try {
+    await next();
+  } catch (thrown) {
+    throw thrown instanceof Error ? thrown : new Error(`non-Error thrown: ${String(thrown)}`, { cause: thrown });
+  }
+};
+
+/** `app.notFound`: an unknown route. The path is echoed (shortened) so a typo is easy to spot. */
+export const notFoundHandler: NotFoundHandler = (c) => {
+  const path = c.req.path.length > 100 ? `${c.req.path.slice(0, 100)}…` : c.req.path;
+  return errorResponse(404, `No route for ${c.req.method} ${path}`);
+};
+
+/**
+ * For Hono's `methodNotAllowed` middleware: a 405 with `Allow` for a known path and the wrong
+ * method; a plain OPTIONS (not a CORS preflight, which the cors middleware answers) gets 204 and
+ * the same `Allow`.
+ */
+export function methodNotAllowedHandler(c: Context, methods: string[]): Response {
+  const allow = [...methods, 'OPTIONS'].join(', ');
+  if (c.req.method === 'OPTIONS') return new Response(null, { status: 204, headers: { Allow: allow } });
+  throw new ApiError(405, `Method ${c.req.method} not allowed; use ${methods.join(' or ')}`, {
+    headers: { Allow: allow },
+  });
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { createApp, type ApiOptions } from '../../app.ts';
+import { Logger } from '../../logger.ts';
+import { MemoryRateLimitStore, type RateLimitStore } from './index.ts';
+
+const BODY = JSON.stringify({ income: 45_000, familySize: 3, zipCode: '30301' });
+
+function post(app: ReturnType<typeof createApp>, headers: Record<string, string> = {}) {
+  return app.request('/api/subsidy-calculation', {
+    method: 'POST',
+    body: BODY,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
+}
+
+const appWith = (options: ApiOptions) => createApp({ logLevel: 'silent', ...options });
+
+describe('rate limit on POST /api/subsidy-calculation', () => {
+  it('counts down in RateLimit headers, then answers 429 with Retry-After', async () => {
+    const app = appWith({ rateLimit: { max: 2, windowMs: 60_000 } });
+    const first = await post(app);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('RateLimit-Limit')).toBe('2');
+    expect(first.headers.get('RateLimit-Remaining')).toBe('1');
+    expect((await post(app)).headers.get('RateLimit-Remaining')).toBe('0');
+
+    const limited = await post(app);
+    expect(limited.status).toBe(429);
+    const retryAfter = Number(limited.headers.get('Retry-After'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    const body = await limited.json();
+    expect(body.error).toMatch(/^Too many requests/);
+    expect(body.issues).toEqual([]);
+  });
+
+  it('counts invalid requests too, and only the POST', async () => {
+    const app = appWith({ rateLimit: { max: 1 } });
+    const invalid = await app.request('/api/subsidy-calculation', { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json' } });
+    expect(invalid.status).toBe(400);
+    expect((await post(app)).status).toBe(429);
+    expect((await app.request('/api/modules')).status).toBe(200);
+  });
+
+  it('keys clients by the address the runtime reports', async () => {
+    let address = '10.0.0.1';
+    const app = appWith({ rateLimit: { max: 1 }, clientAddress: () => address });
+    expect((await post(app)).status).toBe(200);
+    expect((await post(app)).status).toBe(429);
+    address = '10.0.0.2';
+    expect((await post(app)).status).toBe(200);
+  });
+
+  it('ignores X-Forwarded-For unless trustProxy is set, since any client can forge it', async () => {
+    const app = appWith({ rateLimit: { max: 1 }, clientAddress: () => '10.0.0.9' });
+    expect((await post(app, { 'X-Forwarded-For': '1.1.1.1' })).status).toBe(200);
+    expect((await post(app, { 'X-Forwarded-For': '2.2.2.2' })).status).toBe(429);
+  });
+
+  it('with trustProxy: 1 takes the client from the right end of X-Forwarded-For', async () => {
+    const app = appWith({ rateLimit: { max: 1 }, trustProxy: 1, clientAddress: () => '10.0.0.9' });
+    // The proxy appends the real client; a forged left-hand entry changes nothing.
+    expect((await post(app, { 'X-Forwarded-For': 'forged, 3.3.3.3' })).status).toBe(200);
+    expect((await post(app, { 'X-Forwarded-For': 'other-forgery, 3.3.3.3' })).status).toBe(429);
+    expect((await post(app, { 'X-Forwarded-For': '4.4.4.4' })).status).toBe(200);
+  });
+
+  it('shares counts between instances that share a store', async () => {
+    const store = new MemoryRateLimitStore();
+    const a = appWith({ rateLimit: { max: 2, store } });
+    const b = appWith({ rateLimit: { max: 2, store } });
+    expect((await post(a)).status).toBe(200);
+    expect((await post(b)).status).toBe(200);
+    expect((await post(a)).status).toBe(429);
+  });
+
+  it('lets the request through and logs when the store fails', async () => {
+    const lines: string[] = [];
+    const broken: RateLimitStore = { hit: () => Promise.reject(new Error('redis down')) };
+    const app = createApp({ rateLimit: { store: broken }, logger: new Logger({ write: (l) => lines.push(l) }) });
+    expect((await post(app)).status).toBe(200);
+    expect(lines.some((l) => l.includes('rate-limit store failed') && l.includes('redis down'))).toBe(true);
+  });
+
+  it('can be turned off', async () => {
+    const app = appWith({ rateLimit: false });
+    for (let i = 0; i < 5; i++) expect((await post(app)).status).toBe(200);
+  });
+});
+
+describe('MemoryRateLimitStore', () => {
+  it('starts a new window when the old one ends', async () => {
+    let now = 1_000;
+    const store = new MemoryRateLimitStore(() => now);
+    expect(await store.hit('k', 100)).toEqual({ count: 1, resetAt: 1_100 });
+    expect(await store.hit('k', 100)).toEqual({ count: 2, resetAt: 1_100 });
+    now = 1_100;
+    expect(await store.hit('k', 100)).toEqual({ count: 1, resetAt: 1_200 });
+  });
+
+  it('forgets expired clients, so memory stays bounded', async () => {
+    let now = 0;
+    const store = new MemoryRateLimitStore(() => now);
+    for (let i = 0; i < 1_000; i++) await store.hit(`client-${i}`, 100);
+    expect(store.size).toBe(1_000);
+    now = 500;
+    await store.hit('late', 100);
+    expect(store.size).toBe(1);
+  });
+});

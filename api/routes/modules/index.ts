@@ -1,0 +1,59 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { content, moduleSchema } from '../../content.ts';
+import { JSON_HEADERS } from '../../json.ts';
+import { ApiError, parseOrThrow } from '../../middleware/errors/index.ts';
+import type { ApiEnv } from '../../middleware/request-id/index.ts';
+import { honoPath, type OperationDoc } from '../openapi/index.ts';
+
+// The API is strict where the slide viewer is lenient: the viewer reads its URL with parseInt
+// semantics, then asks for a plain integer, so `13abc` or `1.5` here is a client bug worth a 400.
+export const moduleParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[0-9]{1,9}$/, 'must be a whole number such as 13')
+    .transform(Number)
+    .describe('Module id'),
+});
+
+export const listModulesOperation: OperationDoc = {
+  method: 'get',
+  path: '/api/modules',
+  operationId: 'listModules',
+  summary: 'The training modules',
+  tag: 'content',
+  response: { name: 'ModuleList', schema: z.array(moduleSchema), description: 'Every module, in course order' },
+  components: [{ name: 'Module', schema: moduleSchema }],
+  errors: [],
+};
+
+export const getModuleOperation: OperationDoc = {
+  method: 'get',
+  path: '/api/modules/{id}',
+  operationId: 'getModule',
+  summary: 'One training module',
+  description: 'The slide viewer reads `title`. A non-integer id is a 400, an unknown one a 404.',
+  tag: 'content',
+  params: moduleParamsSchema,
+  response: { name: 'Module', schema: moduleSchema, description: 'The module' },
+  errors: [400, 404],
+};
+
+export function modulesRoutes(): Hono<ApiEnv> {
+  // Content is fixed for the life of the process: serialise once, not per request.
+  const list = JSON.stringify(content.modules);
+  const byId = new Map(content.modules.map((module) => [module.id, JSON.stringify(module)]));
+
+  return new Hono<ApiEnv>()
+    .get(honoPath(listModulesOperation), (c) => c.body(list, 200, JSON_HEADERS))
+    .get(honoPath(getModuleOperation), (c) => {
+      const { id } = parseOrThrow(moduleParamsSchema, c.req.param(), 'Invalid module id');
+      const module = byId.get(id);
+      if (module === undefined) {
+        throw new ApiError(404, `No module with id ${id}`, {
+          issues: [{ path: 'id', message: `known ids: ${content.modules.map((m) => m.id).join(', ')}` }],
+        });
+      }
+      return c.body(module, 200, JSON_HEADERS);
+    });
+}

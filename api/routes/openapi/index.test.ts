@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createApp, operations } from '../../app.ts';
+import { subsidyRequestSchema } from '../../../src/lib/subsidy/index.ts';
+import { buildOpenApiDocument, honoPath, openApiOperation } from './index.ts';
+
+const app = createApp({ logLevel: 'silent', version: '9.9.9' });
+
+async function document() {
+  const res = await app.request('/api/openapi.json');
+  expect(res.status).toBe(200);
+  return (await res.json()) as {
+    openapi: string;
+    info: { version: string };
+    paths: Record<string, Record<string, { responses: Record<string, unknown>; parameters?: unknown[]; requestBody?: unknown }>>;
+    components: { schemas: Record<string, Record<string, unknown>> };
+  };
+}
+
+describe('GET /api/openapi.json', () => {
+  it('is an OpenAPI 3.1 document with the app version', async () => {
+    const doc = await document();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.info.version).toBe('9.9.9');
+  });
+
+  it('documents exactly the routes the app serves', async () => {
+    const doc = await document();
+    const documented = Object.entries(doc.paths)
+      .flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${honoPath({ path })}`))
+      .sort();
+    // A route with middleware (the POST) appears once per handler in app.routes.
+    const served = [...new Set(app.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path}`))].sort();
+    expect(documented).toEqual(served);
+  });
+
+  it('describes the request body with the very schema that validates it', async () => {
+    const doc = await document();
+    expect(doc.components.schemas['SubsidyRequest']).toEqual(
+      JSON.parse(JSON.stringify(z.toJSONSchema(subsidyRequestSchema, { io: 'input' }), (k, v) => (k === '$schema' ? undefined : v))),
+    );
+    expect(doc.paths['/api/subsidy-calculation']?.['post']?.requestBody).toEqual({
+      required: true,
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/SubsidyRequest' } } },
+    });
+  });
+
+  it('lists the error statuses of each operation against the Error schema', async () => {
+    const doc = await document();
+    const post = doc.paths['/api/subsidy-calculation']?.['post'];
+    expect(Object.keys(post?.responses ?? {})).toEqual(['200', '400', '405', '413', '415', '429', '500']);
+    expect(Object.keys(doc.paths['/api/modules/{id}']?.['get']?.responses ?? {})).toEqual(['200', '400', '404', '405', '500']);
+    expect(doc.components.schemas['Error']).toMatchObject({ required: ['error', 'issues'] });
+  });
+
+  it('documents the module id as a path parameter', async () => {
+    const doc = await document();
+    expect(doc.paths['/api/modules/{id}']?.['get']?.parameters).toEqual([
+      { name: 'id', in: 'path', required: true, schema: expect.objectContaining({ type: 'string', pattern: '^[0-9]{1,9}$' }) },
+    ]);
+  });
+
+  it('resolves every $ref to a component', async () => {
+    const doc = await document();
+    const refs = JSON.stringify(doc).match(/"\$ref":"[^"]+"/g) ?? [];
+    expect(refs.length).toBeGreaterThan(0);
+    for (const ref of refs) {
+      const name = ref.replace(/^"\$ref":"#\/components\/schemas\//, '').replace(/"$/, '');
+      expect(doc.components.schemas, ref).toHaveProperty(name);
+    }
+    expect(JSON.stringify(doc)).not.toMatch(/"\$(schema|id)"/);
+  });
+
+  it('is built by one function from the operation list', () => {
+    const doc = buildOpenApiDocument([...operations, openApiOperation], { title: 't', version: 'v' });
+    expect(Object.keys(doc['paths'] as object)).toContain('/api/openapi.json');
+  });
+});

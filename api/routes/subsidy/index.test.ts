@@ -1,0 +1,98 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createApp } from '../../app.ts';
+import { Logger } from '../../logger.ts';
+import { subsidyResultSchema } from '../../../src/lib/subsidy/index.ts';
+import * as engine from '../../../src/lib/subsidy/index.ts';
+
+vi.mock('../../../src/lib/subsidy/index.ts', { spy: true });
+
+const app = createApp({ logLevel: 'silent', rateLimit: false });
+
+function post(body: unknown, init: RequestInit = {}) {
+  return app.request('/api/subsidy-calculation', {
+    method: 'POST',
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    headers: { 'Content-Type': 'application/json' },
+    ...init,
+  });
+}
+
+afterEach(() => {
+  vi.mocked(engine.calculateSubsidy).mockRestore();
+});
+
+describe('POST /api/subsidy-calculation', () => {
+  it("answers the engine's whole result for the home calculator's three fields", async () => {
+    const res = await post({ income: 45_000, familySize: 3, zipCode: '30301' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    // Strict: a field the engine adds without documenting it fails here, not in a client.
+    const result = subsidyResultSchema.strict().parse(await res.json());
+    expect(result).toMatchObject({ year: 2026, state: 'GA', benchmarkSource: 'state-average' });
+    expect(result.subsidy).toBeGreaterThanOrEqual(0);
+    expect(engine.calculateSubsidy).toHaveBeenCalledWith({ income: 45_000, familySize: 3, zipCode: '30301', year: 2026 });
+  });
+
+  it('passes the whole contract through: year, ages, benchmark premium, spaces around the ZIP', async () => {
+    const res = await post({ income: 60_000, familySize: 2, zipCode: ' 10001-1234 ', year: 2025, ages: [50, 48], benchmarkPremium: 1_500 });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ year: 2025, state: 'NY', benchmarkSource: 'provided', benchmarkPremium: 1_500 });
+  });
+
+  it('answers 400 naming every bad field', async () => {
+    const res = await post({ income: -1, familySize: 0, zipCode: 'abc', ages: [1] });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.error).toBe('Invalid request body');
+    expect(body.issues.map((i: { path: string }) => i.path)).toEqual(['income', 'familySize', 'zipCode']);
+    expect(engine.calculateSubsidy).not.toHaveBeenCalled();
+  });
+
+  it('answers 400 when ages and family size disagree', async () => {
+    const body = await (await post({ income: 40_000, familySize: 3, zipCode: '30301', ages: [40] })).json();
+    expect(body.issues).toEqual([{ path: 'ages', message: expect.stringContaining('one age per household member') }]);
+  });
+
+  it.each([
+    ['Puerto Rico', '00601'],
+    ['a military ZIP', '09001'],
+    ['an unassigned prefix', '00000'],
+  ])('answers 400 for %s, whose ZIP has no state', async (_name, zipCode) => {
+    const res = await post({ income: 40_000, familySize: 1, zipCode });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.issues).toHaveLength(1);
+    expect(body.issues[0].path).toBe('zipCode');
+  });
+
+  it('answers 413, 415 and 400 for bodies that never reach the schema', async () => {
+    expect((await post({ income: 1, familySize: 1, zipCode: '30301', pad: 'x'.repeat(17_000) })).status).toBe(413);
+    expect((await post('income=1', { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } })).status).toBe(415);
+    expect((await post('{"income":')).status).toBe(400);
+  });
+
+  it('answers 405 with Allow: POST for a GET', async () => {
+    const res = await app.request('/api/subsidy-calculation');
+    expect(res.status).toBe(405);
+    expect(res.headers.get('Allow')).toBe('POST, OPTIONS');
+    expect((await res.json()).error).toMatch(/GET not allowed/);
+  });
+
+  it('answers a generic 500 when the engine throws, the detail only in the log', async () => {
+    vi.mocked(engine.calculateSubsidy).mockImplementation(() => {
+      throw new RangeError('table for 2031 missing at row 7');
+    });
+    const lines: string[] = [];
+    const logged = createApp({ rateLimit: false, logger: new Logger({ write: (l) => lines.push(l) }) });
+    const res = await logged.request('/api/subsidy-calculation', {
+      method: 'POST',
+      body: JSON.stringify({ income: 45_000, familySize: 3, zipCode: '30301' }),
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(res.status).toBe(500);
+    const text = await res.text();
+    expect(JSON.parse(text)).toEqual({ error: 'Internal server error', issues: [] });
+    expect(text).not.toMatch(/2031|RangeError/);
+    expect(lines.join('\n')).toContain('table for 2031 missing at row 7');
+  });
+});

@@ -1,0 +1,41 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { calculateSubsidy, subsidyRequestSchema, subsidyResultSchema } from '../../../src/lib/subsidy/index.ts';
+import { JSON_HEADERS } from '../../json.ts';
+import { jsonBody, type JsonBodyOptions } from '../../middleware/body/index.ts';
+import { ApiError } from '../../middleware/errors/index.ts';
+import type { ApiEnv } from '../../middleware/request-id/index.ts';
+import { honoPath, type OperationDoc } from '../openapi/index.ts';
+
+export const subsidyOperation: OperationDoc = {
+  method: 'post',
+  path: '/api/subsidy-calculation',
+  operationId: 'calculateSubsidy',
+  summary: 'Estimate the monthly premium tax credit',
+  description:
+    'Validates the household facts, then runs the subsidy engine (src/lib/subsidy). A ZIP code with no ' +
+    'state (unknown prefix, territory, military) is a 400 whose issue names `zipCode`. Rate limited per client.',
+  tag: 'subsidy',
+  requestBody: { name: 'SubsidyRequest', schema: subsidyRequestSchema },
+  response: { name: 'SubsidyResult', schema: subsidyResultSchema, description: 'The estimate and its working' },
+  errors: [400, 413, 415, 429],
+};
+
+export interface SubsidyRoutesOptions {
+  /** Runs before the body is read, so a flood is turned away cheaply; absent when disabled. */
+  rateLimit?: MiddlewareHandler<ApiEnv>;
+  body?: JsonBodyOptions;
+}
+
+export function subsidyRoutes(options: SubsidyRoutesOptions = {}): Hono<ApiEnv> {
+  const limit: MiddlewareHandler<ApiEnv> = options.rateLimit ?? ((_c, next) => next());
+  return new Hono<ApiEnv>().post(
+    honoPath(subsidyOperation),
+    limit,
+    jsonBody(subsidyRequestSchema, options.body),
+    (c) => {
+      const outcome = calculateSubsidy(c.get('body'));
+      if (!outcome.ok) throw new ApiError(400, 'Cannot calculate a subsidy for this request', { issues: outcome.issues });
+      return c.body(JSON.stringify(outcome.result), 200, { ...JSON_HEADERS, 'Cache-Control': 'no-store' });
+    },
+  );
+}
