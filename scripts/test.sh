@@ -41,7 +41,9 @@ echo "== unit and API tests (vitest)"
 vitest run --reporter=default --reporter=json --outputFile.json=test-report/vitest.json
 [ -f test-report/vitest.json ] || printf 'vitest (no report written)\t1\n' >>"$steps"
 step "build (production)" astro build
-step "build (GitHub Pages, base path, API on another origin)" env BASE_PATH=/aca-training-hub/ PUBLIC_API_BASE_URL=http://127.0.0.1:4402 astro build --outDir dist-pages
+# The Pages build calls the API on another origin: the port playwright.config.ts gives that API.
+pages_api_port=$(( ${E2E_PORT:-4400} + 2 ))
+step "build (GitHub Pages, base path, API on another origin)" env BASE_PATH=/aca-training-hub/ PUBLIC_API_BASE_URL=http://127.0.0.1:$pages_api_port astro build --outDir dist-pages
 echo "== end-to-end and accessibility tests (playwright, chromium)"
 playwright test
 [ -f test-report/e2e.json ] || printf 'playwright (no report written)\t1\n' >>"$steps"
