@@ -1,6 +1,7 @@
 /**
  * The slide viewer (spec sections 2 and 4, decisions.md section 3). The slides' content arrives as
- * named slots ('slide-0', 'slide-1', …) rendered from MDX at build time; this island owns the index.
+ * children rendered from MDX at build time, one `[data-slide]` element each; this island owns the
+ * index and shows only the current slide (the others are hidden, so out of the tab order).
  * Beyond the spec: arrow keys, Home and End; swipe on touch; the URL hash follows the slide (replace,
  * not push); focus moves to the new slide's heading and a polite live region says 'Slide N of M'.
  */
@@ -21,7 +22,7 @@ interface Props {
   /** The module whose title is fetched; null reads it from the URL (the fallback viewer). */
   moduleId: number | null;
   slides: SlideMeta[];
-  [slot: `slide-${number}`]: ReactNode;
+  children?: ReactNode;
 }
 
 const SWIPE_THRESHOLD_PX = 50;
@@ -68,6 +69,7 @@ export default function SlideViewer(props: Props) {
   const [index, setIndex] = useState(0);
   const [visited, setVisited] = useState<ReadonlySet<number>>(() => new Set([0]));
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
 
@@ -92,6 +94,10 @@ export default function SlideViewer(props: Props) {
   );
 
   useEffect(() => {
+    // The slide bodies are static HTML that React does not re-render: show the current one.
+    for (const body of bodyRef.current?.querySelectorAll<HTMLElement>('[data-slide]') ?? []) {
+      body.hidden = body.dataset['slide'] !== String(index);
+    }
     if (moved.current) headingRef.current?.focus();
   }, [index]);
 
@@ -148,7 +154,6 @@ export default function SlideViewer(props: Props) {
         </div>
         {slide ? (
           <article
-            key={slide.id}
             aria-roledescription="slide"
             aria-labelledby="slide-title"
             className="slide-content mt-6 min-h-72 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
@@ -156,7 +161,9 @@ export default function SlideViewer(props: Props) {
             <h2 id="slide-title" ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-900 sm:text-2xl">
               {slide.title}
             </h2>
-            <div className="mt-4">{props[`slide-${index}`]}</div>
+            <div className="mt-4" ref={bodyRef}>
+              {props.children}
+            </div>
           </article>
         ) : null}
         <nav aria-label="Slide navigation" className="mt-6 flex flex-wrap items-center justify-between gap-3">

@@ -3,8 +3,8 @@
  * and desktop widths of the two projects.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { isMobile } from './support.ts';
+import type { Page } from '@playwright/test';
+import { isMobile, expect, test } from './support.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 

@@ -3,10 +3,10 @@
  * for the same request, its inputs live in the URL, and each outcome is named in plain words.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { formatPercent, formatUsd, formatUsdWhole } from '../../src/lib/format.ts';
 import type { SubsidyResult } from '../../src/lib/subsidy/types.ts';
-import { holdApi } from './support.ts';
+import { holdApi, expect, test } from './support.ts';
 
 const API = '**/api/subsidy-calculation';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support.ts';
 
 const CATEGORIES = ['All', 'General', 'Enrollment', 'Financial', 'Professional', 'Eligibility', 'Plans', 'Current Year'];
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support.ts';
 
 const ROUTES = [
   { path: '/', heading: 'Welcome to the ACA Agent Training Hub', active: 'Dashboard' },

@@ -3,9 +3,9 @@
  * API except where a failure or a slow answer has to be staged.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { formatUsd, monthlySubsidyMessage } from '../../src/lib/format.ts';
-import { holdApi } from './support.ts';
+import { holdApi, expect, test } from './support.ts';
 
 const API = '**/api/subsidy-calculation';
 

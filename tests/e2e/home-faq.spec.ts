@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { failOnce, holdApi } from './support.ts';
+import { failOnce, holdApi, expect, test } from './support.ts';
 
 interface Faq { id: number; question: string; answer: string }
 

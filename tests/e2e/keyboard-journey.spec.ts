@@ -1,5 +1,6 @@
 /** A whole visit with the keyboard only: no click, no mouse. */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support.ts';
 
 async function tabTo(page: Page, target: Locator, { reverse = false, max = 80 } = {}): Promise<void> {
   for (let i = 0; i < max; i += 1) {

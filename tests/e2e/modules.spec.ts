@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { failOnce, holdApi } from './support.ts';
+import { failOnce, holdApi, expect, test } from './support.ts';
 
 const TITLES = ['ACA Slide Deck', 'HealthSherpa Training', 'CMS & FFM Training', 'Application Deep Dive', '2025 CMS Compliance & Changes'];
 

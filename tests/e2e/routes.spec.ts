@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support.ts';
 
 const notFound = async (page: import('@playwright/test').Page) => {
   await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();

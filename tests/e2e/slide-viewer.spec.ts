@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { holdApi } from './support.ts';
+import { holdApi, expect, test } from './support.ts';
 
 test.describe('slide viewer', () => {
   test('steps through a deck with Previous, Next and Complete Training', async ({ page }) => {

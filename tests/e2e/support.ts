@@ -1,3 +1,4 @@
+import { expect, test as base } from '@playwright/test';
 import type { Page, Route } from '@playwright/test';
 
 /** Holds every matching API call until `release()` is called, to observe loading states. */
@@ -24,3 +25,21 @@ export async function failOnce(page: Page, pattern: string): Promise<void> {
 }
 
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+
+/**
+ * `test` with a page whose goto also waits until every island has hydrated (Astro removes the
+ * island's `ssr` attribute then), so a test never clicks a server-rendered button before React
+ * listens to it. Specs import `test` and `expect` from here.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'), undefined, { timeout: 15_000 });
+      return response;
+    };
+    await use(page);
+  },
+});
+export { expect };

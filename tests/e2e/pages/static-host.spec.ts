@@ -3,7 +3,7 @@
  * host: 404.html routing, case-insensitivity, unknown module ids and CORS with credentials, as they
  * will run in production.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support.ts';
 
 test('every internal link keeps the base path', async ({ page }) => {
   await page.goto('./');
