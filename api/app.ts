@@ -1,9 +1,8 @@
 import { Hono, type Context } from 'hono';
-import { methodNotAllowed } from 'hono/method-not-allowed';
 import { Logger, type LogLevel } from './logger.ts';
 import { MAX_BODY_BYTES } from './middleware/body/index.ts';
 import { cors } from './middleware/cors/index.ts';
-import { createErrorHandler, errorBoundary, methodNotAllowedHandler, notFoundHandler } from './middleware/errors/index.ts';
+import { createErrorHandler, createNotFoundHandler, errorBoundary } from './middleware/errors/index.ts';
 import { clientKey, rateLimit, type RateLimitOptions } from './middleware/rate-limit/index.ts';
 import { requestId, type ApiEnv } from './middleware/request-id/index.ts';
 import { securityHeaders } from './middleware/security-headers/index.ts';
@@ -61,7 +60,6 @@ export function createApp(options: ApiOptions = {}): Hono<ApiEnv> {
   app.use(requestId({ logger }));
   app.use(securityHeaders({ hsts: options.hsts ?? false }));
   app.use(cors({ allowedOrigins: options.allowedOrigins ?? [] }));
-  app.use(methodNotAllowed({ app, onMethodNotAllowed: methodNotAllowedHandler }));
   app.use(errorBoundary);
 
   app.route('/', modulesRoutes());
@@ -87,6 +85,6 @@ export function createApp(options: ApiOptions = {}): Hono<ApiEnv> {
   );
 
   app.onError(createErrorHandler(logger));
-  app.notFound(notFoundHandler);
+  app.notFound(createNotFoundHandler(app));
   return app;
 }

@@ -10,6 +10,22 @@ describe('Logger', () => {
     expect(lines[0]).not.toContain('\n');
   });
 
+  it('keeps fields of nested children and escapes what it writes', () => {
+    const lines: string[] = [];
+    new Logger({ write: (l) => lines.push(l) }, { app: 'api' })
+      .child({ requestId: 'r1' })
+      .child({})
+      .error('say "hi"\n', { path: '/a"b', skipped: undefined });
+    expect(JSON.parse(lines[0] ?? '')).toEqual({
+      time: expect.any(String),
+      level: 'error',
+      msg: 'say "hi"\n',
+      app: 'api',
+      requestId: 'r1',
+      path: '/a"b',
+    });
+  });
+
   it('drops lines below its level; silent drops everything', () => {
     const lines: string[] = [];
     const warn = new Logger({ level: 'warn', write: (l) => lines.push(l) });

@@ -22,20 +22,41 @@ export interface LoggerOptions {
   write?: (line: string) => void;
 }
 
+// At thousands of lines a second, most share their millisecond: format its time once.
+let lastMs = 0;
+let lastIso = '';
+function isoNow(): string {
+  const now = Date.now();
+  if (now !== lastMs) {
+    lastMs = now;
+    lastIso = new Date(now).toISOString();
+  }
+  return lastIso;
+}
+
+/** `{"a":1}` as the `,"a":1` to append to a line; '' for no fields. */
+function fragment(fields: LogFields): string {
+  const json = JSON.stringify(fields);
+  return json.length > 2 ? `,${json.slice(1, -1)}` : '';
+}
+
 export class Logger {
   readonly level: LogLevel;
   readonly #write: (line: string) => void;
-  readonly #fields: LogFields;
+  // The bound fields, serialised once when the logger is made rather than on every line.
+  #context: string;
 
   constructor(options: LoggerOptions = {}, fields: LogFields = {}) {
     this.level = options.level ?? 'info';
     this.#write = options.write ?? ((line) => console.log(line));
-    this.#fields = fields;
+    this.#context = fragment(fields);
   }
 
   /** A logger that adds `fields` (for example the request id) to every line. */
   child(fields: LogFields): Logger {
-    return new Logger({ level: this.level, write: this.#write }, { ...this.#fields, ...fields });
+    const child = new Logger({ level: this.level, write: this.#write });
+    child.#context = this.#context + fragment(fields);
+    return child;
   }
 
   enabled(level: Exclude<LogLevel, 'silent'>): boolean {
@@ -55,8 +76,9 @@ export class Logger {
     this.#log('error', msg, fields);
   }
 
-  #log(level: Exclude<LogLevel, 'silent'>, msg: string, fields: LogFields = {}): void {
+  #log(level: Exclude<LogLevel, 'silent'>, msg: string, fields?: LogFields): void {
     if (!this.enabled(level)) return;
-    this.#write(JSON.stringify({ time: new Date().toISOString(), level, msg, ...this.#fields, ...fields }));
+    const extra = fields === undefined ? '' : fragment(fields);
+    this.#write(`{"time":"${isoNow()}","level":"${level}","msg":${JSON.stringify(msg)}${this.#context}${extra}}`);
   }
 }

@@ -83,18 +83,30 @@ function drainer(server: Server, timeoutMs: number, logger: Logger): () => Promi
   };
 }
 
+export interface BatchOptions {
+  /** Longest a line waits; default 50 ms. */
+  maxDelayMs?: number;
+  /** Lines that trigger a write at once; default 500. */
+  maxLines?: number;
+}
+
 /**
- * A log sink for Node: the lines of one event-loop turn leave in one write instead of one write
- * (a synchronous syscall for files and pipes) per line. What is pending is written on exit.
+ * A log sink for Node: lines are written in batches (every `maxDelayMs`, or at once past
+ * `maxLines`) instead of one write per line, which for a file or pipe is a synchronous syscall
+ * costing more than the request it logs. Pending lines are written on exit, crashes included;
+ * only a SIGKILL loses them.
  */
-export function batchedLines(stream: { write(chunk: string): unknown } = process.stdout): {
-  write: (line: string) => void;
-  flush: () => void;
-} {
+export function batchedLines(
+  stream: { write(chunk: string): unknown } = process.stdout,
+  options: BatchOptions = {},
+): { write: (line: string) => void; flush: () => void } {
+  const maxDelayMs = options.maxDelayMs ?? 50;
+  const maxLines = options.maxLines ?? 500;
   let pending: string[] = [];
-  let scheduled = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const flush = (): void => {
-    scheduled = false;
+    clearTimeout(timer);
+    timer = undefined;
     if (pending.length === 0) return;
     const chunk = `${pending.join('\n')}\n`;
     pending = [];
@@ -104,10 +116,9 @@ export function batchedLines(stream: { write(chunk: string): unknown } = process
   return {
     write(line) {
       pending.push(line);
-      if (!scheduled) {
-        scheduled = true;
-        setImmediate(flush);
-      }
+      if (pending.length >= maxLines) flush();
+      // Unref'd: a pending log line never keeps the process alive; exit flushes it.
+      else timer ??= setTimeout(flush, maxDelayMs).unref();
     },
     flush,
   };

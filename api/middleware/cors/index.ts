@@ -1,4 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
+import { gatheredHeaders, respond } from '../../response.ts';
+import type { ApiEnv } from '../request-id/index.ts';
 
 export interface CorsOptions {
   /** Site origins allowed to call the API with credentials, e.g. `https://agents.example.org`. */
@@ -42,33 +44,37 @@ export function normalizeOrigin(origin: string): string {
  * (OPTIONS with Origin and Access-Control-Request-Method) is answered here with 204; an origin not
  * on the list gets no CORS headers, so the browser blocks it.
  */
-export function cors(options: CorsOptions): MiddlewareHandler {
+export function cors(options: CorsOptions): MiddlewareHandler<ApiEnv> {
   const allowed = new Set(options.allowedOrigins.map(normalizeOrigin));
   const maxAge = String(options.maxAgeSeconds ?? 7200);
 
-  return async function corsMiddleware(c, next) {
+  const preflightAllowed = {
+    'Access-Control-Allow-Credentials': 'true',
+    'Access-Control-Allow-Methods': ALLOW_METHODS,
+    'Access-Control-Allow-Headers': ALLOW_HEADERS,
+    'Access-Control-Max-Age': maxAge,
+  };
+  const vary = { Vary: 'Origin, Access-Control-Request-Method, Access-Control-Request-Headers' };
+
+  return function corsMiddleware(c, next) {
     const origin = c.req.header('Origin');
     const isAllowed = origin !== undefined && allowed.has(origin);
 
     if (c.req.method === 'OPTIONS' && origin !== undefined && c.req.header('Access-Control-Request-Method')) {
-      const headers = new Headers({ Vary: 'Origin, Access-Control-Request-Method, Access-Control-Request-Headers' });
-      if (isAllowed) {
-        headers.set('Access-Control-Allow-Origin', origin);
-        headers.set('Access-Control-Allow-Credentials', 'true');
-        headers.set('Access-Control-Allow-Methods', ALLOW_METHODS);
-        headers.set('Access-Control-Allow-Headers', ALLOW_HEADERS);
-        headers.set('Access-Control-Max-Age', maxAge);
-      }
-      return new Response(null, { status: 204, headers });
+      return Promise.resolve(
+        respond(c, 204, null, isAllowed ? { ...vary, 'Access-Control-Allow-Origin': origin, ...preflightAllowed } : vary),
+      );
     }
 
-    await next();
-    if (allowed.size > 0) c.res.headers.append('Vary', 'Origin');
-    if (isAllowed) {
-      c.res.headers.set('Access-Control-Allow-Origin', origin);
-      c.res.headers.set('Access-Control-Allow-Credentials', 'true');
-      c.res.headers.set('Access-Control-Expose-Headers', EXPOSE_HEADERS);
+    if (allowed.size > 0) {
+      const headers = gatheredHeaders(c);
+      headers['Vary'] = 'Origin';
+      if (isAllowed) {
+        headers['Access-Control-Allow-Origin'] = origin;
+        headers['Access-Control-Allow-Credentials'] = 'true';
+        headers['Access-Control-Expose-Headers'] = EXPOSE_HEADERS;
+      }
     }
-    return undefined;
+    return next();
   };
 }

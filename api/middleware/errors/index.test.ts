@@ -4,14 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { Logger } from '../../logger.ts';
 import type { ApiEnv } from '../request-id/index.ts';
-import { ApiError, createErrorHandler, errorBoundary, errorBodySchema, issuesFromZod, notFoundHandler, parseOrThrow } from './index.ts';
+import { ApiError, createErrorHandler, createNotFoundHandler, errorBoundary, errorBodySchema, issuesFromZod, parseOrThrow } from './index.ts';
 
 function appWith(route: (app: Hono<ApiEnv>) => void) {
   const lines: string[] = [];
   const app = new Hono<ApiEnv>();
   route(app);
   app.onError(createErrorHandler(new Logger({ write: (line) => lines.push(line) })));
-  app.notFound(notFoundHandler);
+  app.notFound(createNotFoundHandler(app));
   return { app, lines };
 }
 
@@ -101,6 +101,20 @@ describe('error path', () => {
     const res = await app.request('/nowhere', { method: 'PUT' });
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: 'No route for PUT /nowhere', issues: [] });
+  });
+
+  it('answers a known path with the wrong method with 405 and Allow; a plain OPTIONS with 204', async () => {
+    const { app } = appWith((a) => {
+      a.get('/items/:id', (c) => c.text('x'));
+      a.post('/items/:id', (c) => c.text('x'));
+    });
+    const res = await app.request('/items/7', { method: 'DELETE' });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('Allow')).toBe('GET, HEAD, POST, OPTIONS');
+    expect(await res.json()).toEqual({ error: 'Method DELETE not allowed; use GET or HEAD or POST', issues: [] });
+    const options = await app.request('/items/7', { method: 'OPTIONS' });
+    expect(options.status).toBe(204);
+    expect(options.headers.get('Allow')).toBe('GET, HEAD, POST, OPTIONS');
   });
 
   it('shortens a huge path in the 404 message', async () => {

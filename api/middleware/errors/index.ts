@@ -1,8 +1,9 @@
-import type { Context, ErrorHandler, MiddlewareHandler, NotFoundHandler } from 'hono';
+import type { Context, ErrorHandler, Hono, MiddlewareHandler, NotFoundHandler } from 'hono';
+import { TrieRouter } from 'hono/router/trie-router';
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
 import type { Logger } from '../../logger.ts';
-import { JSON_HEADERS } from '../../json.ts';
+import { json, respond } from '../../response.ts';
 import type { ApiEnv } from '../request-id/index.ts';
 
 /**
@@ -75,24 +76,22 @@ const GENERIC_MESSAGES: Readonly<Record<number, string>> = {
 const INTERNAL_ERROR = 'Internal server error';
 
 function errorResponse(
+  c: Context<ApiEnv>,
   status: number,
   error: string,
   issues: readonly Issue[] = [],
   headers: Readonly<Record<string, string>> = {},
 ): Response {
   const body: ErrorBody = { error, issues: [...issues] };
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { ...headers, ...JSON_HEADERS, 'Cache-Control': 'no-store' },
-  });
+  return json(c, JSON.stringify(body), { ...headers, 'Cache-Control': 'no-store' }, status);
 }
 
 /** `app.onError`: known errors as they are; anything else logged in full and answered generically. */
 export function createErrorHandler(fallbackLogger: Logger): ErrorHandler<ApiEnv> {
   return (err, c) => {
-    if (err instanceof ApiError) return errorResponse(err.status, err.message, err.issues, err.headers);
+    if (err instanceof ApiError) return errorResponse(c, err.status, err.message, err.issues, err.headers);
     if (err instanceof HTTPException && err.status < 500) {
-      return errorResponse(err.status, GENERIC_MESSAGES[err.status] ?? 'Request failed');
+      return errorResponse(c, err.status, GENERIC_MESSAGES[err.status] ?? 'Request failed');
     }
     // Unset only when the failure happened before the request-id middleware ran.
     const log = (c.get('log') as Logger | undefined) ?? fallbackLogger;
@@ -101,7 +100,7 @@ export function createErrorHandler(fallbackLogger: Logger): ErrorHandler<ApiEnv>
       path: c.req.path,
       error: err instanceof Error ? (err.stack ?? err.message) : String(err),
     });
-    return errorResponse(500, INTERNAL_ERROR);
+    return errorResponse(c, 500, INTERNAL_ERROR);
   };
 }
 
@@ -118,21 +117,38 @@ export const errorBoundary: MiddlewareHandler = async (_c, next) => {
   }
 };
 
-/** `app.notFound`: an unknown route. The path is echoed (shortened) so a typo is easy to spot. */
-export const notFoundHandler: NotFoundHandler = (c) => {
-  const path = c.req.path.length > 100 ? `${c.req.path.slice(0, 100)}…` : c.req.path;
-  return errorResponse(404, `No route for ${c.req.method} ${path}`);
-};
-
 /**
- * For Hono's `methodNotAllowed` middleware: a 405 with `Allow` for a known path and the wrong
- * method; a plain OPTIONS (not a CORS preflight, which the cors middleware answers) gets 204 and
- * the same `Allow`.
+ * `app.notFound`, reached when no route matched: a known path with the wrong method is a 405 with
+ * `Allow` (a plain OPTIONS, not a CORS preflight, gets 204 and the same `Allow`); anything else is
+ * a 404 naming the method and the path (shortened), so a typo is easy to spot. Deciding it here
+ * keeps the check off every request that does match.
  */
-export function methodNotAllowedHandler(c: Context, methods: string[]): Response {
-  const allow = [...methods, 'OPTIONS'].join(', ');
-  if (c.req.method === 'OPTIONS') return new Response(null, { status: 204, headers: { Allow: allow } });
-  throw new ApiError(405, `Method ${c.req.method} not allowed; use ${methods.join(' or ')}`, {
-    headers: { Allow: allow },
-  });
+export function createNotFoundHandler(app: Pick<Hono, 'routes'>): NotFoundHandler<ApiEnv> {
+  let router: TrieRouter<readonly string[]> | undefined;
+  const methodsFor = (path: string): string[] => {
+    if (router === undefined) {
+      const byPath = new Map<string, Set<string>>();
+      for (const route of app.routes) {
+        if (route.method === 'ALL') continue;
+        const methods = byPath.get(route.path) ?? new Set<string>();
+        methods.add(route.method);
+        if (route.method === 'GET') methods.add('HEAD');
+        byPath.set(route.path, methods);
+      }
+      router = new TrieRouter();
+      for (const [routePath, methods] of byPath) router.add('ALL', routePath, [...methods]);
+    }
+    return [...new Set(router.match('ALL', path)[0].flatMap(([methods]) => methods))];
+  };
+
+  return (c) => {
+    const methods = methodsFor(c.req.path);
+    if (methods.length === 0 || methods.includes(c.req.method)) {
+      const path = c.req.path.length > 100 ? `${c.req.path.slice(0, 100)}…` : c.req.path;
+      return errorResponse(c, 404, `No route for ${c.req.method} ${path}`);
+    }
+    const allow = [...methods, 'OPTIONS'].join(', ');
+    if (c.req.method === 'OPTIONS') return respond(c, 204, null, { Allow: allow });
+    return errorResponse(c, 405, `Method ${c.req.method} not allowed; use ${methods.join(' or ')}`, [], { Allow: allow });
+  };
 }

@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { gatheredHeaders } from '../../response.ts';
 import { ApiError } from '../errors/index.ts';
 import type { ApiEnv } from '../request-id/index.ts';
 
@@ -112,12 +113,12 @@ export function rateLimit(options: RateLimitOptions & { key: (c: Context) => str
       'RateLimit-Remaining': String(Math.max(0, max - hit.count)),
       'RateLimit-Reset': String(resetSeconds),
     };
+    Object.assign(gatheredHeaders(c), headers);
     if (hit.count > max) {
       throw new ApiError(429, `Too many requests; try again in ${resetSeconds} s`, {
-        headers: { ...headers, 'Retry-After': String(resetSeconds) },
+        headers: { 'Retry-After': String(resetSeconds) },
       });
     }
-    await next();
-    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+    return next();
   };
 }

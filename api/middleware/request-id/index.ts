@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from '../../logger.ts';
+import { applyGatheredHeaders, gatheredHeaders } from '../../response.ts';
 
 /** What the outermost middleware puts on every request's context. */
 export type ApiEnv = {
@@ -8,6 +9,8 @@ export type ApiEnv = {
     requestId: string;
     /** The app's logger with this request's id attached. */
     log: Logger;
+    /** Headers every response to this request carries, gathered by the middleware (api/response.ts). */
+    headers: Record<string, string>;
   };
 };
 
@@ -22,8 +25,9 @@ export interface RequestIdOptions {
 }
 
 /**
- * Tags the request with an id (a sane incoming `X-Request-Id`, else a fresh UUID), echoes it on the
- * response and writes one access-log line when the response is ready: id, method, path, status, ms.
+ * The outermost middleware. Tags the request with an id (a sane incoming `X-Request-Id`, else a
+ * fresh UUID), echoes it on the response, makes sure every response carries the gathered headers,
+ * and writes one access-log line when the response is ready: id, method, path, status, ms.
  */
 export function requestId(options: RequestIdOptions): MiddlewareHandler<ApiEnv> {
   const { logger } = options;
@@ -34,10 +38,11 @@ export function requestId(options: RequestIdOptions): MiddlewareHandler<ApiEnv> 
     const log = logger.child({ requestId: id });
     c.set('requestId', id);
     c.set('log', log);
+    gatheredHeaders(c)[REQUEST_ID_HEADER] = id;
 
     await next();
 
-    c.res.headers.set(REQUEST_ID_HEADER, id);
+    applyGatheredHeaders(c);
     if (log.enabled('info')) {
       log.info('request', {
         method: c.req.method,

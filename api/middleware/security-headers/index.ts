@@ -1,4 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
+import { gatheredHeaders } from '../../response.ts';
+import type { ApiEnv } from '../request-id/index.ts';
 
 /** The API answers JSON only: nothing may load, and nobody may frame it. */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
@@ -33,11 +35,11 @@ export function securityHeaderMap(options: SecurityHeadersOptions = {}): Record<
   return headers;
 }
 
-/** Sets the headers on every response, errors and preflights included. */
-export function securityHeaders(options: SecurityHeadersOptions = {}): MiddlewareHandler {
-  const entries = Object.entries(securityHeaderMap(options));
-  return async function securityHeadersMiddleware(c, next) {
-    await next();
-    for (const [name, value] of entries) c.res.headers.set(name, value);
+/** Puts the headers on every response, errors and preflights included. */
+export function securityHeaders(options: SecurityHeadersOptions = {}): MiddlewareHandler<ApiEnv> {
+  const headers = securityHeaderMap(options);
+  return function securityHeadersMiddleware(c, next) {
+    Object.assign(gatheredHeaders(c), headers);
+    return next();
   };
 }

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { content, faqSchema } from '../../content.ts';
-import { JSON_HEADERS } from '../../json.ts';
+import { json } from '../../response.ts';
 import type { ApiEnv } from '../../middleware/request-id/index.ts';
 import { honoPath, type OperationDoc } from '../openapi/index.ts';
 
@@ -18,5 +18,5 @@ export const listFaqsOperation: OperationDoc = {
 
 export function faqsRoutes(): Hono<ApiEnv> {
   const list = JSON.stringify(content.faqs);
-  return new Hono<ApiEnv>().get(honoPath(listFaqsOperation), (c) => c.body(list, 200, JSON_HEADERS));
+  return new Hono<ApiEnv>().get(honoPath(listFaqsOperation), (c) => json(c, list));
 }

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { JSON_HEADERS } from '../../json.ts';
+import { json } from '../../response.ts';
 import type { ApiEnv } from '../../middleware/request-id/index.ts';
 import { honoPath, type OperationDoc } from '../openapi/index.ts';
 
@@ -34,6 +34,6 @@ export function healthRoutes(options: HealthOptions): Hono<ApiEnv> {
       version: options.version,
       uptimeSeconds: Math.floor((now() - started) / 1000),
     };
-    return c.body(JSON.stringify(body), 200, { ...JSON_HEADERS, 'Cache-Control': 'no-store' });
+    return json(c, JSON.stringify(body), { 'Cache-Control': 'no-store' });
   });
 }

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { content, moduleSchema } from '../../content.ts';
-import { JSON_HEADERS } from '../../json.ts';
+import { json } from '../../response.ts';
 import { ApiError, parseOrThrow } from '../../middleware/errors/index.ts';
 import type { ApiEnv } from '../../middleware/request-id/index.ts';
 import { honoPath, type OperationDoc } from '../openapi/index.ts';
@@ -45,7 +45,7 @@ export function modulesRoutes(): Hono<ApiEnv> {
   const byId = new Map(content.modules.map((module) => [module.id, JSON.stringify(module)]));
 
   return new Hono<ApiEnv>()
-    .get(honoPath(listModulesOperation), (c) => c.body(list, 200, JSON_HEADERS))
+    .get(honoPath(listModulesOperation), (c) => json(c, list))
     .get(honoPath(getModuleOperation), (c) => {
       const { id } = parseOrThrow(moduleParamsSchema, c.req.param(), 'Invalid module id');
       const module = byId.get(id);
@@ -54,6 +54,6 @@ export function modulesRoutes(): Hono<ApiEnv> {
           issues: [{ path: 'id', message: `known ids: ${content.modules.map((m) => m.id).join(', ')}` }],
         });
       }
-      return c.body(module, 200, JSON_HEADERS);
+      return json(c, module);
     });
 }

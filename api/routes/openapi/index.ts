@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { errorBodySchema, type ErrorStatus } from '../../middleware/errors/index.ts';
 import type { ApiEnv } from '../../middleware/request-id/index.ts';
-import { JSON_HEADERS } from '../../json.ts';
+import { json } from '../../response.ts';
 
 /**
  * Each route group describes its operations with the zod schemas it validates with; this module
@@ -135,9 +135,9 @@ export const openApiOperation: OperationDoc = {
 
 /** Serves the document, built on first request from every operation (this one included). */
 export function openApiRoutes(operations: readonly OperationDoc[], info: OpenApiInfo): Hono<ApiEnv> {
-  let json: string | undefined;
+  let document: string | undefined;
   return new Hono<ApiEnv>().get(honoPath(openApiOperation), (c) => {
-    json ??= JSON.stringify(buildOpenApiDocument([...operations, openApiOperation], info));
-    return c.body(json, 200, JSON_HEADERS);
+    document ??= JSON.stringify(buildOpenApiDocument([...operations, openApiOperation], info));
+    return json(c, document);
   });
 }

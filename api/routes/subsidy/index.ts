@@ -1,6 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { calculateSubsidy, subsidyRequestSchema, subsidyResultSchema } from '../../../src/lib/subsidy/index.ts';
-import { JSON_HEADERS } from '../../json.ts';
+import { json } from '../../response.ts';
 import { jsonBody, type JsonBodyOptions } from '../../middleware/body/index.ts';
 import { ApiError } from '../../middleware/errors/index.ts';
 import type { ApiEnv } from '../../middleware/request-id/index.ts';
@@ -35,7 +35,7 @@ export function subsidyRoutes(options: SubsidyRoutesOptions = {}): Hono<ApiEnv> 
     (c) => {
       const outcome = calculateSubsidy(c.get('body'));
       if (!outcome.ok) throw new ApiError(400, 'Cannot calculate a subsidy for this request', { issues: outcome.issues });
-      return c.body(JSON.stringify(outcome.result), 200, { ...JSON_HEADERS, 'Cache-Control': 'no-store' });
+      return json(c, JSON.stringify(outcome.result), { 'Cache-Control': 'no-store' });
     },
   );
 }
