@@ -8,7 +8,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { apiOptionsFromEnv } from '../api/node.ts';
 import { Logger } from '../api/logger.ts';
-import { exitOnSignals } from '../api/server/index.ts';
+import { batchedLines, exitOnSignals } from '../api/server/index.ts';
 import { startProductionServer } from '../server/index.ts';
 
 const SOURCES = ['src', 'public', 'astro.config.mjs', 'package-lock.json'];
@@ -41,6 +41,9 @@ if (process.env['SKIP_BUILD'] !== '1' && needsBuild()) {
 }
 
 const options = apiOptionsFromEnv({ ...process.env, PORT: process.env['PORT'] ?? '4321' });
-const running = await startProductionServer(options);
+// One logger for the server and its shutdown; access-log lines are written in batches.
+const lines = batchedLines();
+const logger = new Logger({ level: options.logLevel ?? 'info', write: lines.write });
+const running = await startProductionServer({ ...options, logger });
 console.log(`ACA Agent Training Hub: ${running.url}`);
-exitOnSignals(running, { logger: new Logger({ level: options.logLevel ?? 'info' }) });
+exitOnSignals(running, { logger });
