@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import data from '../../data/subsidy/poverty-guidelines.json' with { type: 'json' };
 import { REPO_ROOT } from './fixture-project.ts';
-import { guideline, guidelineRows, guidelineYears, povertyGuidelinesSchema, thresholdPercents } from './poverty.ts';
+import { guidelineAmount, povertyGuidelineTables as guidelines } from '../subsidy/index.ts';
+import { guidelineRows, guidelineYears, thresholdPercents } from './poverty.ts';
 import { validateContent } from './validate.ts';
 
 describe('poverty-guideline quick reference', () => {
-  const guidelines = povertyGuidelinesSchema.parse(data);
   const facts = new Map(validateContent(REPO_ROOT).content.facts.map((f) => [f.id, f.data]));
 
   it('takes its percentage columns from the facts registry', () => {
@@ -15,7 +14,7 @@ describe('poverty-guideline quick reference', () => {
   it('computes first person plus each additional person, and the income at each threshold', () => {
     // 2025 guidelines (coverage year 2026), 48 states and DC: $15,650 + $5,500 per added person.
     const contiguous = guidelines.years['2025']!.contiguous;
-    expect(guideline(contiguous, 4)).toBe(32_150);
+    expect(guidelineAmount(contiguous, 4)).toBe(32_150);
     const [one] = guidelineRows(contiguous, [100, 138, 400]);
     expect(one).toEqual({ size: 1, amounts: [15_650, 21_597, 62_600] });
   });

@@ -1,25 +1,9 @@
 // The poverty-guideline quick reference (src/pages/handouts/poverty-guidelines.astro): dollar
 // figures from src/data/subsidy/poverty-guidelines.json (the table the subsidy calculator uses),
 // percentage columns from the facts registry, so neither is typed twice.
-import { z } from 'zod';
+// The tables and the formula are the subsidy engine's (src/lib/subsidy/fpl.ts), validated once there.
+import { guidelineAmount, type GuidelineAmounts, type PovertyGuidelineTables } from '../subsidy/index.ts';
 import type { Fact } from './types.ts';
-
-const pair = z.object({ first: z.number().positive(), additional: z.number().positive() });
-
-/** The shape of src/data/subsidy/poverty-guidelines.json that the handout relies on. */
-export const povertyGuidelinesSchema = z.object({
-  _source: z.looseObject({ citation: z.string(), url: z.string() }),
-  years: z.record(z.string().regex(/^\d{4}$/), z.looseObject({
-    coverageYear: z.number().int(),
-    federalRegister: z.string(),
-    effective: z.string(),
-    contiguous: pair,
-    AK: pair,
-    HI: pair,
-  })),
-});
-export type PovertyGuidelines = z.output<typeof povertyGuidelinesSchema>;
-export type GuidelinePair = z.output<typeof pair>;
 
 /** Facts whose percentages become the table's columns, with what each threshold decides. */
 export const THRESHOLD_FACTS: ReadonlyArray<{ name: string; meaning: string }> = [
@@ -31,11 +15,6 @@ export const THRESHOLD_FACTS: ReadonlyArray<{ name: string; meaning: string }> =
 ];
 
 export const HOUSEHOLD_SIZES = [1, 2, 3, 4, 5, 6, 7, 8] as const;
-
-/** 100% of the guideline for a household: first person plus each additional person. */
-export function guideline({ first, additional }: GuidelinePair, size: number): number {
-  return first + (size - 1) * additional;
-}
 
 /** The distinct percentages named by the threshold facts, ascending. */
 export function thresholdPercents(facts: ReadonlyMap<string, Fact>): number[] {
@@ -53,15 +32,15 @@ export interface GuidelineRow {
   amounts: number[];
 }
 
-export function guidelineRows(figures: GuidelinePair, percents: readonly number[]): GuidelineRow[] {
+export function guidelineRows(figures: GuidelineAmounts, percents: readonly number[]): GuidelineRow[] {
   return HOUSEHOLD_SIZES.map((size) => ({
     size,
-    amounts: percents.map((p) => Math.round((guideline(figures, size) * p) / 100)),
+    amounts: percents.map((p) => Math.round((guidelineAmount(figures, size) * p) / 100)),
   }));
 }
 
 /** Guideline years, newest first. */
-export function guidelineYears(data: PovertyGuidelines): string[] {
+export function guidelineYears(data: PovertyGuidelineTables): string[] {
   return Object.keys(data.years).sort((a, b) => Number(b) - Number(a));
 }
 

@@ -24,6 +24,17 @@ const guidelines = parseDataFile('poverty-guidelines.json', guidelineFileSchema,
 
 export const povertyGuidelineSource = guidelines._source;
 
+export type GuidelineAmounts = z.output<typeof amounts>;
+export type PovertyGuidelineTables = z.output<typeof guidelineFileSchema>;
+
+/** Every published table on file, validated (the quick-reference handout prints them all). */
+export const povertyGuidelineTables: PovertyGuidelineTables = guidelines;
+
+/** 100 % of the guideline: the first person plus the increment for each additional one. */
+export function guidelineAmount({ first, additional }: GuidelineAmounts, familySize: number): number {
+  return first + (familySize - 1) * additional;
+}
+
 export type GuidelineRegion = 'contiguous' | 'AK' | 'HI';
 
 /** Alaska and Hawaii have their own guidelines; the 48 contiguous states and DC share one. */
@@ -54,8 +65,7 @@ export function povertyGuideline(planYear: number, familySize: number, state: st
   if (!table) throw new RangeError(`No poverty guidelines on file for ${guidelineYear} (plan year ${planYear})`);
   if (!Number.isInteger(familySize) || familySize < 1) throw new RangeError(`familySize must be a whole number of at least 1, got ${familySize}`);
   const region = guidelineRegionFor(state);
-  const { first, additional } = table[region];
-  return { amount: first + (familySize - 1) * additional, guidelineYear, region, federalRegister: table.federalRegister };
+  return { amount: guidelineAmount(table[region], familySize), guidelineYear, region, federalRegister: table.federalRegister };
 }
 
 /**

@@ -15,7 +15,10 @@ export {
 export { subsidyResultSchema } from './result-schema.ts';
 export type { BenchmarkSource, CalculationIssue, CalculationOutcome, Eligibility, GuidelineRegion, PlanYear, SubsidyResult } from './types.ts';
 export { PLAN_YEARS, applicablePercentage, applicablePercentageTable } from './applicable-percentage.ts';
-export { povertyGuideline, guidelineYearFor, fplPercent, ratioFromPercent, type FplRatio, type PovertyGuideline } from './fpl.ts';
+export {
+  povertyGuideline, guidelineYearFor, guidelineAmount, povertyGuidelineTables, fplPercent, ratioFromPercent,
+  type FplRatio, type PovertyGuideline, type GuidelineAmounts, type PovertyGuidelineTables,
+} from './fpl.ts';
 export { defaultAges, householdBenchmark, stateAverageBenchmark } from './benchmark.ts';
 export { determineEligibility, isMedicaidExpansionState } from './eligibility.ts';
 export { subsidySources } from './sources.ts';
