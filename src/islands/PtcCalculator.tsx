@@ -69,7 +69,6 @@ export default function PtcCalculator({ facts }: { facts: CalculatorFacts }) {
     setReady(true);
     if (hasScenario(window.location.search)) void calculate(initial, false);
     // Runs once, on load.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const fieldErrors = failure?.kind === 'invalid' ? failure.fields : {};

@@ -23,13 +23,12 @@ export function useQuery<T>(key: QueryKey): QueryState<T> & { retry: () => void 
       live = false;
     };
     // The key's string form is its identity; attempt re-runs after a retry.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id, attempt]);
 
   const retry = useCallback(() => {
     forgetQuery(key);
     setAttempt((n) => n + 1);
-  }, [id]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [id]);
 
   return { ...state, retry };
 }

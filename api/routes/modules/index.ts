@@ -4,6 +4,7 @@ import { content, moduleSchema } from '../../content.ts';
 import { json } from '../../response.ts';
 import { ApiError, parseOrThrow } from '../../middleware/errors/index.ts';
 import type { ApiEnv } from '../../middleware/request-id/index.ts';
+import { contentListOperation, contentListRoutes, type ContentListOptions } from '../content-list/index.ts';
 import { honoPath, type OperationDoc } from '../openapi/index.ts';
 
 // The API is strict where the slide viewer is lenient: the viewer reads its URL with parseInt
@@ -16,16 +17,17 @@ export const moduleParamsSchema = z.object({
     .describe('Module id'),
 });
 
-export const listModulesOperation: OperationDoc = {
-  method: 'get',
+const modules: ContentListOptions<(typeof content.modules)[number]> = {
   path: '/api/modules',
   operationId: 'listModules',
   summary: 'The training modules',
-  tag: 'content',
-  response: { name: 'ModuleList', schema: z.array(moduleSchema), description: 'Every module, in course order' },
-  components: [{ name: 'Module', schema: moduleSchema }],
-  errors: [],
+  itemName: 'Module',
+  itemSchema: moduleSchema,
+  description: 'Every module, in course order',
+  items: content.modules,
 };
+
+export const listModulesOperation = contentListOperation(modules);
 
 export const getModuleOperation: OperationDoc = {
   method: 'get',
@@ -41,19 +43,16 @@ export const getModuleOperation: OperationDoc = {
 
 export function modulesRoutes(): Hono<ApiEnv> {
   // Content is fixed for the life of the process: serialise once, not per request.
-  const list = JSON.stringify(content.modules);
   const byId = new Map(content.modules.map((module) => [module.id, JSON.stringify(module)]));
 
-  return new Hono<ApiEnv>()
-    .get(honoPath(listModulesOperation), (c) => json(c, list))
-    .get(honoPath(getModuleOperation), (c) => {
-      const { id } = parseOrThrow(moduleParamsSchema, c.req.param(), 'Invalid module id');
-      const module = byId.get(id);
-      if (module === undefined) {
-        throw new ApiError(404, `No module with id ${id}`, {
-          issues: [{ path: 'id', message: `known ids: ${content.modules.map((m) => m.id).join(', ')}` }],
-        });
-      }
-      return json(c, module);
-    });
+  return contentListRoutes(modules).get(honoPath(getModuleOperation), (c) => {
+    const { id } = parseOrThrow(moduleParamsSchema, c.req.param(), 'Invalid module id');
+    const module = byId.get(id);
+    if (module === undefined) {
+      throw new ApiError(404, `No module with id ${id}`, {
+        issues: [{ path: 'id', message: `known ids: ${content.modules.map((m) => m.id).join(', ')}` }],
+      });
+    }
+    return json(c, module);
+  });
 }

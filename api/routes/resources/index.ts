@@ -1,22 +1,15 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
 import { content, resourceSchema } from '../../content.ts';
-import { json } from '../../response.ts';
-import type { ApiEnv } from '../../middleware/request-id/index.ts';
-import { honoPath, type OperationDoc } from '../openapi/index.ts';
+import { contentListOperation, contentListRoutes, type ContentListOptions } from '../content-list/index.ts';
 
-export const listResourcesOperation: OperationDoc = {
-  method: 'get',
+const resources: ContentListOptions<(typeof content.resources)[number]> = {
   path: '/api/resources',
   operationId: 'listResources',
   summary: 'The resource library',
-  tag: 'content',
-  response: { name: 'ResourceList', schema: z.array(resourceSchema), description: 'Every resource' },
-  components: [{ name: 'Resource', schema: resourceSchema }],
-  errors: [],
+  itemName: 'Resource',
+  itemSchema: resourceSchema,
+  description: 'Every resource',
+  items: content.resources,
 };
 
-export function resourcesRoutes(): Hono<ApiEnv> {
-  const list = JSON.stringify(content.resources);
-  return new Hono<ApiEnv>().get(honoPath(listResourcesOperation), (c) => json(c, list));
-}
+export const listResourcesOperation = contentListOperation(resources);
+export const resourcesRoutes = () => contentListRoutes(resources);

@@ -1,0 +1,37 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { ApiEnv } from '../../middleware/request-id/index.ts';
+import { json } from '../../response.ts';
+import { honoPath, type OperationDoc } from '../openapi/index.ts';
+
+/** A GET that answers one whole content collection (modules, FAQs, resources). */
+export interface ContentListOptions<T> {
+  path: string;
+  operationId: string;
+  summary: string;
+  /** The item's schema and its component name in the OpenAPI document, e.g. 'Faq'. */
+  itemName: string;
+  itemSchema: z.ZodType<T>;
+  description: string;
+  items: readonly T[];
+}
+
+/** The operation's OpenAPI description, from the same schema the content was validated with. */
+export function contentListOperation<T>(options: ContentListOptions<T>): OperationDoc {
+  return {
+    method: 'get',
+    path: options.path,
+    operationId: options.operationId,
+    summary: options.summary,
+    tag: 'content',
+    response: { name: `${options.itemName}List`, schema: z.array(options.itemSchema), description: options.description },
+    components: [{ name: options.itemName, schema: options.itemSchema }],
+    errors: [],
+  };
+}
+
+/** The route: content is fixed for the life of the process, so it is serialised once, not per request. */
+export function contentListRoutes<T>(options: ContentListOptions<T>): Hono<ApiEnv> {
+  const body = JSON.stringify(options.items);
+  return new Hono<ApiEnv>().get(honoPath(options), (c) => json(c, body));
+}
