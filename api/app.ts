@@ -2,14 +2,14 @@ import { Hono, type Context } from 'hono';
 import { Logger, type LogLevel } from './logger.ts';
 import { MAX_BODY_BYTES } from './middleware/body/index.ts';
 import { cors } from './middleware/cors/index.ts';
-import { createErrorHandler, createNotFoundHandler, errorBoundary } from './middleware/errors/index.ts';
+import { createErrorHandler, createNotFoundHandler } from './middleware/errors/index.ts';
+import { createFrame, type ApiEnv } from './middleware/frame/index.ts';
 import { clientKey, rateLimit, type RateLimitOptions } from './middleware/rate-limit/index.ts';
-import { requestId, type ApiEnv } from './middleware/request-id/index.ts';
-import { securityHeaders } from './middleware/security-headers/index.ts';
+import { securityHeaderMap } from './middleware/security-headers/index.ts';
 import { faqsRoutes, listFaqsOperation } from './routes/faqs/index.ts';
 import { healthOperation, healthRoutes } from './routes/health/index.ts';
 import { getModuleOperation, listModulesOperation, modulesRoutes } from './routes/modules/index.ts';
-import { openApiRoutes, type OperationDoc } from './routes/openapi/index.ts';
+import { honoPath, openApiRoutes, type OperationDoc, type Route } from './routes/openapi/index.ts';
 import { listResourcesOperation, resourcesRoutes } from './routes/resources/index.ts';
 import { subsidyOperation, subsidyRoutes } from './routes/subsidy/index.ts';
 
@@ -56,35 +56,37 @@ export function createApp(options: ApiOptions = {}): Hono<ApiEnv> {
       ? undefined
       : rateLimit({ ...options.rateLimit, key: clientKey(options) });
 
-  const app = new Hono<ApiEnv>();
-  app.use(requestId({ logger }));
-  app.use(securityHeaders({ hsts: options.hsts ?? false }));
-  app.use(cors({ allowedOrigins: options.allowedOrigins ?? [] }));
-  app.use(errorBoundary);
+  const frame = createFrame({
+    logger,
+    headers: securityHeaderMap({ hsts: options.hsts ?? false }),
+    before: cors({ allowedOrigins: options.allowedOrigins ?? [] }),
+    onError: createErrorHandler(logger),
+  });
 
-  app.route('/', modulesRoutes());
-  app.route('/', resourcesRoutes());
-  app.route('/', faqsRoutes());
-  app.route(
-    '/',
-    subsidyRoutes({
+  const routes: Route[] = [
+    ...modulesRoutes(),
+    ...resourcesRoutes(),
+    ...faqsRoutes(),
+    ...subsidyRoutes({
       ...(limiter === undefined ? {} : { rateLimit: limiter }),
       body: { maxBytes: options.maxBodyBytes ?? MAX_BODY_BYTES },
     }),
-  );
-  app.route('/', healthRoutes({ version }));
-  app.route(
-    '/',
-    openApiRoutes(operations, {
+    ...healthRoutes({ version }),
+    ...openApiRoutes(operations, {
       title: 'ACA Training Hub API',
       version,
       description:
         'Training content (modules, resources, FAQs) and the premium tax credit estimate for ACA Marketplace agents. ' +
         'Every error is JSON `{ error, issues }`; every response carries `X-Request-Id`.',
     }),
-  );
+  ];
 
-  app.onError(createErrorHandler(logger));
-  app.notFound(createNotFoundHandler(app));
+  // Each route is one framed handler and there is no `app.use`: Hono then calls it directly, and a
+  // GET that answers from memory returns without a promise (api/middleware/frame). A route added
+  // to the returned app afterwards gets no frame: add routes here.
+  const app = new Hono<ApiEnv>();
+  for (const { operation, endpoint } of routes) app.on(operation.method.toUpperCase(), honoPath(operation), frame(endpoint));
+  app.notFound(frame(createNotFoundHandler(app)));
+  app.onError(frame.onError);
   return app;
 }

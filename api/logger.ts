@@ -43,8 +43,11 @@ function fragment(fields: LogFields): string {
 export class Logger {
   readonly level: LogLevel;
   readonly #write: (line: string) => void;
-  // The bound fields, serialised once when the logger is made rather than on every line.
-  #context: string;
+  // The bound fields, serialised once, on the first line written rather than on every line: a
+  // request's logger is made for every request and seldom writes.
+  #context: string | undefined = '';
+  #parent: Logger | undefined;
+  #fields: LogFields = {};
 
   constructor(options: LoggerOptions = {}, fields: LogFields = {}) {
     this.level = options.level ?? 'info';
@@ -55,8 +58,15 @@ export class Logger {
   /** A logger that adds `fields` (for example the request id) to every line. */
   child(fields: LogFields): Logger {
     const child = new Logger({ level: this.level, write: this.#write });
-    child.#context = this.#context + fragment(fields);
+    child.#context = undefined;
+    child.#parent = this;
+    child.#fields = fields;
     return child;
+  }
+
+  #boundFields(): string {
+    this.#context ??= (this.#parent === undefined ? '' : this.#parent.#boundFields()) + fragment(this.#fields);
+    return this.#context;
   }
 
   enabled(level: Exclude<LogLevel, 'silent'>): boolean {
@@ -79,6 +89,6 @@ export class Logger {
   #log(level: Exclude<LogLevel, 'silent'>, msg: string, fields?: LogFields): void {
     if (!this.enabled(level)) return;
     const extra = fields === undefined ? '' : fragment(fields);
-    this.#write(`{"time":"${isoNow()}","level":"${level}","msg":${JSON.stringify(msg)}${this.#context}${extra}}`);
+    this.#write(`{"time":"${isoNow()}","level":"${level}","msg":${JSON.stringify(msg)}${this.#boundFields()}${extra}}`);
   }
 }

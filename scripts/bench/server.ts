@@ -5,6 +5,7 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { getHeapSpaceStatistics } from 'node:v8';
 import type { LogLevel } from '../../api/logger.ts';
 
 export interface CannedResponse {
@@ -47,7 +48,32 @@ async function start(config: ServerConfig): Promise<number> {
   return (server.address() as AddressInfo).port;
 }
 
+/** What the parent asks after the server is up: memory figures, the live heap after a full GC. */
+export interface MemoryQuery {
+  type: 'memory';
+}
+export interface MemoryReport {
+  rssMb: number;
+  /** Heap in use right after a full collection: what the process holds on to. */
+  liveHeapMb: number;
+  /** V8's young generation, which it grows to the allocation rate; most of the RSS change under load. */
+  youngGenerationMb: number;
+}
+
+const mb = (bytes: number) => Math.round((bytes / 1_048_576) * 10) / 10;
+
+function memoryReport(): MemoryReport {
+  // The parent forks this process with --expose-gc, for this measurement only.
+  (globalThis as { gc?: () => void }).gc?.();
+  const young = getHeapSpaceStatistics().find((space) => space.space_name === 'new_space');
+  const usage = process.memoryUsage();
+  return { rssMb: mb(usage.rss), liveHeapMb: mb(usage.heapUsed), youngGenerationMb: mb(young?.space_size ?? NaN) };
+}
+
 process.once('message', (config: ServerConfig) => {
+  process.on('message', (query: MemoryQuery) => {
+    if (query.type === 'memory') process.send?.(memoryReport());
+  });
   start(config).then(
     (port) => process.send?.({ port }),
     (error: unknown) => {

@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { Logger } from '../../logger.ts';
 import { createErrorHandler } from '../errors/index.ts';
-import type { ApiEnv } from '../request-id/index.ts';
+import type { ApiEnv } from '../frame/index.ts';
 import { jsonBody, MAX_BODY_BYTES } from './index.ts';
 
 const schema = z.object({ income: z.number().int(), zipCode: z.string() });
+const readBody = jsonBody(schema);
 const app = new Hono<ApiEnv>()
-  .post('/', jsonBody(schema), (c) => c.json({ got: c.get('body') }))
+  .post('/', async (c) => c.json({ got: await readBody(c) }))
   .onError(createErrorHandler(new Logger({ level: 'silent' })));
 
 function send(body: BodyInit | null, headers: Record<string, string> = { 'Content-Type': 'application/json' }) {

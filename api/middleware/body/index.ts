@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import type { z } from 'zod';
 import { ApiError, parseOrThrow } from '../errors/index.ts';
 
@@ -9,8 +9,6 @@ export interface JsonBodyOptions {
   /** Default `MAX_BODY_BYTES`. */
   maxBytes?: number;
 }
-
-export type JsonBodyEnv<T> = { Variables: { body: T } };
 
 // application/json or a structured-syntax suffix (application/merge-patch+json), any parameters.
 const JSON_MEDIA_TYPE = /^application\/(?:[\w.+-]+\+)?json$/;
@@ -69,15 +67,12 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  * The checks in front of a JSON route, in order: 415 unless the Content-Type is JSON (UTF-8); 413
  * above `maxBytes` (by Content-Length when sent, else while reading); 400 for an empty body, bytes
  * that are not UTF-8 or text that is not JSON; then `schema`, a 400 whose issues name the fields.
- * The parsed value is `c.get('body')`.
+ * Returns the reader a route awaits for the parsed value.
  */
-export function jsonBody<S extends z.ZodType>(
-  schema: S,
-  options: JsonBodyOptions = {},
-): MiddlewareHandler<JsonBodyEnv<z.output<S>>> {
+export function jsonBody<S extends z.ZodType>(schema: S, options: JsonBodyOptions = {}): (c: Context) => Promise<z.output<S>> {
   const maxBytes = options.maxBytes ?? MAX_BODY_BYTES;
 
-  return async function jsonBodyMiddleware(c, next) {
+  return async function readJsonBody(c) {
     if (!isJsonContentType(c.req.header('Content-Type'))) {
       throw new ApiError(415, 'Content-Type must be application/json');
     }
@@ -94,7 +89,6 @@ export function jsonBody<S extends z.ZodType>(
     } catch {
       throw new ApiError(400, 'Request body is not valid JSON');
     }
-    c.set('body', parseOrThrow(schema, value, 'Invalid request body'));
-    await next();
+    return parseOrThrow(schema, value, 'Invalid request body');
   };
 }

@@ -1,6 +1,6 @@
-import type { MiddlewareHandler } from 'hono';
-import { gatheredHeaders, respond } from '../../response.ts';
-import type { ApiEnv } from '../request-id/index.ts';
+import type { Context } from 'hono';
+import { respond } from '../../response.ts';
+import type { ApiEnv } from '../frame/index.ts';
 
 export interface CorsOptions {
   /** Site origins allowed to call the API with credentials, e.g. `https://agents.example.org`. */
@@ -40,11 +40,12 @@ export function normalizeOrigin(origin: string): string {
 
 /**
  * CORS for a fixed list of site origins, credentials allowed. Same-origin calls (the site and the
- * API on one server) need no configuration: browsers do not apply CORS to them. A preflight
- * (OPTIONS with Origin and Access-Control-Request-Method) is answered here with 204; an origin not
- * on the list gets no CORS headers, so the browser blocks it.
+ * API on one server) need no configuration: browsers do not apply CORS to them. Runs in the frame
+ * (api/middleware/frame) before every endpoint: it adds the CORS headers to the request's gathered
+ * `headers`, and answers a preflight (OPTIONS with Origin and Access-Control-Request-Method) itself
+ * with 204. An origin not on the list gets no CORS headers, so the browser blocks it.
  */
-export function cors(options: CorsOptions): MiddlewareHandler<ApiEnv> {
+export function cors(options: CorsOptions): (c: Context<ApiEnv>, headers: Record<string, string>) => Response | undefined {
   const allowed = new Set(options.allowedOrigins.map(normalizeOrigin));
   const maxAge = String(options.maxAgeSeconds ?? 7200);
 
@@ -56,18 +57,16 @@ export function cors(options: CorsOptions): MiddlewareHandler<ApiEnv> {
   };
   const vary = { Vary: 'Origin, Access-Control-Request-Method, Access-Control-Request-Headers' };
 
-  return function corsMiddleware(c, next) {
+  return function corsPolicy(c, headers) {
     const origin = c.req.header('Origin');
     const isAllowed = origin !== undefined && allowed.has(origin);
 
     if (c.req.method === 'OPTIONS' && origin !== undefined && c.req.header('Access-Control-Request-Method')) {
-      return Promise.resolve(
-        respond(c, 204, null, isAllowed ? { ...vary, 'Access-Control-Allow-Origin': origin, ...preflightAllowed } : vary),
-      );
+      return respond(c, 204, null, isAllowed ? { ...vary, 'Access-Control-Allow-Origin': origin, ...preflightAllowed } : vary);
     }
 
     if (allowed.size > 0) {
-      const headers = gatheredHeaders(c);
+      // Even with no Origin: a cache must not hand this answer to a cross-origin caller.
       headers['Vary'] = 'Origin';
       if (isAllowed) {
         headers['Access-Control-Allow-Origin'] = origin;
@@ -75,6 +74,6 @@ export function cors(options: CorsOptions): MiddlewareHandler<ApiEnv> {
         headers['Access-Control-Expose-Headers'] = EXPOSE_HEADERS;
       }
     }
-    return next();
+    return undefined;
   };
 }

@@ -1,10 +1,10 @@
-import type { Context, ErrorHandler, Hono, MiddlewareHandler, NotFoundHandler } from 'hono';
+import type { Context, Hono } from 'hono';
 import { TrieRouter } from 'hono/router/trie-router';
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
 import type { Logger } from '../../logger.ts';
 import { json, respond } from '../../response.ts';
-import type { ApiEnv } from '../request-id/index.ts';
+import type { ApiEnv } from '../frame/index.ts';
 
 /**
  * The one error path of the API (decisions.md section 5): every failure leaves as
@@ -87,7 +87,7 @@ function errorResponse(
 }
 
 /** `app.onError`: known errors as they are; anything else logged in full and answered generically. */
-export function createErrorHandler(fallbackLogger: Logger): ErrorHandler<ApiEnv> {
+export function createErrorHandler(fallbackLogger: Logger): (error: Error, c: Context<ApiEnv>) => Response {
   return (err, c) => {
     if (err instanceof ApiError) return errorResponse(c, err.status, err.message, err.issues, err.headers);
     if (err instanceof HTTPException && err.status < 500) {
@@ -105,17 +105,26 @@ export function createErrorHandler(fallbackLogger: Logger): ErrorHandler<ApiEnv>
 }
 
 /**
- * Hono hands only `Error`s to `onError` and lets anything else thrown (a string, a plain object)
- * escape to the runtime's default 500 text. Registered last, before the routes, this turns such a
- * throw into an Error so it takes the one error path with every header.
+ * What was thrown, as an Error for the error path: JavaScript lets code throw anything (a string,
+ * a plain object), and Hono would hand such a throw to the runtime's default 500 text.
  */
-export const errorBoundary: MiddlewareHandler = async (_c, next) => {
-  try {
-    await next();
-  } catch (thrown) {
-    throw thrown instanceof Error ? thrown : new Error(`non-Error thrown: ${String(thrown)}`, { cause: thrown });
+export function asError(thrown: unknown): Error {
+  if (thrown instanceof Error) return thrown;
+  return new Error(`non-Error thrown: ${describeThrown(thrown)}`, { cause: thrown });
+}
+
+// A plain object reads better in the log as JSON than as `[object Object]`; cut short, it cannot flood it.
+function describeThrown(thrown: unknown): string {
+  if (typeof thrown === 'object' && thrown !== null) {
+    try {
+      const text = JSON.stringify(thrown);
+      if (text !== undefined) return text.length > 500 ? `${text.slice(0, 500)}…` : text;
+    } catch {
+      // A cycle or a BigInt: fall back to String.
+    }
   }
-};
+  return String(thrown);
+}
 
 /**
  * `app.notFound`, reached when no route matched: a known path with the wrong method is a 405 with
@@ -123,7 +132,7 @@ export const errorBoundary: MiddlewareHandler = async (_c, next) => {
  * a 404 naming the method and the path (shortened), so a typo is easy to spot. Deciding it here
  * keeps the check off every request that does match.
  */
-export function createNotFoundHandler(app: Pick<Hono, 'routes'>): NotFoundHandler<ApiEnv> {
+export function createNotFoundHandler(app: Pick<Hono, 'routes'>): (c: Context<ApiEnv>) => Response {
   let router: TrieRouter<readonly string[]> | undefined;
   const methodsFor = (path: string): string[] => {
     if (router === undefined) {

@@ -1,7 +1,7 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { gatheredHeaders } from '../../response.ts';
 import { ApiError } from '../errors/index.ts';
-import type { ApiEnv } from '../request-id/index.ts';
+import type { ApiEnv } from '../frame/index.ts';
 
 /**
  * Where hits are counted: a fixed window per client key. The in-memory default counts per process;
@@ -87,25 +87,29 @@ export function clientKey(options: ClientKeyOptions): (c: Context) => string {
   };
 }
 
+/** Counts the request; resolves when it may go on, rejects with a 429 `ApiError` when not. */
+export type RateLimitCheck = (c: Context<ApiEnv>) => Promise<void>;
+
 /**
  * Fixed-window limit per client. Answers 429 with `Retry-After` when exceeded and tells every
  * caller where it stands (`RateLimit-Limit`, `-Remaining`, `-Reset`). If the store fails (a shared
  * store unreachable) the request goes through and the failure is logged: availability of a
- * calculator matters more than the limit.
+ * calculator matters more than the limit. A route awaits the check first, before it reads the
+ * body, so a flood is turned away cheaply.
  */
-export function rateLimit(options: RateLimitOptions & { key: (c: Context) => string }): MiddlewareHandler<ApiEnv> {
+export function rateLimit(options: RateLimitOptions & { key: (c: Context) => string }): RateLimitCheck {
   const windowMs = options.windowMs ?? 60_000;
   const max = options.max ?? 60;
   const store = options.store ?? new MemoryRateLimitStore();
   const { key } = options;
 
-  return async function rateLimitMiddleware(c, next) {
+  return async function rateLimitCheck(c) {
     let hit: { count: number; resetAt: number };
     try {
       hit = await store.hit(key(c), windowMs);
     } catch (error) {
       c.get('log').warn('rate-limit store failed; request allowed', { error: String(error) });
-      return next();
+      return;
     }
     const resetSeconds = Math.max(0, Math.ceil((hit.resetAt - Date.now()) / 1000));
     const headers = {
@@ -119,6 +123,5 @@ export function rateLimit(options: RateLimitOptions & { key: (c: Context) => str
         headers: { 'Retry-After': String(resetSeconds) },
       });
     }
-    return next();
   };
 }

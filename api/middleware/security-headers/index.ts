@@ -1,7 +1,3 @@
-import type { MiddlewareHandler } from 'hono';
-import { gatheredHeaders } from '../../response.ts';
-import type { ApiEnv } from '../request-id/index.ts';
-
 /** The API answers JSON only: nothing may load, and nobody may frame it. */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
@@ -17,8 +13,8 @@ export interface SecurityHeadersOptions {
 }
 
 /**
- * The security headers as a plain map, for any server that sends responses without this middleware
- * (the production server applies it, with a page CSP, to the static pages).
+ * The security headers as a plain map: the API's frame puts them on every response, errors and
+ * preflights included, and the production server puts them, with a page CSP, on the static pages.
  */
 export function securityHeaderMap(options: SecurityHeadersOptions = {}): Record<string, string> {
   const headers: Record<string, string> = {
@@ -33,13 +29,4 @@ export function securityHeaderMap(options: SecurityHeadersOptions = {}): Record<
     headers['Strict-Transport-Security'] = `max-age=${options.hstsMaxAgeSeconds ?? 31_536_000}; includeSubDomains`;
   }
   return headers;
-}
-
-/** Puts the headers on every response, errors and preflights included. */
-export function securityHeaders(options: SecurityHeadersOptions = {}): MiddlewareHandler<ApiEnv> {
-  const headers = securityHeaderMap(options);
-  return function securityHeadersMiddleware(c, next) {
-    Object.assign(gatheredHeaders(c), headers);
-    return next();
-  };
 }

@@ -1,8 +1,6 @@
-import { Hono } from 'hono';
 import { z } from 'zod';
-import type { ApiEnv } from '../../middleware/request-id/index.ts';
 import { json } from '../../response.ts';
-import { honoPath, type OperationDoc } from '../openapi/index.ts';
+import type { OperationDoc, Route } from '../openapi/index.ts';
 
 /** A GET that answers one whole content collection (modules, FAQs, resources). */
 export interface ContentListOptions<T> {
@@ -30,8 +28,8 @@ export function contentListOperation<T>(options: ContentListOptions<T>): Operati
   };
 }
 
-/** The route: content is fixed for the life of the process, so it is serialised once, not per request. */
-export function contentListRoutes<T>(options: ContentListOptions<T>): Hono<ApiEnv> {
-  const body = JSON.stringify(options.items);
-  return new Hono<ApiEnv>().get(honoPath(options), (c) => json(c, body));
+/** The route: content is fixed for the life of the process, so it is serialised and encoded once. */
+export function contentListRoute<T>(options: ContentListOptions<T>, operation: OperationDoc): Route {
+  const body = new TextEncoder().encode(JSON.stringify(options.items));
+  return { operation, endpoint: (c) => json(c, body) };
 }

@@ -1,3 +1,4 @@
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
 import { healthRoutes, healthSchema } from './index.ts';
@@ -12,7 +13,9 @@ describe('GET /api/health', () => {
 
   it('counts uptime in whole seconds', async () => {
     let now = 10_000;
-    const app = healthRoutes({ version: 'x', now: () => now });
+    const [route] = healthRoutes({ version: 'x', now: () => now });
+    if (route === undefined) throw new Error('no health route');
+    const app = new Hono().get('/api/health', route.endpoint);
     now += 61_500;
     expect(await (await app.request('/api/health')).json()).toMatchObject({ uptimeSeconds: 61 });
   });

@@ -1,8 +1,6 @@
-import { Hono } from 'hono';
 import { z } from 'zod';
 import { json } from '../../response.ts';
-import type { ApiEnv } from '../../middleware/request-id/index.ts';
-import { honoPath, type OperationDoc } from '../openapi/index.ts';
+import type { OperationDoc, Route } from '../openapi/index.ts';
 
 export const healthSchema = z.object({
   status: z.literal('ok'),
@@ -25,15 +23,20 @@ export interface HealthOptions {
   now?: () => number;
 }
 
-export function healthRoutes(options: HealthOptions): Hono<ApiEnv> {
+export function healthRoutes(options: HealthOptions): Route[] {
   const now = options.now ?? Date.now;
   const started = now();
-  return new Hono<ApiEnv>().get(honoPath(healthOperation), (c) => {
-    const body: z.output<typeof healthSchema> = {
-      status: 'ok',
-      version: options.version,
-      uptimeSeconds: Math.floor((now() - started) / 1000),
-    };
-    return json(c, JSON.stringify(body), { 'Cache-Control': 'no-store' });
-  });
+  return [
+    {
+      operation: healthOperation,
+      endpoint: (c) => {
+        const body: z.output<typeof healthSchema> = {
+          status: 'ok',
+          version: options.version,
+          uptimeSeconds: Math.floor((now() - started) / 1000),
+        };
+        return json(c, JSON.stringify(body), { 'Cache-Control': 'no-store' });
+      },
+    },
+  ];
 }

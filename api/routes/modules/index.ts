@@ -1,11 +1,9 @@
-import { Hono } from 'hono';
 import { z } from 'zod';
 import { content, moduleSchema } from '../../content.ts';
 import { json } from '../../response.ts';
 import { ApiError, parseOrThrow } from '../../middleware/errors/index.ts';
-import type { ApiEnv } from '../../middleware/request-id/index.ts';
-import { contentListOperation, contentListRoutes, type ContentListOptions } from '../content-list/index.ts';
-import { honoPath, type OperationDoc } from '../openapi/index.ts';
+import { contentListOperation, contentListRoute, type ContentListOptions } from '../content-list/index.ts';
+import type { OperationDoc, Route } from '../openapi/index.ts';
 
 // The API is strict where the slide viewer is lenient: the viewer reads its URL with parseInt
 // semantics, then asks for a plain integer, so `13abc` or `1.5` here is a client bug worth a 400.
@@ -41,18 +39,25 @@ export const getModuleOperation: OperationDoc = {
   errors: [400, 404],
 };
 
-export function modulesRoutes(): Hono<ApiEnv> {
-  // Content is fixed for the life of the process: serialise once, not per request.
-  const byId = new Map(content.modules.map((module) => [module.id, JSON.stringify(module)]));
+export function modulesRoutes(): Route[] {
+  // Content is fixed for the life of the process: serialise and encode once, not per request.
+  const encoder = new TextEncoder();
+  const byId = new Map(content.modules.map((module) => [module.id, encoder.encode(JSON.stringify(module))]));
 
-  return contentListRoutes(modules).get(honoPath(getModuleOperation), (c) => {
-    const { id } = parseOrThrow(moduleParamsSchema, c.req.param(), 'Invalid module id');
-    const module = byId.get(id);
-    if (module === undefined) {
-      throw new ApiError(404, `No module with id ${id}`, {
-        issues: [{ path: 'id', message: `known ids: ${content.modules.map((m) => m.id).join(', ')}` }],
-      });
-    }
-    return json(c, module);
-  });
+  return [
+    contentListRoute(modules, listModulesOperation),
+    {
+      operation: getModuleOperation,
+      endpoint: (c) => {
+        const { id } = parseOrThrow(moduleParamsSchema, c.req.param(), 'Invalid module id');
+        const module = byId.get(id);
+        if (module === undefined) {
+          throw new ApiError(404, `No module with id ${id}`, {
+            issues: [{ path: 'id', message: `known ids: ${content.modules.map((m) => m.id).join(', ')}` }],
+          });
+        }
+        return json(c, module);
+      },
+    },
+  ];
 }

@@ -1,7 +1,6 @@
-import { Hono } from 'hono';
 import { z } from 'zod';
 import { errorBodySchema, type ErrorStatus } from '../../middleware/errors/index.ts';
-import type { ApiEnv } from '../../middleware/request-id/index.ts';
+import type { Endpoint } from '../../middleware/frame/index.ts';
 import { json } from '../../response.ts';
 
 /**
@@ -33,6 +32,12 @@ export interface OperationDoc {
   components?: readonly NamedSchema[];
   /** Statuses the operation answers with the error body (404/405/500 apply to every route). */
   errors: readonly ErrorStatus[];
+}
+
+/** An operation and the endpoint that answers it; createApp registers it inside the frame. */
+export interface Route {
+  operation: OperationDoc;
+  endpoint: Endpoint;
 }
 
 /** `/api/modules/{id}` → `/api/modules/:id`. */
@@ -134,10 +139,15 @@ export const openApiOperation: OperationDoc = {
 };
 
 /** Serves the document, built on first request from every operation (this one included). */
-export function openApiRoutes(operations: readonly OperationDoc[], info: OpenApiInfo): Hono<ApiEnv> {
-  let document: string | undefined;
-  return new Hono<ApiEnv>().get(honoPath(openApiOperation), (c) => {
-    document ??= JSON.stringify(buildOpenApiDocument([...operations, openApiOperation], info));
-    return json(c, document);
-  });
+export function openApiRoutes(operations: readonly OperationDoc[], info: OpenApiInfo): Route[] {
+  let document: Uint8Array<ArrayBuffer> | undefined;
+  return [
+    {
+      operation: openApiOperation,
+      endpoint: (c) => {
+        document ??= new TextEncoder().encode(JSON.stringify(buildOpenApiDocument([...operations, openApiOperation], info)));
+        return json(c, document);
+      },
+    },
+  ];
 }

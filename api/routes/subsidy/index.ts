@@ -1,10 +1,9 @@
-import { Hono, type MiddlewareHandler } from 'hono';
 import { calculateSubsidy, subsidyRequestSchema, subsidyResultSchema } from '../../../src/lib/subsidy/index.ts';
 import { json } from '../../response.ts';
 import { jsonBody, type JsonBodyOptions } from '../../middleware/body/index.ts';
 import { ApiError } from '../../middleware/errors/index.ts';
-import type { ApiEnv } from '../../middleware/request-id/index.ts';
-import { honoPath, type OperationDoc } from '../openapi/index.ts';
+import type { RateLimitCheck } from '../../middleware/rate-limit/index.ts';
+import type { OperationDoc, Route } from '../openapi/index.ts';
 
 export const subsidyOperation: OperationDoc = {
   method: 'post',
@@ -22,20 +21,22 @@ export const subsidyOperation: OperationDoc = {
 
 export interface SubsidyRoutesOptions {
   /** Runs before the body is read, so a flood is turned away cheaply; absent when disabled. */
-  rateLimit?: MiddlewareHandler<ApiEnv>;
+  rateLimit?: RateLimitCheck;
   body?: JsonBodyOptions;
 }
 
-export function subsidyRoutes(options: SubsidyRoutesOptions = {}): Hono<ApiEnv> {
-  const limit: MiddlewareHandler<ApiEnv> = options.rateLimit ?? ((_c, next) => next());
-  return new Hono<ApiEnv>().post(
-    honoPath(subsidyOperation),
-    limit,
-    jsonBody(subsidyRequestSchema, options.body),
-    (c) => {
-      const outcome = calculateSubsidy(c.get('body'));
-      if (!outcome.ok) throw new ApiError(400, 'Cannot calculate a subsidy for this request', { issues: outcome.issues });
-      return json(c, JSON.stringify(outcome.result), { 'Cache-Control': 'no-store' });
+export function subsidyRoutes(options: SubsidyRoutesOptions = {}): Route[] {
+  const { rateLimit } = options;
+  const readBody = jsonBody(subsidyRequestSchema, options.body);
+  return [
+    {
+      operation: subsidyOperation,
+      endpoint: async (c) => {
+        await rateLimit?.(c);
+        const outcome = calculateSubsidy(await readBody(c));
+        if (!outcome.ok) throw new ApiError(400, 'Cannot calculate a subsidy for this request', { issues: outcome.issues });
+        return json(c, JSON.stringify(outcome.result), { 'Cache-Control': 'no-store' });
+      },
     },
-  );
+  ];
 }

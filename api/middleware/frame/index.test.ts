@@ -1,0 +1,134 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../../app.ts';
+import { Logger } from '../../logger.ts';
+import { json, respond } from '../../response.ts';
+import { createErrorHandler } from '../errors/index.ts';
+import { createFrame, type ApiEnv, type Endpoint, type FrameOptions } from './index.ts';
+
+function appWithLog() {
+  const lines: Record<string, unknown>[] = [];
+  const app = createApp({ logger: new Logger({ write: (line) => lines.push(JSON.parse(line)) }) });
+  return { app, lines };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+describe('request id and access log', () => {
+  it('generates a UUID, echoes it and logs one line with id, method, path, status and ms', async () => {
+    const { app, lines } = appWithLog();
+    const res = await app.request('/api/modules/13');
+    const id = res.headers.get('X-Request-Id');
+    expect(id).toMatch(UUID);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: 'info', msg: 'request', requestId: id, method: 'GET', path: '/api/modules/13', status: 200 });
+    expect(typeof lines[0]?.['ms']).toBe('number');
+    expect(typeof lines[0]?.['time']).toBe('string');
+  });
+
+  it('keeps a sane incoming X-Request-Id', async () => {
+    const { app, lines } = appWithLog();
+    const res = await app.request('/api/nowhere', { headers: { 'X-Request-Id': 'lb-1234.abc:5' } });
+    expect(res.headers.get('X-Request-Id')).toBe('lb-1234.abc:5');
+    expect(lines[0]).toMatchObject({ requestId: 'lb-1234.abc:5', status: 404 });
+  });
+
+  it.each([
+    ['too long', 'a'.repeat(129)],
+    ['with spaces', 'a b'],
+    ['with quotes and braces', '"}{"level":"error'],
+  ])('replaces an incoming id %s', async (_name, incoming) => {
+    const { app } = appWithLog();
+    const res = await app.request('/api/health', { headers: { 'X-Request-Id': incoming } });
+    expect(res.headers.get('X-Request-Id')).toMatch(UUID);
+  });
+});
+
+describe('createFrame', () => {
+  function framedApp(endpoint: Endpoint, before?: FrameOptions['before']) {
+    const lines: Record<string, unknown>[] = [];
+    const logger = new Logger({ write: (line) => lines.push(JSON.parse(line)) });
+    const frame = createFrame({
+      logger,
+      headers: { 'X-Fixed': 'yes' },
+      ...(before === undefined ? {} : { before }),
+      onError: createErrorHandler(logger),
+    });
+    const app = new Hono<ApiEnv>().get('/x', frame(endpoint));
+    app.onError(frame.onError);
+    return { app, lines };
+  }
+
+  it.each([
+    ['an Error thrown at once', () => {
+      throw new Error('kaput');
+    }],
+    ['an Error thrown later', () => Promise.reject(new Error('kaput'))],
+    ['a string thrown', () => {
+      throw 'kaput';
+    }],
+    ['a plain object rejected', () => Promise.reject({ reason: 'kaput' })],
+  ] as [string, Endpoint][])('sends %s down the one error path, headers, log lines and all', async (_name, endpoint) => {
+    const { app, lines } = framedApp(endpoint);
+    const res = await app.request('/x');
+    const id = res.headers.get('X-Request-Id');
+    expect(res.status).toBe(500);
+    expect(res.headers.get('X-Fixed')).toBe('yes');
+    expect(await res.json()).toEqual({ error: 'Internal server error', issues: [] });
+    // The error line with the detail, then the access line, both under the request's id.
+    expect(lines.map((l) => [l['level'], l['requestId']])).toEqual([
+      ['error', id],
+      ['info', id],
+    ]);
+    expect(String(lines[0]?.['error'])).toContain('kaput');
+    expect(lines[1]).toMatchObject({ msg: 'request', status: 500 });
+  });
+
+  it('returns a synchronous answer synchronously, so the Node adapter can write it at once', () => {
+    const { app } = framedApp((c) => json(c, '{}'));
+    const res = app.fetch(new Request('http://x/x'));
+    expect(res).toBeInstanceOf(Response);
+    expect((res as Response).headers.get('X-Fixed')).toBe('yes');
+  });
+
+  it('lets `before` add headers or answer the request in place of the endpoint', async () => {
+    let reached = 0;
+    const endpoint: Endpoint = (c) => {
+      reached += 1;
+      return json(c, '{}');
+    };
+    const { app } = framedApp(endpoint, (c, headers) => {
+      headers['X-Before'] = 'ran';
+      return c.req.header('X-Stop') === undefined ? undefined : respond(c, 204, null);
+    });
+    const passed = await app.request('/x');
+    expect(passed.headers.get('X-Before')).toBe('ran');
+    expect(reached).toBe(1);
+    const stopped = await app.request('/x', { headers: { 'X-Stop': '1' } });
+    expect(stopped.status).toBe(204);
+    expect(stopped.headers.get('X-Before')).toBe('ran');
+    expect(reached).toBe(1);
+  });
+
+  it('gives an error raised outside any endpoint the headers and a request id too', () => {
+    const { app } = framedApp((c) => json(c, '{}'));
+    app.get('/y', () => {
+      throw new Error('outside');
+    });
+    const res = app.fetch(new Request('http://x/y')) as Response;
+    expect(res.status).toBe(500);
+    expect(res.headers.get('X-Fixed')).toBe('yes');
+    expect(res.headers.get('X-Request-Id')).toMatch(UUID);
+  });
+});
+
+describe('createApp', () => {
+  it.each(['/api/modules', '/api/modules/13', '/api/faqs', '/api/resources', '/api/health', '/api/openapi.json'])(
+    'answers GET %s without a promise',
+    (path) => {
+      const res = createApp({ logLevel: 'silent' }).fetch(new Request(`http://x${path}`));
+      expect(res).toBeInstanceOf(Response);
+      expect((res as Response).status).toBe(200);
+    },
+  );
+});
