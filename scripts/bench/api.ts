@@ -67,10 +67,10 @@ async function startServer(config: ServerConfig): Promise<Server> {
   };
 }
 
-function queryMemory(server: Server): Promise<MemoryReport> {
+function queryMemory(server: Server, gc: boolean): Promise<MemoryReport> {
   return new Promise((resolve) => {
     server.child.once('message', (report) => resolve(report as MemoryReport));
-    server.child.send({ type: 'memory' } satisfies MemoryQuery);
+    server.child.send({ type: 'memory', gc } satisfies MemoryQuery);
   });
 }
 
@@ -169,7 +169,7 @@ async function memoryRun(options: BenchOptions) {
     const [scenario] = SCENARIOS;
     if (scenario === undefined) throw new Error('no scenario');
     const rss = () => memoryOf(pid)?.rssMb ?? NaN;
-    const young = async () => (await queryMemory(server)).youngGenerationMb;
+    const young = async () => (await queryMemory(server, false)).youngGenerationMb;
 
     let warmedSeconds = 0;
     let steady = 0;
@@ -183,13 +183,13 @@ async function memoryRun(options: BenchOptions) {
       before = after;
     }
 
-    const first = await queryMemory(server);
+    const first = await queryMemory(server, true);
     const samples: number[] = [rss()];
     const timer = setInterval(() => samples.push(rss()), 1_000);
     const result = await load(server.url, scenario, options.connections, options.memorySeconds);
     clearInterval(timer);
     samples.push(rss());
-    const last = await queryMemory(server);
+    const last = await queryMemory(server, true);
 
     const start = samples[0] ?? NaN;
     const middle = samples[Math.floor(samples.length / 2)] ?? NaN;

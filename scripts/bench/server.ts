@@ -51,6 +51,8 @@ async function start(config: ServerConfig): Promise<number> {
 /** What the parent asks after the server is up: memory figures, the live heap after a full GC. */
 export interface MemoryQuery {
   type: 'memory';
+  /** Collect fully first, for the live heap; a warm-up check leaves the heap alone. */
+  gc: boolean;
 }
 export interface MemoryReport {
   rssMb: number;
@@ -62,9 +64,9 @@ export interface MemoryReport {
 
 const mb = (bytes: number) => Math.round((bytes / 1_048_576) * 10) / 10;
 
-function memoryReport(): MemoryReport {
+function memoryReport(gc: boolean): MemoryReport {
   // The parent forks this process with --expose-gc, for this measurement only.
-  (globalThis as { gc?: () => void }).gc?.();
+  if (gc) (globalThis as { gc?: () => void }).gc?.();
   const young = getHeapSpaceStatistics().find((space) => space.space_name === 'new_space');
   const usage = process.memoryUsage();
   return { rssMb: mb(usage.rss), liveHeapMb: mb(usage.heapUsed), youngGenerationMb: mb(young?.space_size ?? NaN) };
@@ -72,7 +74,7 @@ function memoryReport(): MemoryReport {
 
 process.once('message', (config: ServerConfig) => {
   process.on('message', (query: MemoryQuery) => {
-    if (query.type === 'memory') process.send?.(memoryReport());
+    if (query.type === 'memory') process.send?.(memoryReport(query.gc));
   });
   start(config).then(
     (port) => process.send?.({ port }),

@@ -29,7 +29,7 @@ export function contentListOperation<T>(options: ContentListOptions<T>): Operati
 }
 
 /** The route: content is fixed for the life of the process, so it is serialised and encoded once. */
-export function contentListRoute<T>(options: ContentListOptions<T>, operation: OperationDoc): Route {
+export function contentListRoute<T>(options: ContentListOptions<T>): Route {
   const body = new TextEncoder().encode(JSON.stringify(options.items));
-  return { operation, endpoint: (c) => json(c, body) };
+  return { operation: contentListOperation(options), endpoint: (c) => json(c, body) };
 }

@@ -12,4 +12,4 @@ const faqs: ContentListOptions<(typeof content.faqs)[number]> = {
 };
 
 export const listFaqsOperation = contentListOperation(faqs);
-export const faqsRoutes = () => [contentListRoute(faqs, listFaqsOperation)];
+export const faqsRoutes = () => [contentListRoute(faqs)];

@@ -45,7 +45,7 @@ export function modulesRoutes(): Route[] {
   const byId = new Map(content.modules.map((module) => [module.id, encoder.encode(JSON.stringify(module))]));
 
   return [
-    contentListRoute(modules, listModulesOperation),
+    contentListRoute(modules),
     {
       operation: getModuleOperation,
       endpoint: (c) => {

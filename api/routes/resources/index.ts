@@ -12,4 +12,4 @@ const resources: ContentListOptions<(typeof content.resources)[number]> = {
 };
 
 export const listResourcesOperation = contentListOperation(resources);
-export const resourcesRoutes = () => [contentListRoute(resources, listResourcesOperation)];
+export const resourcesRoutes = () => [contentListRoute(resources)];
