@@ -36,6 +36,8 @@ export interface ApiOptions {
   version?: string;
   /** Default 16 KB. */
   maxBodyBytes?: number;
+  /** The clock that picks the default plan year; tests pass a fixed one. Default: the system clock. */
+  clock?: () => Date;
 }
 
 /** Every operation, in the order the OpenAPI document lists them. */
@@ -70,6 +72,7 @@ export function createApp(options: ApiOptions = {}): Hono<ApiEnv> {
     ...subsidyRoutes({
       ...(limiter === undefined ? {} : { rateLimit: limiter }),
       body: { maxBytes: options.maxBodyBytes ?? MAX_BODY_BYTES },
+      clock: options.clock ?? (() => new Date()),
     }),
     ...healthRoutes({ version }),
     ...openApiRoutes(operations, {

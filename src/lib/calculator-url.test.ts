@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { defaultAges as engineDefaultAges, MAX_FAMILY_SIZE, PLAN_YEARS, subsidyRequestSchema } from './subsidy/index.ts';
+import { defaultAges as engineDefaultAges, subsidyRequestSchema } from './subsidy/index.ts';
+import { defaultPlanYear } from './subsidy/rules.ts';
 import {
   DEFAULT_INPUTS,
+  DEFAULT_PLAN_YEAR,
   defaultAges,
   hasScenario,
   inputsFromSearch,
   MAX_MEMBERS,
-  PLAN_YEAR_CHOICES,
   resizeHousehold,
   searchFromInputs,
   toRequestBody,
@@ -15,11 +16,9 @@ import {
 
 const scenario: CalculatorInputs = { year: 2027, zipCode: '30301', income: '45000', ages: ['42', '40', '12'], benchmarkPremium: '1450.32' };
 
-describe('copies of the engine constants', () => {
-  it('match the engine', () => {
-    expect(PLAN_YEAR_CHOICES).toEqual(PLAN_YEARS);
-    expect(MAX_MEMBERS).toBe(MAX_FAMILY_SIZE);
-    expect(subsidyRequestSchema.parse({ income: 1, familySize: 1, zipCode: '30301' }).year).toBe(DEFAULT_INPUTS.year);
+describe('agreement with the engine', () => {
+  it('defaults to the plan year the API assumes and assumes the same ages', () => {
+    expect(DEFAULT_INPUTS.year).toBe(defaultPlanYear());
     for (let n = 1; n <= MAX_MEMBERS; n++) expect(defaultAges(n).map(Number)).toEqual(engineDefaultAges(n));
   });
 });
@@ -58,9 +57,9 @@ describe('inputsFromSearch', () => {
   it('gives the defaults for an empty query', () => {
     expect(inputsFromSearch('')).toEqual(DEFAULT_INPUTS);
   });
-  it('falls back to 2026 for an unknown plan year', () => {
-    expect(inputsFromSearch('?year=2031').year).toBe(2026);
-    expect(inputsFromSearch('?year=abc').year).toBe(2026);
+  it('falls back to the default plan year for an unknown one', () => {
+    expect(inputsFromSearch('?year=2031').year).toBe(DEFAULT_PLAN_YEAR);
+    expect(inputsFromSearch('?year=abc').year).toBe(DEFAULT_PLAN_YEAR);
   });
   it('reads a household size without ages as the default ages', () => {
     expect(inputsFromSearch('?size=4').ages).toEqual(['40', '40', '10', '10']);

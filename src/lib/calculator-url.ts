@@ -3,15 +3,17 @@
  * scenario and a shared link re-runs it. Query parameters (all optional):
  *   year=2026  zip=30301  income=45000  ages=40,38,12  benchmark=1450.32  (size=3 is also read)
  * Values are kept as typed: the API is the one validator and its 400 names the field to fix.
- * Nothing here imports the subsidy engine (zod and the data tables must not reach the browser);
- * calculator-url.test.ts checks that the copies below agree with the engine.
+ * Nothing here imports the subsidy engine (zod and the data tables must not reach the browser), only
+ * its plain rules module.
  */
 
-/** Plan years the API accepts (engine: PLAN_YEARS) and its default. */
-export const PLAN_YEAR_CHOICES = [2025, 2026, 2027] as const;
-export const DEFAULT_PLAN_YEAR = 2026;
-/** Largest household the API accepts (engine: MAX_FAMILY_SIZE). */
-export const MAX_MEMBERS = 20;
+import { defaultPlanYear, isPlanYear, MAX_FAMILY_SIZE, PLAN_YEARS } from './subsidy/rules.ts';
+
+/** Plan years the API accepts, and the one it assumes today. */
+export const PLAN_YEAR_CHOICES = PLAN_YEARS;
+export const DEFAULT_PLAN_YEAR = defaultPlanYear();
+/** Largest household the API accepts. */
+export const MAX_MEMBERS = MAX_FAMILY_SIZE;
 
 export interface CalculatorInputs {
   year: number;
@@ -59,7 +61,7 @@ export function inputsFromSearch(search: string): CalculatorInputs {
   const ages = params.has('ages') ? clip(params.get('ages'), 200).split(',').map((age) => age.trim().slice(0, 3)) : [];
   const size = params.has('size') ? clampMembers(Number(params.get('size'))) : clampMembers(ages.length || 1);
   return {
-    year: (PLAN_YEAR_CHOICES as readonly number[]).includes(year) ? year : DEFAULT_PLAN_YEAR,
+    year: isPlanYear(year) ? year : DEFAULT_PLAN_YEAR,
     zipCode: clip(params.get('zip'), 10),
     income: clip(params.get('income'), 12),
     ages: resizeHousehold(ages, size),

@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatPercent, formatUsd, formatUsdWhole } from '../../src/lib/format.ts';
+import { defaultPlanYear } from '../../src/lib/subsidy/rules.ts';
 import type { SubsidyResult } from '../../src/lib/subsidy/types.ts';
 import { holdApi, expect, test } from './support.ts';
 
@@ -59,9 +60,9 @@ async function expectWorking(page: Page, r: SubsidyResult) {
   await expect(ui.result.getByRole('listitem')).toHaveText(r.notes);
 }
 
-test('starts with plan year 2026, one person aged 40 and a blank benchmark; the ages follow the household size', async ({ page }) => {
+test('starts with the plan year open enrollment is selling, one person aged 40 and a blank benchmark; the ages follow the household size', async ({ page }) => {
   const ui = await open(page);
-  await expect(ui.year).toHaveValue('2026');
+  await expect(ui.year).toHaveValue(String(defaultPlanYear()));
   await expect(ui.year.getByRole('option')).toHaveText(['2025', '2026', '2027']);
   await expect(ui.ages).toHaveCount(1);
   await expect(ui.age(1)).toHaveValue('40');

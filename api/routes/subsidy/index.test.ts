@@ -6,7 +6,8 @@ import * as engine from '../../../src/lib/subsidy/index.ts';
 
 vi.mock('../../../src/lib/subsidy/index.ts', { spy: true });
 
-const app = createApp({ logLevel: 'silent', rateLimit: false });
+// Before 1 November 2026, so a request without a year means plan year 2026.
+const app = createApp({ logLevel: 'silent', rateLimit: false, clock: () => new Date('2026-07-01T12:00:00Z') });
 
 function post(body: unknown, init: RequestInit = {}) {
   return app.request('/api/subsidy-calculation', {
@@ -30,7 +31,7 @@ describe('POST /api/subsidy-calculation', () => {
     const result = subsidyResultSchema.strict().parse(await res.json());
     expect(result).toMatchObject({ year: 2026, state: 'GA', benchmarkSource: 'state-average' });
     expect(result.subsidy).toBeGreaterThanOrEqual(0);
-    expect(engine.calculateSubsidy).toHaveBeenCalledWith({ income: 45_000, familySize: 3, zipCode: '30301', year: 2026 });
+    expect(engine.calculateSubsidy).toHaveBeenCalledWith({ income: 45_000, familySize: 3, zipCode: '30301' }, { now: new Date('2026-07-01T12:00:00Z') });
   });
 
   it('passes the whole contract through: year, ages, benchmark premium, spaces around the ZIP', async () => {

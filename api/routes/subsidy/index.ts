@@ -23,9 +23,11 @@ export interface SubsidyRoutesOptions {
   /** Runs before the body is read, so a flood is turned away cheaply; absent when disabled. */
   rateLimit?: RateLimitCheck;
   body?: JsonBodyOptions;
+  /** Picks the plan year of a request that names none. */
+  clock: () => Date;
 }
 
-export function subsidyRoutes(options: SubsidyRoutesOptions = {}): Route[] {
+export function subsidyRoutes(options: SubsidyRoutesOptions): Route[] {
   const { rateLimit } = options;
   const readBody = jsonBody(subsidyRequestSchema, options.body);
   return [
@@ -33,7 +35,7 @@ export function subsidyRoutes(options: SubsidyRoutesOptions = {}): Route[] {
       operation: subsidyOperation,
       endpoint: async (c) => {
         await rateLimit?.(c);
-        const outcome = calculateSubsidy(await readBody(c));
+        const outcome = calculateSubsidy(await readBody(c), { now: options.clock() });
         if (!outcome.ok) throw new ApiError(400, 'Cannot calculate a subsidy for this request', { issues: outcome.issues });
         return json(c, JSON.stringify(outcome.result), { 'Cache-Control': 'no-store' });
       },

@@ -15,7 +15,7 @@ const facts: CalculatorFacts = {
 function run(input: SubsidyRequestInput): SubsidyResult {
   const parsed = parseSubsidyRequest(input);
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
-  const outcome = calculateSubsidy(parsed.request);
+  const outcome = calculateSubsidy(parsed.request, { now: new Date('2026-07-01T12:00:00Z') });
   if (!outcome.ok) throw new Error(JSON.stringify(outcome.issues));
   return outcome.result;
 }

@@ -4,8 +4,9 @@ import { dataSourceSchema, parseDataFile } from './data-file.ts';
 import { compareFpl, type FplRatio } from './fpl.ts';
 import { divideRoundHalfUp, toScaledInteger } from './money.ts';
 
-export const PLAN_YEARS = [2025, 2026, 2027] as const;
-export type PlanYear = (typeof PLAN_YEARS)[number];
+import type { PlanYear } from './rules.ts';
+
+export { PLAN_YEARS, type PlanYear } from './rules.ts';
 
 const percent = z.number().min(0).max(100);
 const band = z

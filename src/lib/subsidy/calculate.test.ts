@@ -8,8 +8,11 @@ import { subsidyRequestSchema, type SubsidyRequestInput } from './schema.ts';
 // Contribution: annual = income x AP (cents), monthly = annual / 12 (cents),
 // subsidy = max(0, benchmark - monthly).
 
+// Before 1 November 2026 a request without a year means plan year 2026.
+const SUMMER_2026 = new Date('2026-07-01T12:00:00Z');
+
 function calc(input: SubsidyRequestInput) {
-  const outcome = calculateSubsidy(subsidyRequestSchema.parse(input));
+  const outcome = calculateSubsidy(subsidyRequestSchema.parse(input), { now: SUMMER_2026 });
   if (!outcome.ok) throw new Error(JSON.stringify(outcome.issues));
   return outcome.result;
 }
@@ -230,7 +233,7 @@ describe('larger households and family tiers', () => {
 
 describe('ZIP codes with no state', () => {
   const issues = (zipCode: string) => {
-    const outcome = calculateSubsidy(subsidyRequestSchema.parse({ income: 40000, familySize: 1, zipCode }));
+    const outcome = calculateSubsidy(subsidyRequestSchema.parse({ income: 40000, familySize: 1, zipCode }), { now: SUMMER_2026 });
     if (outcome.ok) throw new Error(`${zipCode} unexpectedly priced in ${outcome.result.state}`);
     return outcome.issues;
   };

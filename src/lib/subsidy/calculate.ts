@@ -5,6 +5,7 @@ import { fplPercentForDisplay, povertyGuideline, type FplRatio } from './fpl.ts'
 import { centsToDollars, divideRoundHalfUp, dollarsToCents } from './money.ts';
 import { buildNotes } from './notes.ts';
 import { parseSubsidyRequest, type SubsidyRequest } from './schema.ts';
+import { defaultPlanYear } from './rules.ts';
 import type { CalculationOutcome, SubsidyResult } from './types.ts';
 import { lookupZip } from './zip.ts';
 
@@ -21,10 +22,16 @@ import { lookupZip } from './zip.ts';
  * direct caller cannot get NaN out of a malformed one. ok:false otherwise only for a ZIP code
  * with no state (path "zipCode"), which the API answers with a 400.
  */
-export function calculateSubsidy(request: SubsidyRequest): CalculationOutcome {
+export interface CalculateOptions {
+  /** The clock that picks the plan year when the request names none (tests pass a fixed date). */
+  now?: Date;
+}
+
+export function calculateSubsidy(request: SubsidyRequest, options: CalculateOptions = {}): CalculationOutcome {
   const parsed = parseSubsidyRequest(request);
   if (!parsed.ok) return parsed;
-  const { income, familySize, zipCode, year, ages, benchmarkPremium } = parsed.request;
+  const { income, familySize, zipCode, ages, benchmarkPremium } = parsed.request;
+  const year = parsed.request.year ?? defaultPlanYear(options.now);
 
   const zip = lookupZip(zipCode);
   if (!zip.ok) return { ok: false, issues: [{ path: 'zipCode', message: zip.reason }] };

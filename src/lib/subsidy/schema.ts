@@ -1,13 +1,9 @@
 import { z } from 'zod';
-import { PLAN_YEARS } from './applicable-percentage.ts';
+import { MAX_AGE, MAX_BENCHMARK_PREMIUM, MAX_FAMILY_SIZE, MAX_INCOME, PLAN_YEARS } from './rules.ts';
 import type { CalculationIssue } from './types.ts';
 import { ZIP_PATTERN } from './zip.ts';
 
-/** Above this an income is a typo, not a household (and integer cent arithmetic stays exact). */
-export const MAX_INCOME = 100_000_000;
-export const MAX_FAMILY_SIZE = 20;
-/** A monthly household premium above this is a typo (the dearest 64-year-old is a few thousand). */
-export const MAX_BENCHMARK_PREMIUM = 100_000;
+export { MAX_BENCHMARK_PREMIUM, MAX_FAMILY_SIZE, MAX_INCOME } from './rules.ts';
 
 /** Quotes what the client sent, so a message says what was wrong with it. */
 function shown(input: unknown): string {
@@ -63,11 +59,11 @@ export const subsidyRequestSchema = z
         .meta({ example: '30301' }),
       year: z
         .literal(PLAN_YEARS, { error: yearError })
-        .default(2026)
-        .describe('Plan (coverage) year: 2025, 2026 or 2027. Defaults to 2026.')
+        .optional()
+        .describe('Plan (coverage) year: 2025, 2026 or 2027. Defaults to the year open enrollment is selling: from 1 November the next calendar year, before it the current one.')
         .meta({ example: 2026 }),
       ages: z
-        .array(z.number({ error: ageError }).int({ error: ageError }).min(0, { error: ageError }).max(120, { error: ageError }), { error: agesError })
+        .array(z.number({ error: ageError }).int({ error: ageError }).min(0, { error: ageError }).max(MAX_AGE, { error: ageError }), { error: agesError })
         .max(MAX_FAMILY_SIZE, { error: agesError })
         .optional()
         .describe('Age of each household member in whole years, exactly familySize of them. When omitted: one member is 40; two are 40 and 40; from three on, two adults of 40 and children of 10.')

@@ -1,0 +1,54 @@
+/**
+ * The calculator's ground rules in one place: the plan years whose tables are on file, which plan
+ * year a request means when it names none, and the limits a request must respect. Plain constants
+ * with no imports, so the engine, the API schema, the /calculator URL state and the pages can all
+ * read them without pulling the engine's tables into the browser. docs/decisions.md explains them.
+ */
+
+/** Plan (coverage) years with a poverty-guideline and an applicable-percentage table on file. */
+export const PLAN_YEARS = [2025, 2026, 2027] as const;
+export type PlanYear = (typeof PLAN_YEARS)[number];
+
+export const EARLIEST_PLAN_YEAR: PlanYear = PLAN_YEARS[0];
+export const LATEST_PLAN_YEAR: PlanYear = PLAN_YEARS[PLAN_YEARS.length - 1] ?? EARLIEST_PLAN_YEAR;
+
+export function isPlanYear(year: unknown): year is PlanYear {
+  return (PLAN_YEARS as readonly unknown[]).includes(year);
+}
+
+/**
+ * Open enrollment for the next coverage year starts on 1 November (45 CFR 155.410(e)), so from
+ * that day agents quote next year's coverage. Months are 1-based here.
+ */
+export const OPEN_ENROLLMENT_START = { month: 11, day: 1 } as const;
+
+/**
+ * The calendar day is read in US Eastern time, HealthCare.gov's own clock: a server in UTC must
+ * not switch to next year's coverage on the evening of 31 October in the United States.
+ */
+const EASTERN_DATE = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', year: 'numeric', month: 'numeric', day: 'numeric' });
+
+/**
+ * The coverage year open enrollment is selling on `now`: from 1 November the next calendar year,
+ * before it the current one; never outside the years on file (clamped to the nearest).
+ */
+export function defaultPlanYear(now: Date = new Date()): PlanYear {
+  const parts = Object.fromEntries(EASTERN_DATE.formatToParts(now).map((p) => [p.type, p.value]));
+  const year = Number(parts['year']);
+  const month = Number(parts['month']);
+  const day = Number(parts['day']);
+  const selling =
+    month > OPEN_ENROLLMENT_START.month || (month === OPEN_ENROLLMENT_START.month && day >= OPEN_ENROLLMENT_START.day) ? year + 1 : year;
+  if (selling <= EARLIEST_PLAN_YEAR) return EARLIEST_PLAN_YEAR;
+  if (selling >= LATEST_PLAN_YEAR) return LATEST_PLAN_YEAR;
+  return isPlanYear(selling) ? selling : LATEST_PLAN_YEAR;
+}
+
+/** Above this an income is a typo, not a household (and integer cent arithmetic stays exact). */
+export const MAX_INCOME = 100_000_000;
+/** Largest tax household the calculator prices. */
+export const MAX_FAMILY_SIZE = 20;
+/** Oldest age a member may be given. */
+export const MAX_AGE = 120;
+/** A monthly household premium above this is a typo (the dearest 64-year-old is a few thousand). */
+export const MAX_BENCHMARK_PREMIUM = 100_000;
