@@ -12,7 +12,9 @@ export interface SiteHandlerOptions {
 export function pageContentSecurityPolicy(site: SiteSnapshot, connectSources: string[] = []): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${site.inlineScriptHashes.join(' ')}`.trim(),
+    // 'wasm-unsafe-eval' lets the site search compile its WebAssembly engine (Pagefind, loaded on
+    // first use); it allows no eval of JavaScript.
+    `script-src 'self' 'wasm-unsafe-eval' ${site.inlineScriptHashes.join(' ')}`.trim(),
     // React sets style attributes (progress bars, swipe offsets); Astro inlines small style blocks.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",

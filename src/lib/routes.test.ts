@@ -18,6 +18,9 @@ describe('resolveRoute', () => {
     ['/modules/13abc', '/modules/13'],
     ['/modules/%31%34', '/modules/14'],
     ['/handouts/Poverty-Guidelines', '/handouts/poverty-guidelines'],
+    ['/search', '/search'],
+    ['/SEARCH', '/search'],
+    ['/Search/', '/search'],
   ])('%s lands on %s', (input, path) => {
     expect(resolveRoute(input, '/', table)).toEqual({ kind: 'page', path });
   });
@@ -31,7 +34,7 @@ describe('resolveRoute', () => {
     expect(resolveRoute(input, '/', table)).toEqual({ kind: 'module-fallback', id });
   });
 
-  it.each(['/nope', '/modules/13/extra', '/%E0%A4%A', `/${'a'.repeat(3000)}`, '/modulesx'])('%s is not found', (input) => {
+  it.each(['/nope', '/search/extra', '/searches', '/modules/13/extra', '/%E0%A4%A', `/${'a'.repeat(3000)}`, '/modulesx'])('%s is not found', (input) => {
     expect(resolveRoute(input, '/', table)).toEqual({ kind: 'not-found' });
   });
 

@@ -8,7 +8,7 @@
  */
 import { stripBase } from './paths.ts';
 
-export const PAGE_ROUTES = ['/', '/modules', '/resources', '/calculator', '/faq'] as const;
+export const PAGE_ROUTES = ['/', '/modules', '/resources', '/calculator', '/faq', '/search'] as const;
 
 /** Longer paths are not ours; answering them with the not-found screen keeps the work bounded. */
 export const MAX_PATH_LENGTH = 2048;

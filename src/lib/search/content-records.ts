@@ -1,0 +1,81 @@
+/**
+ * Records for content that no page renders as static HTML: the home-page FAQs and the resource
+ * library load from the API in the browser, and the /faq cards are links to official pages. They
+ * come from the same validated content the pages and the API use (facts already filled in).
+ */
+import { faqLink } from '../faq-anchor.ts';
+import type { Faq, FaqLink, FaqResourceCard, Resource } from '../content/types.ts';
+import { categoryLabel } from '../resources.ts';
+import type { SearchRecord } from './records.ts';
+
+export interface RecordContent {
+  faqs: readonly Faq[];
+  resources: readonly Resource[];
+  faqLinks: readonly FaqLink[];
+  faqResources: readonly FaqResourceCard[];
+}
+
+const TYPE_LABELS: Record<string, string> = {
+  pdf: 'PDF',
+  video: 'Video',
+  link: 'Link',
+  interactive: 'Interactive tool',
+  other: 'Page',
+};
+
+/** 'https://www.healthcare.gov/x/' -> 'healthcare.gov': where an official link goes. */
+export function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return '';
+  }
+}
+
+const joined = (...parts: (string | undefined)[]) => parts.filter((p) => p !== undefined && p !== '').join(' · ');
+
+export function faqRecord(faq: Faq): SearchRecord {
+  return { url: faqLink(faq.id), title: faq.question, section: 'Home · Frequently Asked Questions', text: faq.answer };
+}
+
+export function resourceRecord(resource: Resource): SearchRecord {
+  const external = !resource.url.startsWith('/');
+  return {
+    url: resource.url,
+    title: resource.title,
+    section: joined('Resource library', categoryLabel(resource.category), external ? hostOf(resource.url) : undefined),
+    text: joined(TYPE_LABELS[resource.type] ?? resource.type, resource.duration, resource.fileSize),
+  };
+}
+
+export function faqLinkRecord(card: FaqLink): SearchRecord {
+  return { url: card.url, title: card.title, section: joined('Official FAQ', card.category, hostOf(card.url)), text: card.description };
+}
+
+export function faqResourceRecord(card: FaqResourceCard): SearchRecord {
+  return { url: card.url, title: card.title, section: joined('Official resource', hostOf(card.url)), text: card.description };
+}
+
+/**
+ * One result per URL: an official page listed both as a /faq card and in the resource library is
+ * one record (the first, with the others' titles and text added so that they still find it).
+ */
+export function mergeSameUrl(records: readonly SearchRecord[]): SearchRecord[] {
+  const byUrl = new Map<string, SearchRecord>();
+  for (const record of records) {
+    const first = byUrl.get(record.url);
+    if (!first) byUrl.set(record.url, { ...record });
+    else first.text = [first.text, record.title, record.text].filter((t) => t !== '').join(' · ');
+  }
+  return [...byUrl.values()];
+}
+
+/** FAQs, then the /faq cards (they describe their page), then the resource library. */
+export function contentRecords(content: RecordContent): SearchRecord[] {
+  return mergeSameUrl([
+    ...content.faqs.map(faqRecord),
+    ...content.faqLinks.map(faqLinkRecord),
+    ...content.faqResources.map(faqResourceRecord),
+    ...content.resources.map(resourceRecord),
+  ]);
+}
