@@ -19,15 +19,21 @@ export const UI_URL_PLACEHOLDER = '__SEARCH_UI_URL__';
 function searchUiScript(): Plugin {
   const source = fileURLToPath(new URL('./ui.ts', import.meta.url));
   let base = '/';
+  let building = false;
   let reference: string | undefined;
   return {
     name: 'aca-search-ui-script',
-    config: (_config, env) => (env.command === 'serve' ? { define: { [UI_URL_PLACEHOLDER]: JSON.stringify(`/@fs${source}`) } } : {}),
+    config(userConfig, env) {
+      building = env.command === 'build';
+      // `astro dev` serves the source file as it is.
+      const devUrl = `${(userConfig.base ?? '/').replace(/\/?$/, '/')}@fs${source}`;
+      return building ? {} : { define: { [UI_URL_PLACEHOLDER]: JSON.stringify(devUrl) } };
+    },
     configResolved(config) {
       base = config.base;
     },
     buildStart() {
-      if (this.environment.name === 'client') reference = this.emitFile({ type: 'chunk', id: source, name: 'search-ui' });
+      if (building && this.environment.name === 'client') reference = this.emitFile({ type: 'chunk', id: source, name: 'search-ui' });
     },
     renderChunk(code) {
       if (reference === undefined || !code.includes(UI_URL_PLACEHOLDER)) return null;

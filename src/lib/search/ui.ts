@@ -19,7 +19,9 @@ export const POPUP_RESULTS = 5;
 /** Results per step on /search. */
 export const PAGE_RESULTS = 10;
 
-const UNAVAILABLE = 'Search could not load. Check the connection and try again, or browse the FAQ page.';
+const UNAVAILABLE = import.meta.env.DEV
+  ? 'Search has no index in the dev server: the build writes it (npm run build, then npm start).'
+  : 'Search could not load. Check the connection and try again, or browse the FAQ page.';
 
 function sameDocument(url: URL, location: Location): boolean {
   const path = (p: string) => p.replace(/\/+$/, '') || '/';

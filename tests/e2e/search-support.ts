@@ -1,0 +1,22 @@
+/** Queries for the search tests, taken from what a build indexed, so they hold whatever the slides say. */
+import type { IndexedRecord } from '../../src/lib/search/inspect.ts';
+import { normalizeWord, wordMatches } from '../../src/lib/search/query.ts';
+
+const words = (text: string) => text.split(/\s+/).flatMap((w) => [normalizeWord(w), ...w.split(/[-/]/).map(normalizeWord)]).filter((w) => w !== '');
+
+/** A word of one slide's body that no other record (and not its own title or section) contains. */
+export function slideOnlyWord(records: readonly IndexedRecord[]): { record: IndexedRecord; word: string } {
+  const all = records.map((r) => new Set(words(`${r.content} ${r.meta['title']} ${r.meta['section']}`)));
+  for (const [i, record] of records.entries()) {
+    if (!record.url.includes('#slide-')) continue;
+    const own = new Set(words(`${record.meta['title']} ${record.meta['section']}`));
+    const candidates = [...new Set(words(record.content))].filter((w) => /^[a-z]{7,}$/.test(w) && !own.has(w)).sort();
+    for (const word of candidates) {
+      const elsewhere = all.some((set, j) => j !== i && [...set].some((other) => wordMatches(other, word)));
+      const inTitle = [...own].some((other) => wordMatches(other, word));
+      if (!elsewhere && !inTitle) return { record, word };
+    }
+  }
+  throw new Error('no slide of this build has a word of its own in its search index');
+}
+
