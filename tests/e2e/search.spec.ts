@@ -60,7 +60,7 @@ test.describe('site search', () => {
     await hit.click();
     await expect(page).toHaveURL(new RegExp(`${record.url.replace(/[#/]/g, '\\$&')}$`));
     await expect(page.getByTestId('slide-status')).toHaveText(new RegExp(`^Slide ${slide} of \\d+$`));
-    await expect(page.getByRole('heading', { level: 2, name: record.meta['title'] })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: record.meta['title'] ?? '' })).toBeVisible();
   });
 
   test('a slide result on the deck already open moves the viewer to that slide', async ({ page }) => {

@@ -45,12 +45,12 @@ describe('buildSearchIndex', () => {
     expect(records[2]!.content).toContain('8962');
   });
 
-  it('writes the engine and the index but not Pagefind’s own UIs', async () => {
+  it('writes the engine and the index but not Pagefind’s own UIs or worker', async () => {
     const dist = site({ 'modules/13/index.html': deck });
     await buildSearchIndex(dist, []);
     const files = readdirSync(join(dist, 'pagefind'));
-    expect(files).toEqual(expect.arrayContaining(['pagefind.js', 'pagefind-worker.js', 'wasm.en.pagefind', 'pagefind-entry.json', 'index', 'fragment']));
-    expect(files.filter((f) => /ui|highlight|playground/.test(f))).toEqual([]);
+    expect(files).toEqual(expect.arrayContaining(['pagefind.js', 'wasm.en.pagefind', 'pagefind-entry.json', 'index', 'fragment']));
+    expect(files.filter((f) => /ui|highlight|playground|worker/.test(f))).toEqual([]);
   });
 
   it('fails the build when no page marks a record, or two records share a URL', async () => {

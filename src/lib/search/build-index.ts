@@ -2,7 +2,7 @@
  * Builds the search index into `<dist>/pagefind/` after the site is built (the Astro integration in
  * integration.ts calls it from `astro build`): every record marked in a built page plus the content
  * records, through Pagefind's Node API. Only the files the site's own search uses are written
- * (the engine, its web worker and WebAssembly, and the index), not Pagefind's prebuilt UIs.
+ * (the engine, its WebAssembly and the index), not Pagefind's prebuilt UIs or its web worker.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
@@ -13,8 +13,10 @@ import type { SearchRecord } from './records.ts';
 /** Where the index lives under the built site, and so the URL the browser loads it from. */
 export const INDEX_DIR = 'pagefind';
 
-/** Pagefind's own search interfaces; the site renders results itself. */
-const UNUSED_FILE = /^(pagefind-(ui|modular-ui|component-ui|highlight)\.(js|css)|playground\/.*)$/;
+/** Pagefind's own search interfaces (the site renders results itself) and its web worker (unused, load.ts). */
+const UNUSED_FILE = /^(pagefind-(ui|modular-ui|component-ui|highlight|worker)\.(js|css)|playground\/.*)$/;
+
+const ADD_BATCH = 16;
 
 export interface IndexStats {
   /** Records from built pages (slides, knowledge checks) and from content (FAQs, resources, cards). */
@@ -68,9 +70,12 @@ export async function buildSearchIndex(distDir: string, records: readonly Search
   });
   try {
     if (!index) throw new Error(`search index: Pagefind did not start: ${errors.join('; ')}`);
-    for (const document of all) {
-      const added = await index.addHTMLFile({ url: document.url, content: document.html });
-      if (added.errors.length > 0) throw new Error(`search index: ${document.url}: ${added.errors.join('; ')}`);
+    // A few at a time keeps Pagefind's service busy without holding every document in flight.
+    for (let start = 0; start < all.length; start += ADD_BATCH) {
+      const batch = all.slice(start, start + ADD_BATCH);
+      const added = await Promise.all(batch.map((d) => index.addHTMLFile({ url: d.url, content: d.html })));
+      const failed = added.findIndex((a) => a.errors.length > 0);
+      if (failed !== -1) throw new Error(`search index: ${batch[failed]!.url}: ${added[failed]!.errors.join('; ')}`);
     }
     const output = await index.getFiles();
     if (output.errors.length > 0) throw new Error(`search index: ${output.errors.join('; ')}`);

@@ -16,6 +16,13 @@ export function initSearch(doc: Document): void {
       input.removeEventListener('focus', start);
       input.removeEventListener('input', start);
       void import(/* @vite-ignore */ __SEARCH_UI_URL__).then((ui: { mountSearch: typeof mountSearch }) => ui.mountSearch(root));
+      // The engine and its WebAssembly start downloading alongside the UI, not after it.
+      const engine = root.dataset['searchIndex'];
+      if (!engine) return;
+      import(/* @vite-ignore */ engine).catch(() => {});
+      const wasm = doc.createElement('link');
+      Object.assign(wasm, { rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: engine.replace(/pagefind\.js$/, 'wasm.en.pagefind') });
+      doc.head.append(wasm);
     };
     input.addEventListener('focus', start);
     input.addEventListener('input', start);

@@ -5,8 +5,8 @@
  *
  * Records marked in a built page (records.ts) are found by their opening tag alone: the document
  * for one record is the page from that tag on, with the tag marked as the only part of the page to
- * index (`data-pagefind-body`). Pagefind then indexes exactly that element, whatever it holds and
- * however deeply it nests, and nothing before or after it, so no HTML parser is needed here.
+ * index (`data-pagefind-body`), up to the next record. Pagefind then indexes exactly that element,
+ * whatever it holds, and nothing before or after it, so no HTML parser is needed here.
  */
 import { RECORD_ATTRIBUTE, SECTION_ATTRIBUTE, TITLE_ATTRIBUTE, type SearchRecord } from './records.ts';
 import { decodeEntities, escapeHtml } from './text.ts';
@@ -56,16 +56,18 @@ const OPENING_TAG = new RegExp(`<([a-z][a-z\\d-]*)(\\s[^>]*?\\b${RECORD_ATTRIBUT
 export function pageDocuments(pageUrl: string, html: string): RecordDocument[] {
   if (!html.includes(RECORD_ATTRIBUTE)) return [];
   const documents: RecordDocument[] = [];
-  for (const match of html.matchAll(OPENING_TAG)) {
+  const marks = [...html.matchAll(OPENING_TAG)].filter((m) => parseAttributes(m[2] ?? '').has(RECORD_ATTRIBUTE));
+  for (const [i, match] of marks.entries()) {
     const [whole, tag = 'div', attributeSource = ''] = match;
     const attributes = parseAttributes(attributeSource);
-    const anchor = attributes.get(RECORD_ATTRIBUTE);
-    if (anchor === undefined) continue; // the name only appeared inside another attribute's value
+    const anchor = attributes.get(RECORD_ATTRIBUTE) ?? '';
     const title = attributes.get(TITLE_ATTRIBUTE) ?? '';
     if (title.trim() === '') {
       throw new Error(`${pageUrl}: an element with ${RECORD_ATTRIBUTE}="${anchor}" has no ${TITLE_ATTRIBUTE}; every result needs a title`);
     }
-    const rest = html.slice((match.index ?? 0) + whole.length);
+    // Records do not nest, so this one has ended where the next begins: the text after that is
+    // not needed (cutting there keeps a page of many records linear to index).
+    const rest = html.slice((match.index ?? 0) + whole.length, marks[i + 1]?.index ?? html.length);
     documents.push({
       url: anchor === '' ? pageUrl : `${pageUrl}#${anchor}`,
       html: documentFor({ open: `<${tag}${attributeSource} data-pagefind-body>`, rest }, title, attributes.get(SECTION_ATTRIBUTE) ?? ''),

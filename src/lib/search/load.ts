@@ -22,7 +22,10 @@ export function loadPagefind(url: string): Promise<Pagefind> {
   loading ??= (async () => {
     const module = (await import(/* @vite-ignore */ url)) as PagefindModule;
     // Results' internal URLs get the site's base; excerpts are made by the site itself (excerpt.ts).
-    await module.options({ baseUrl: import.meta.env.BASE_URL, excerptLength: 0 });
+    // No web worker: for an index this small, searching on the page is quick, and the worker would
+    // cost another script and its own fetch of the engine before the first result (on a phone's
+    // latency, about a second).
+    await module.options({ baseUrl: import.meta.env.BASE_URL, excerptLength: 0, noWorker: true });
     await module.init();
     loaded = true;
     return module;

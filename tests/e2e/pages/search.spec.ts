@@ -20,7 +20,7 @@ test('results link under the base path and open the slide', async ({ page }) => 
   // The static host adds the directory slash (301); the browser keeps the hash.
   await expect(page).toHaveURL(/\/aca-training-hub\/modules\/\d+\/?#slide-\d+$/);
   await expect(page.getByTestId('slide-status')).toContainText(/Slide \d+ of \d+/);
-  await expect(page.getByRole('heading', { level: 2, name: record.meta['title'] })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: record.meta['title'] ?? '' })).toBeVisible();
 });
 
 test('a FAQ result opens the answer on the home page under the base path', async ({ page, request }) => {
