@@ -12,7 +12,7 @@ export {
   type SubsidyRequest,
   type SubsidyRequestInput,
 } from './schema.ts';
-export { subsidyResultSchema } from './result-schema.ts';
+export { subsidyResultSchema, zipCodeInfoSchema } from './result-schema.ts';
 export type { BenchmarkSource, CalculationIssue, CalculationOutcome, CountyOption, CountyRef, Eligibility, GuidelineRegion, PlanYear, SubsidyResult } from './types.ts';
 export { PLAN_YEARS, applicablePercentage, applicablePercentageTable } from './applicable-percentage.ts';
 export {

@@ -40,3 +40,19 @@ export const subsidyResultSchema = z
     netBenchmarkPremium: usd('Monthly cost of the benchmark plan after the credit;'),
   })
   .describe('Premium tax credit estimate and its working.');
+
+/** The 200 answer of GET /api/zip-codes/{zip}, for the API's OpenAPI document. */
+export const zipCodeInfoSchema = z
+  .object({
+    zip: z.string().describe('The 5-digit ZIP code.').meta({ example: '15501' }),
+    state: z.string().describe("Two-letter state (or DC) code: the counties', else the ZIP prefix's.").meta({ example: 'PA' }),
+    counties: z
+      .array(
+        county.extend({
+          ratingArea: z.number().int().nullable().describe('The ACA rating area this county puts the household in; null when none is on file.'),
+          primary: z.boolean().describe('The county assumed when none is chosen: the ZIP code\'s main county.'),
+        }),
+      )
+      .describe('Every county the ZIP code reaches, primary first; empty when the ZIP code is not on file (the estimate then uses the state average).'),
+  })
+  .describe('Where a ZIP code is: its state and counties, to ask which county before calculating when the answer changes the rating area.');
