@@ -7,6 +7,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUNDLE_PATH, writeBundle } from '../src/lib/content/bundle-file.ts';
+import { stalePlanYearWarning } from '../src/lib/content/plan-year.ts';
 import { validateContent } from '../src/lib/content/validate.ts';
 
 function option(name: string): string | undefined {
@@ -24,5 +25,7 @@ if (errors.length > 0 || !bundle) {
   process.exit(1);
 }
 writeBundle(root, bundle, out);
+const stale = stalePlanYearWarning(content.planYear);
+if (stale) console.warn(`Warning: ${stale}`);
 const durations = bundle.modules.map((m) => `${m.id}: ${m.duration} min`).join(', ');
 console.log(`Content OK for plan year ${content.planYear}: ${bundle.modules.length} modules (${durations}), ${content.quizzes.length} knowledge checks, ${bundle.faqs.length} FAQs, ${bundle.resources.length} resources -> ${out}`);

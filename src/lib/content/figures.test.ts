@@ -30,3 +30,14 @@ describe('durations', () => {
     expect(moduleMinutes({ slideWords: 0, quizWords: 0, questions: 0 })).toBe(1);
   });
 });
+
+describe('the plan year on sale', () => {
+  it('moves to next year on 1 November, Eastern time', async () => {
+    const { planYearOnSale, stalePlanYearWarning } = await import('./plan-year.ts');
+    expect(planYearOnSale(new Date('2026-10-31T12:00:00Z'))).toBe(2026);
+    expect(planYearOnSale(new Date('2026-11-01T03:00:00Z'))).toBe(2026);
+    expect(planYearOnSale(new Date('2026-11-23T12:00:00Z'))).toBe(2027);
+    expect(stalePlanYearWarning(2027, new Date('2026-11-23T12:00:00Z'))).toBeUndefined();
+    expect(stalePlanYearWarning(2027, new Date('2027-11-02T12:00:00Z'))).toMatch(/^open enrollment for plan year 2028 is under way, but src\/content\/plan-year.yaml teaches 2027/);
+  });
+});
