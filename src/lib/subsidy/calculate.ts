@@ -1,11 +1,12 @@
 import { applicablePercentageHundredths, upperLimitFplPercent } from './applicable-percentage.ts';
 import { defaultAges, householdBenchmark, ratingAreaPoint, stateAveragePoint, type HouseholdBenchmark, type PricePoint } from './benchmark.ts';
 import { determineEligibility } from './eligibility.ts';
-import { fplPercentForDisplay, povertyGuideline, type FplRatio } from './fpl.ts';
+import { fplPercentForDisplay, povertyGuideline } from './fpl.ts';
 import type { ZipCounty } from './geography.ts';
-import { centsToDollars, divideRoundHalfUp, dollarsToCents } from './money.ts';
+import { centsToDollars, dollarsToCents } from './money.ts';
 import { buildNotes, type Fallback } from './notes.ts';
 import { chooseCounty, locateZip } from './place.ts';
+import { contributionCents, type FplRatio } from './sliding-scale.ts';
 import { defaultPlanYear } from './rules.ts';
 import { parseSubsidyRequest, type SubsidyRequest } from './schema.ts';
 import type { CalculationOutcome, SubsidyResult } from './types.ts';
@@ -61,9 +62,9 @@ export function calculateSubsidy(request: SubsidyRequest, options: CalculateOpti
   }
 
   const apHundredths = eligibility === 'eligible' ? applicablePercentageHundredths(year, ratio) : null;
-  // income (dollars) x AP (hundredths of a percent) / 10 000 = dollars; x 100 for cents.
-  const annualCents = apHundredths === null ? null : divideRoundHalfUp(income * apHundredths, 100);
-  const monthlyCents = annualCents === null ? null : divideRoundHalfUp(annualCents, 12);
+  const contribution = apHundredths === null ? null : contributionCents(income, apHundredths);
+  const annualCents = contribution?.annual ?? null;
+  const monthlyCents = contribution?.monthly ?? null;
   const subsidyCents = monthlyCents === null ? 0 : Math.max(0, benchmarkCents - monthlyCents);
   const fplPercent = fplPercentForDisplay(ratio);
   const applicablePercentage = apHundredths === null ? null : apHundredths / 100;

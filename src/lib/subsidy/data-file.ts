@@ -10,6 +10,8 @@ export const dataSourceSchema = z.looseObject({
   url: z.url().nullable(),
   effective: z.string().min(1),
   verification: z.string().min(1),
+  /** The credit a source's licence asks for (GeoNames: CC BY 4.0), shown wherever its data is. */
+  attribution: z.string().min(1).optional(),
 });
 
 export type DataSource = z.output<typeof dataSourceSchema>;

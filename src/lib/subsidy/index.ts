@@ -17,11 +17,12 @@ export type { BenchmarkSource, CalculationIssue, CalculationOutcome, CountyOptio
 export { PLAN_YEARS, applicablePercentage, applicablePercentageTable } from './applicable-percentage.ts';
 export {
   povertyGuideline, guidelineYearFor, guidelineAmount, povertyGuidelineTables, fplPercent, ratioFromPercent,
-  type FplRatio, type PovertyGuideline, type GuidelineAmounts, type PovertyGuidelineTables,
+  type PovertyGuideline, type GuidelineAmounts, type PovertyGuidelineTables,
 } from './fpl.ts';
 export { defaultAges, householdBenchmark, ratingAreaPoint, stateAveragePoint, type PricePoint } from './benchmark.ts';
 export { countiesOfZip, type County, type ZipCounty } from './geography.ts';
-export { chooseCounty, locateZip, spansRatingAreas, zipCodeInfo, type ZipCodeInfo, type ZipPlace } from './place.ts';
-export { defaultPlanYear, isPlanYear, LATEST_PLAN_YEAR } from './rules.ts';
+export { chooseCounty, locateZip, zipCodeInfo, type ZipCodeInfo, type ZipPlace } from './place.ts';
+export { defaultPlanYear, isPlanYear, LATEST_PLAN_YEAR, spansRatingAreas } from './rules.ts';
 export { determineEligibility, isMedicaidExpansionState } from './eligibility.ts';
 export { subsidySources } from './sources.ts';
+export { applicableHundredths, compareFpl, contributionCents, type Band, type FplRatio, type SlidingScale } from './sliding-scale.ts';

@@ -1,7 +1,8 @@
 import type { PlanYear } from './applicable-percentage.ts';
 import type { HouseholdBenchmark } from './benchmark.ts';
 import { isMedicaidExpansionState, MEDICAID_ADULT_LIMIT_FPL_PERCENT, medicaidStateNote } from './eligibility.ts';
-import { compareFpl, type FplRatio, type PovertyGuideline } from './fpl.ts';
+import type { PovertyGuideline } from './fpl.ts';
+import { compareFpl, type FplRatio } from './sliding-scale.ts';
 import { formatUsdCents, formatUsdWhole as dollars } from './money.ts';
 import type { ZipCounty } from './geography.ts';
 import type { Eligibility } from './types.ts';

@@ -1,5 +1,6 @@
 import { countiesOfZip, type ZipCounty } from './geography.ts';
 import type { CalculationIssue } from './types.ts';
+import { spansRatingAreas } from './rules.ts';
 import { lookupZip, ZIP_PATTERN } from './zip.ts';
 
 export type ZipPlace = { ok: true; zip: string; state: string; counties: ZipCounty[] } | { ok: false; reason: string };
@@ -41,11 +42,6 @@ export function chooseCounty(place: { zip: string; counties: readonly ZipCounty[
       ? `countyFips ${countyFips} cannot be checked: ZIP code ${zip} is not in the ZIP-to-county table. Leave countyFips out to estimate from the state average.`
       : `countyFips ${countyFips} is not a county that ZIP code ${zip} reaches; it reaches ${counties.map((c) => `${c.fips} (${c.name})`).join(', ')}`;
   return { ok: false, issues: [{ path: 'countyFips', message }] };
-}
-
-/** True when the county the household lives in changes the rating area, and so the benchmark. */
-export function spansRatingAreas(counties: readonly ZipCounty[]): boolean {
-  return new Set(counties.map((c) => c.ratingArea)).size > 1;
 }
 
 /** GET /api/zip-codes/{zip}: a ZIP code's state and counties, for asking which county before calculating. */
