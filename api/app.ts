@@ -12,6 +12,7 @@ import { getModuleOperation, listModulesOperation, modulesRoutes } from './route
 import { honoPath, openApiRoutes, type OperationDoc, type Route } from './routes/openapi/index.ts';
 import { listResourcesOperation, resourcesRoutes } from './routes/resources/index.ts';
 import { subsidyOperation, subsidyRoutes } from './routes/subsidy/index.ts';
+import { zipCodeOperation, zipCodeRoutes } from './routes/zip-codes/index.ts';
 
 /**
  * The API as a plain Hono app: a web-standard `fetch(request)` with no Node API and no file read at
@@ -47,6 +48,7 @@ export const operations: readonly OperationDoc[] = [
   listResourcesOperation,
   listFaqsOperation,
   subsidyOperation,
+  zipCodeOperation,
   healthOperation,
 ];
 
@@ -74,6 +76,7 @@ export function createApp(options: ApiOptions = {}): Hono<ApiEnv> {
       body: { maxBytes: options.maxBodyBytes ?? MAX_BODY_BYTES },
       clock: options.clock ?? (() => new Date()),
     }),
+    ...zipCodeRoutes(),
     ...healthRoutes({ version }),
     ...openApiRoutes(operations, {
       title: 'ACA Training Hub API',

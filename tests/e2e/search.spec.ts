@@ -92,6 +92,22 @@ test.describe('site search', () => {
     await expect(page.getByRole('region', { name: 'Frequently Asked Questions' }).getByRole('button', { expanded: true })).toHaveCount(1);
   });
 
+  test('a word only one knowledge-check question has (scenario, answers, explanations) opens the quiz there', async ({ page }) => {
+    const { record, word } = slideOnlyWord(records, /\/quiz#/);
+    await page.goto('/');
+    const { field, scope } = await searchField(page);
+    await field.fill(word);
+    const hit = results(scope);
+    await expect(hit).toHaveCount(1);
+    await expect(hit).toHaveAttribute('href', record.url);
+    await expect(scope.getByText(/Knowledge check · Question \d+ of \d+/i)).toBeVisible();
+    await hit.click();
+    await expect(page).toHaveURL(new RegExp(`${record.url.replace(/[#/]/g, '\\$&')}$`));
+    const heading = page.locator(`[id="${record.url.split('#')[1]}"]`);
+    await expect(heading).toBeInViewport();
+    await expect(page.getByRole('group', { name: record.meta['title'] ?? '' })).toBeVisible();
+  });
+
   test('no result says so and suggests the FAQ page', async ({ page }) => {
     await page.goto('/resources');
     const { field, scope } = await searchField(page);

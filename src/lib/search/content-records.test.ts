@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentRecords, hostOf, mergeSameUrl } from './content-records.ts';
+import { contentRecords, hostOf, mergeSameUrl, quizRecords } from './content-records.ts';
 
 describe('contentRecords', () => {
   const records = contentRecords({
@@ -11,6 +11,7 @@ describe('contentRecords', () => {
     ],
     faqLinks: [{ title: 'Agent and Broker', description: "CMS's hub for agents.", url: 'https://www.cms.gov/marketplace/agents-brokers', category: 'Professional' }],
     faqResources: [{ title: 'HealthCare.gov', description: 'The Marketplace.', url: 'https://www.healthcare.gov/' }],
+    quizzes: [],
   });
 
   it('links a FAQ to its answer on the home page', () => {
@@ -34,5 +35,21 @@ describe('contentRecords', () => {
     expect(cms[0]!.text).toBe("CMS's hub for agents. · CMS agent hub · Link");
     expect(mergeSameUrl([])).toEqual([]);
     expect(hostOf('not a url')).toBe('');
+  });
+});
+
+describe('quizRecords', () => {
+  it('makes each question a result at its heading, explanations included', () => {
+    const quiz = {
+      moduleId: 13,
+      questions: [
+        { id: 'q-one', scenario: 'A client asks.', question: 'What do you say?', sources: [], answers: [{ text: 'Yes', correct: true, explanation: 'Right: because of the rule.' }, { text: 'No', correct: false, explanation: 'That was last year.' }] },
+        { id: 'q-two', scenario: 'Another.', question: 'Which form?', sources: [], answers: [{ text: '1095-A', correct: true, explanation: 'It reports the credit.' }] },
+      ],
+    };
+    expect(quizRecords({ quiz, deckTitle: 'ACA Slide Deck' })).toEqual([
+      { url: '/modules/13/quiz#q-one-heading', title: 'What do you say?', section: 'ACA Slide Deck · Knowledge check · Question 1 of 2', text: 'A client asks. Yes Right: because of the rule. No That was last year.' },
+      { url: '/modules/13/quiz#q-two-heading', title: 'Which form?', section: 'ACA Slide Deck · Knowledge check · Question 2 of 2', text: 'Another. 1095-A It reports the credit.' },
+    ]);
   });
 });

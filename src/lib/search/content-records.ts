@@ -1,10 +1,12 @@
 /**
  * Records for content that no page renders as static HTML: the home-page FAQs and the resource
- * library load from the API in the browser, and the /faq cards are links to official pages. They
- * come from the same validated content the pages and the API use (facts already filled in).
+ * library load from the API in the browser, the /faq cards are links to official pages, and a
+ * knowledge check shows its explanations only once answered. They come from the same validated
+ * content the pages and the API use (facts already filled in).
  */
 import { faqLink } from '../faq-anchor.ts';
-import type { Faq, FaqLink, FaqResourceCard, Resource } from '../content/types.ts';
+import type { Faq, FaqLink, FaqResourceCard, QuizView, Resource } from '../content/types.ts';
+import { quizPath } from '../routes.ts';
 import { categoryLabel } from '../resources.ts';
 import type { SearchRecord } from './records.ts';
 
@@ -13,6 +15,8 @@ export interface RecordContent {
   resources: readonly Resource[];
   faqLinks: readonly FaqLink[];
   faqResources: readonly FaqResourceCard[];
+  /** Each knowledge check with the title of its deck. */
+  quizzes: readonly { quiz: QuizView; deckTitle: string }[];
 }
 
 const TYPE_LABELS: Record<string, string> = {
@@ -57,6 +61,20 @@ export function faqResourceRecord(card: FaqResourceCard): SearchRecord {
 }
 
 /**
+ * One result per question of a knowledge check: its scenario, answers and every explanation. It
+ * links to the question on the quiz page (the quiz island gives each question's heading the id
+ * '{question id}-heading').
+ */
+export function quizRecords({ quiz, deckTitle }: RecordContent['quizzes'][number]): SearchRecord[] {
+  return quiz.questions.map((q, i) => ({
+    url: `${quizPath(quiz.moduleId)}#${q.id}-heading`,
+    title: q.question,
+    section: `${deckTitle} · Knowledge check · Question ${i + 1} of ${quiz.questions.length}`,
+    text: [q.scenario, ...q.answers.flatMap((a) => [a.text, a.explanation])].join(' '),
+  }));
+}
+
+/**
  * One result per URL: an official page listed both as a /faq card and in the resource library is
  * one record (the first, with the others' titles and text added so that they still find it).
  */
@@ -70,10 +88,11 @@ export function mergeSameUrl(records: readonly SearchRecord[]): SearchRecord[] {
   return [...byUrl.values()];
 }
 
-/** FAQs, then the /faq cards (they describe their page), then the resource library. */
+/** FAQs, knowledge checks, then the /faq cards (they describe their page), then the resource library. */
 export function contentRecords(content: RecordContent): SearchRecord[] {
   return mergeSameUrl([
     ...content.faqs.map(faqRecord),
+    ...content.quizzes.flatMap(quizRecords),
     ...content.faqLinks.map(faqLinkRecord),
     ...content.faqResources.map(faqResourceRecord),
     ...content.resources.map(resourceRecord),

@@ -39,6 +39,7 @@ describe('excerpt', () => {
   it('drops the title the index stored at the start of the text', () => {
     expect(bodyText('Log-in and Re-authentication. Your own credentials only.', 'Log-in and Re-authentication')).toBe('Your own credentials only.');
     expect(bodyText('Other text', 'Title')).toBe('Other text');
+    expect(bodyText('Metal Levels. Metal Levels. A metal level…', 'Metal Levels')).toBe('A metal level…');
   });
 });
 

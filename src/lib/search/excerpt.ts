@@ -53,10 +53,14 @@ function answersPart(forms: readonly string[], concept: Concept): boolean {
   return markTerms([concept]).some((term) => forms.some((form) => wordMatches(form, term)));
 }
 
-/** The result's text without the title the index stored at its start ('Title. Text…' -> 'Text…'). */
+/**
+ * The result's text without the title the index stored at its start ('Title. Text…' -> 'Text…'),
+ * twice when the record's own heading repeats it (a slide's).
+ */
 export function bodyText(content: string, title: string): string {
-  const text = content.trim();
-  return title !== '' && text.startsWith(title) ? text.slice(title.length).replace(/^[\s.:]+/, '') : text;
+  let text = content.trim();
+  for (let i = 0; i < 2 && title !== '' && text.startsWith(title); i += 1) text = text.slice(title.length).replace(/^[\s.:]+/, '');
+  return text;
 }
 
 /**

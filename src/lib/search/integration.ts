@@ -56,15 +56,21 @@ export default function searchIndex(): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         // Loaded here, not at config time, so `astro dev` and `astro check` never start Pagefind.
         const { validateContent } = await import('../content/validate.ts');
+        const { quizView } = await import('../content/quizzes.ts');
         const { contentRecords } = await import('./content-records.ts');
         const { buildSearchIndex } = await import('./build-index.ts');
         const { errors, bundle, content } = validateContent(root);
         if (errors.length > 0 || !bundle) throw new Error(`search index: the content has ${errors.length} problem(s); run scripts/build-content.ts to see them`);
+        const facts = new Map(content.facts.map((e) => [e.id, e.data]));
         const records = contentRecords({
           faqs: bundle.faqs,
           resources: bundle.resources,
           faqLinks: content.faqLinks.map((e) => e.data),
           faqResources: content.faqResources.map((e) => e.data),
+          quizzes: content.quizzes.map(({ data }) => ({
+            quiz: quizView(data, facts, content.planYear),
+            deckTitle: bundle.modules.find((m) => m.id === data.module)?.title ?? `Module ${data.module}`,
+          })),
         });
         const stats = await buildSearchIndex(fileURLToPath(dir), records);
         logger.info(
