@@ -48,6 +48,19 @@ describe('runSearch', () => {
     expect(outcome.complete).toBe(true);
   });
 
+  it('ranks the query as written above its words apart, in the title first', async () => {
+    const index = fakeIndex([
+      doc('/r/1', 'Agent and broker standards', 'Library', 'consent and records', ['agent', 'record']),
+      doc('/#faq-2', 'How do I switch clients?', 'FAQ', 'Become the agent of record on a call.', ['agent', 'record']),
+      doc('/r/3', 'Changing the agent of record', 'Library', 'A three-way call.', ['agent', 'record']),
+    ]);
+    expect((await runSearch(index, 'agent of record')).hits.map((h) => [h.href, h.phrase])).toEqual([
+      ['/hub/r/3', 2],
+      ['/hub/#faq-2', 1],
+      ['/hub/r/1', 0],
+    ]);
+  });
+
   it('says when no result answers every word', async () => {
     const outcome = await runSearch(fakeIndex(docs), 'OOP 2028');
     expect(outcome.complete).toBe(false);

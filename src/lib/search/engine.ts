@@ -8,7 +8,7 @@
  * Only the first results' stored text is fetched; the rest load on demand.
  */
 import { bodyText, conceptsAnswered, excerpt, highlight, type Segment } from './excerpt.ts';
-import { conceptQueries, markTerms, parseQuery, type Concept } from './query.ts';
+import { conceptQueries, containsPhrase, markTerms, parseQuery, queryPhrase, type Concept } from './query.ts';
 import { isExternalUrl } from './records.ts';
 import { decodeEntities } from './text.ts';
 
@@ -39,6 +39,8 @@ export interface Hit {
   excerpt: Segment[];
   /** Concepts of the query this result answers. */
   answered: number;
+  /** The query's words in order: 2 in the title, 1 in the text, 0 nowhere. */
+  phrase: number;
 }
 
 export interface Outcome {
@@ -84,7 +86,12 @@ async function candidates(pagefind: Pagefind, concepts: readonly Concept[]): Pro
   return [...combined.values()].sort((a, b) => b.matched - a.matched || b.score - a.score);
 }
 
-async function toHit(candidate: Candidate, concepts: readonly Concept[]): Promise<{ hit: Hit; score: number } | null> {
+interface Query {
+  concepts: readonly Concept[];
+  phrase: string;
+}
+
+async function toHit(candidate: Candidate, { concepts, phrase }: Query): Promise<{ hit: Hit; score: number } | null> {
   const data = await candidate.result.data();
   const title = decodeEntities(data.meta['title'] ?? '');
   const section = decodeEntities(data.meta['section'] ?? '');
@@ -94,21 +101,30 @@ async function toHit(candidate: Candidate, concepts: readonly Concept[]): Promis
   const terms = markTerms(concepts);
   return {
     score: candidate.score,
-    hit: { href: data.url, external: isExternalUrl(data.raw_url ?? data.url), title: highlight(title, terms), section: highlight(section, terms), excerpt: excerpt(body, concepts), answered },
+    hit: {
+      href: data.url,
+      external: isExternalUrl(data.raw_url ?? data.url),
+      title: highlight(title, terms),
+      section: highlight(section, terms),
+      excerpt: excerpt(body, concepts),
+      answered,
+      phrase: containsPhrase(title, phrase) ? 2 : containsPhrase(body, phrase) ? 1 : 0,
+    },
   };
 }
 
 type Loaded = { hit: Hit; score: number } | null;
 
-/** Best first: more concepts answered, then the index's score. */
+/** Best first: more concepts answered, then the query as written (in the title, then the text), then the index's score. */
 function ranked(loaded: readonly Loaded[]): Hit[] {
   return loaded
     .filter((l) => l !== null)
-    .sort((a, b) => b.hit.answered - a.hit.answered || b.score - a.score)
+    .sort((a, b) => b.hit.answered - a.hit.answered || b.hit.phrase - a.hit.phrase || b.score - a.score)
     .map((l) => l.hit);
 }
 
 function outcome(query: string, concepts: Concept[], hits: Hit[], rest: Candidate[]): Outcome {
+  const asked: Query = { concepts, phrase: queryPhrase(query) };
   return {
     query,
     concepts,
@@ -117,7 +133,7 @@ function outcome(query: string, concepts: Concept[], hits: Hit[], rest: Candidat
     complete: hits.length > 0 && hits[0]!.answered === concepts.length,
     // Later results are appended in their own order, so what is on screen never moves.
     async loadMore(count: number) {
-      const next = await Promise.all(rest.slice(0, count).map((c) => toHit(c, concepts)));
+      const next = await Promise.all(rest.slice(0, count).map((c) => toHit(c, asked)));
       return outcome(query, concepts, [...hits, ...ranked(next)], rest.slice(count));
     },
   };
@@ -126,6 +142,6 @@ function outcome(query: string, concepts: Concept[], hits: Hit[], rest: Candidat
 export async function runSearch(pagefind: Pagefind, query: string, firstLoad = FIRST_LOAD): Promise<Outcome> {
   const concepts = parseQuery(query);
   const found = concepts.length === 0 ? [] : await candidates(pagefind, concepts);
-  const first = await Promise.all(found.slice(0, firstLoad).map((c) => toHit(c, concepts)));
+  const first = await Promise.all(found.slice(0, firstLoad).map((c) => toHit(c, { concepts, phrase: queryPhrase(query) })));
   return outcome(query, concepts, ranked(first), found.slice(firstLoad));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answers, conceptQueries, markTerms, normalizeQuery, normalizeWord, parseQuery, wordMatches } from './query.ts';
+import { answers, conceptQueries, containsPhrase, markTerms, normalizeQuery, normalizeWord, parseQuery, queryPhrase, wordMatches } from './query.ts';
 
 describe('parseQuery', () => {
   it('keeps the meaningful words, lower-cased, once each', () => {
@@ -65,5 +65,19 @@ describe('answers', () => {
 
   it('marks the words and the spelled-out words, without stop words', () => {
     expect(markTerms(parseQuery('AOR'))).toEqual(['aor', 'agent', 'record']);
+  });
+});
+
+describe('phrases', () => {
+  it('keeps every word of the query in order, stop words included', () => {
+    expect(queryPhrase('Agent of Record')).toBe('agent of record');
+    expect(queryPhrase('DACA')).toBe('');
+  });
+
+  it('finds the phrase as whole words only', () => {
+    expect(containsPhrase('How do I become the agent of record for a client?', 'agent of record')).toBe(true);
+    expect(containsPhrase('CMS: changing the agent-of-record (three-way call)', 'agent of record')).toBe(true);
+    expect(containsPhrase('agent and broker standards (consent, records)', 'agent of record')).toBe(false);
+    expect(containsPhrase('the agent of recordings', 'agent of record')).toBe(false);
   });
 });

@@ -113,3 +113,16 @@ export function markTerms(concepts: readonly Concept[]): string[] {
 export function conceptQueries(concept: Concept): string[] {
   return concept.expansion ? [concept.term, concept.expansion] : [concept.term];
 }
+
+/** The query's words in order, normalized ('Agent of Record' -> 'agent of record'); '' for one word. */
+export function queryPhrase(raw: string): string {
+  const words = normalizeQuery(raw).split(' ').map(normalizeWord).filter((w) => w !== '');
+  return words.length > 1 ? words.join(' ') : '';
+}
+
+/** Whether a text holds the phrase as whole words in that order ('the agent of record for'). */
+export function containsPhrase(text: string, phrase: string): boolean {
+  if (phrase === '') return false;
+  const words = text.split(/[\s\-/–—]+/).map(normalizeWord).filter((w) => w !== '');
+  return ` ${words.join(' ')} `.includes(` ${phrase} `);
+}
