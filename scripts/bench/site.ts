@@ -21,7 +21,7 @@ import { build, copyProject, type Build } from './site/workspace.ts';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-/** The routes of issue 7 and the file the static host serves for each (decisions.md §4). */
+/** The routes of issue 7 (and /search) and the file the static host serves for each (README, "Routing"). */
 const ROUTES: readonly { path: string; file: string; status: number }[] = [
   { path: '/', file: 'index.html', status: 200 },
   { path: '/modules', file: 'modules/index.html', status: 200 },
