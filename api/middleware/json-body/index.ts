@@ -58,21 +58,28 @@ export function bodySizeLimit(maxBytes: number = MAX_BODY_BYTES): MiddlewareHand
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
- * 400 for a body that is empty, not UTF-8, or not JSON; otherwise the body stays in Hono's request
- * cache for the validator to parse. Runs after `bodySizeLimit`: on a socket HTTP framing holds a
- * body to its Content-Length, but a Request built in-process can carry more than it declares, hence
- * the size check here too.
+ * 400 for a body that is empty, not UTF-8, or not JSON. Runs after `bodySizeLimit`: on a socket
+ * HTTP framing holds a body to its Content-Length, but a Request built in-process can carry more
+ * than it declares, hence the size check here too.
  */
 export function wellFormedJson(maxBytes: number = MAX_BODY_BYTES): MiddlewareHandler {
   return createMiddleware(async (c, next) => {
     const bytes = await c.req.arrayBuffer();
     if (bytes.byteLength > maxBytes) tooLarge(maxBytes);
     if (bytes.byteLength === 0) throw httpError(400, 'Request body is empty; send a JSON object');
+    let text: string;
     try {
-      JSON.parse(utf8.decode(bytes));
+      text = utf8.decode(bytes);
+      JSON.parse(text);
     } catch {
       throw httpError(400, 'Request body is not valid JSON');
     }
+    // Hono's request keeps each reading of the body in `bodyCache`, by kind, as a promise (its type
+    // says a value), and `c.req.json()`, the validator's, parses the `text` entry when there is
+    // one. Leaving the text decoded here spares decoding the bytes again through a new Response, a
+    // sixth of the route's CPU on Node. Were the cache to change, the validator would read the
+    // cached bytes again: slower, not wrong.
+    (c.req.bodyCache as unknown as { text?: Promise<string> }).text = Promise.resolve(text);
     await next();
   });
 }
