@@ -14,6 +14,7 @@ import { getModuleOperation, listModulesOperation, modulesRoutes } from './route
 import { openApiRoutes, type OperationDoc } from './routes/openapi/index.ts';
 import { listResourcesOperation, resourcesRoutes } from './routes/resources/index.ts';
 import { subsidyOperation, subsidyRoutes } from './routes/subsidy/index.ts';
+import { zipCodeOperation, zipCodeRoutes } from './routes/zip-codes/index.ts';
 
 /**
  * The API as a plain Hono app: a web-standard `fetch(request)` with no Node API and no file read at
@@ -49,6 +50,7 @@ export const operations: readonly OperationDoc[] = [
   listResourcesOperation,
   listFaqsOperation,
   subsidyOperation,
+  zipCodeOperation,
   healthOperation,
 ];
 
@@ -87,6 +89,7 @@ export function createApp(options: ApiOptions = {}): Hono<ApiEnv> {
       clock: options.clock ?? (() => new Date()),
     }),
   );
+  app.route('/', zipCodeRoutes());
   app.route('/', healthRoutes({ version }));
   app.route(
     '/',

@@ -1,18 +1,13 @@
 /**
- * Home page FAQ (spec sections 2, 4, 5): four skeleton rows while loading, then an accordion that
+ * Home page FAQ: four skeleton rows while loading, then an accordion that
  * follows the WAI-ARIA accordion pattern (none open at first, one open at a time, the open one closes
  * on a second click) with a case-insensitive search on question or answer.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { filterFaqs } from '../lib/faq-search.ts';
 import { useQuery } from '../lib/use-query.ts';
+import type { Faq } from '../lib/content/types.ts';
 import ErrorNotice from './ErrorNotice.tsx';
-
-interface Faq {
-  id: number | string;
-  question: string;
-  answer: string;
-}
 
 const SKELETON_ROWS = 4;
 

@@ -1,19 +1,13 @@
 /**
- * /faq category filter (spec sections 2 and 4): starts at All; a category shows only its cards. The
+ * /faq category filter: starts at All; a category shows only its cards. The
  * choices are toggle buttons in a labelled group with aria-pressed, so the selected one is announced.
  */
 import { useState } from 'react';
+import type { FaqLink } from '../lib/content/types.ts';
 import ExternalLinkNote from './ExternalLinkNote.tsx';
 
-export interface FaqCard {
-  title: string;
-  description: string;
-  url: string;
-  category: string;
-}
-
 interface Props {
-  cards: FaqCard[];
+  cards: FaqLink[];
   categories: readonly string[];
 }
 

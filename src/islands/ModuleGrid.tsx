@@ -1,5 +1,5 @@
 /**
- * The module list (spec sections 2 and 4): six skeleton cards while loading, then one card per module
+ * The module list: six skeleton cards while loading, then one card per module
  * with the artwork and colour of its exact title, the duration in both spots, the status badge, the
  * progress bar when in progress, and one button (Start, Continue or Review) to the slide viewer.
  */
@@ -8,14 +8,8 @@ import { moduleProgress, STATUS_LABELS, type ModuleStatus } from '../lib/modules
 import { withBase } from '../lib/paths.ts';
 import { useQuery } from '../lib/use-query.ts';
 import Artwork from './Artwork.tsx';
+import type { Module } from '../lib/content/types.ts';
 import ErrorNotice from './ErrorNotice.tsx';
-
-interface Module {
-  id: number;
-  title: string;
-  description: string;
-  duration: number;
-}
 
 const SKELETON_CARDS = 6;
 const GRID = 'mt-8 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3';

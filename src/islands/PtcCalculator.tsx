@@ -1,40 +1,50 @@
 /**
- * The /calculator premium tax credit calculator: the whole API contract (plan year, ZIP code, income,
- * each member's age, an optional known benchmark) and the working behind the answer. The inputs live
- * in the URL (written with replaceState when a calculation runs), so a bookmarked or shared link
- * re-runs its scenario on load; nothing is stored anywhere else. The API is the one validator: its
- * 400 issues appear on the fields they name. States: idle, calculating, result, invalid, error.
+ * The /calculator premium tax credit calculator: the whole API contract (plan year, ZIP code and,
+ * where it matters, county, income, each member's age, an optional known benchmark) and the working
+ * behind the answer. The inputs live in the URL (written with replaceState when a calculation runs),
+ * so a bookmarked or shared link re-runs its scenario on load; nothing is stored anywhere else. The
+ * API is the one validator: its 400 issues appear on the fields they name.
+ * States: idle, checking (the ZIP code's counties), county (waiting for the county to be chosen),
+ * calculating, result, invalid, error.
  */
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { apiRequest } from '../lib/api-client.ts';
 import { DEFAULT_INPUTS, hasScenario, inputsFromSearch, PLAN_YEAR_CHOICES, searchFromInputs, toRequestBody, type CalculatorInputs } from '../lib/calculator-url.ts';
 import type { SubsidyResult } from '../lib/subsidy/types.ts';
 import { toast } from '../lib/toast-store.ts';
+import { askAbout, chosenCounty, useCountyQuestion, zip5, type CountyQuestion } from './calculator/county-question.ts';
+import CountyField from './calculator/CountyField.tsx';
 import { controlClass, Field } from './calculator/Field.tsx';
 import HouseholdFields from './calculator/HouseholdFields.tsx';
 import { describeFailure, type Failure, type FieldKey } from './calculator/issues.ts';
 import type { CalculatorFacts } from './calculator/outcome.ts';
 import type { Calculated } from './calculator/ResultPanel.tsx';
 
-// The result panel and its wording load with the first calculation, in parallel with the API call,
-// so the page's first load ships only the form (the route's JavaScript budget).
+// The result panel, its chart and its wording load with the first calculation, in parallel with
+// the API call, so the page's first load ships only the form (the route's JavaScript budget).
 type ResultModule = typeof import('./calculator/ResultPanel.tsx');
 const loadResultModule = (): Promise<ResultModule> => import('./calculator/ResultPanel.tsx');
 
-type Phase = 'idle' | 'calculating' | 'result' | 'invalid' | 'error';
-const FIELD_ORDER: readonly FieldKey[] = ['year', 'zipCode', 'income', 'members', 'ages', ...Array.from({ length: 20 }, (_, i) => `age-${i}` as const), 'benchmarkPremium'];
+type Phase = 'idle' | 'checking' | 'county' | 'calculating' | 'result' | 'invalid' | 'error';
+const FIELD_ORDER: readonly FieldKey[] = ['year', 'zipCode', 'county', 'income', 'members', 'ages', ...Array.from({ length: 20 }, (_, i) => `age-${i}` as const), 'benchmarkPremium'];
 
 export default function PtcCalculator({ facts }: { facts: CalculatorFacts }) {
   const id = useId();
   const [ready, setReady] = useState(false);
   const [inputs, setInputs] = useState<CalculatorInputs>(DEFAULT_INPUTS);
+  const [question, setQuestion] = useCountyQuestion(inputs.zipCode);
   const [phase, setPhase] = useState<Phase>('idle');
   const [calculated, setCalculated] = useState<Calculated | null>(null);
   const [panel, setPanel] = useState<ResultModule | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const focusNext = useRef<'result' | 'error' | null>(null);
+  const countyRef = useRef<HTMLSelectElement>(null);
+  const focusNext = useRef<'result' | 'error' | 'county' | null>(null);
+
+  const zip = zip5(inputs.zipCode);
+  const asking = question.status === 'ask' && question.zip === zip ? question : null;
+  const county = asking ? chosenCounty(asking.counties, inputs.county) : '';
 
   async function calculate(values: CalculatorInputs, byUser: boolean) {
     const { pathname, hash } = window.location;
@@ -47,7 +57,7 @@ export default function PtcCalculator({ facts }: { facts: CalculatorFacts }) {
       const [res, module] = await Promise.all([apiRequest('POST', '/api/subsidy-calculation', request), loadResultModule()]);
       const result = (await res.json()) as SubsidyResult;
       setPanel(module);
-      setCalculated({ result, income: Number(request['income']), ages: values.ages.map((a) => a.trim()) });
+      setCalculated({ result, income: Number(request['income']), ages: values.ages.map((a) => a.trim()), countyChosen: values.county !== '' });
       setPhase('result');
       setAnnouncement(`Estimate ready: ${module.describeOutcome(result, facts).headline}.`);
       focusNext.current = byUser ? 'result' : null;
@@ -62,12 +72,37 @@ export default function PtcCalculator({ facts }: { facts: CalculatorFacts }) {
     }
   }
 
+  /**
+   * Calculates, unless the ZIP code turns out to need a county nobody has chosen yet: then the
+   * County question appears (on the primary county) and takes focus, and the next Calculate runs.
+   */
+  async function submit(values: CalculatorInputs, byUser: boolean) {
+    const target = zip5(values.zipCode);
+    let answer: CountyQuestion | null = asking;
+    if (target !== null && answer === null) {
+      setPhase('checking');
+      setAnnouncement('Checking the ZIP code…');
+      answer = await askAbout(target);
+      setQuestion(answer);
+      // A shared link may already name one of the counties; anything else is asked.
+      const named = answer.status === 'ask' && !byUser && answer.counties.some((c) => c.fips === values.county);
+      if (answer.status === 'ask' && !named) {
+        setPhase('county');
+        setAnnouncement(`ZIP code ${target} reaches counties in different rating areas. Choose the county, then Calculate.`);
+        focusNext.current = byUser ? 'county' : null;
+        return;
+      }
+    }
+    const countyFips = answer?.status === 'ask' ? chosenCounty(answer.counties, values.county) : '';
+    await calculate({ ...values, county: countyFips }, byUser);
+  }
+
   // The URL is read after hydration: the page is static, so the server cannot know the query.
   useEffect(() => {
     const initial = inputsFromSearch(window.location.search);
     setInputs(initial);
     setReady(true);
-    if (hasScenario(window.location.search)) void calculate(initial, false);
+    if (hasScenario(window.location.search)) void submit(initial, false);
     // Runs once, on load.
   }, []);
 
@@ -76,6 +111,7 @@ export default function PtcCalculator({ facts }: { facts: CalculatorFacts }) {
     const target = focusNext.current;
     focusNext.current = null;
     if (target === 'result') headingRef.current?.focus();
+    if (target === 'county') countyRef.current?.focus();
     if (target === 'error') {
       const first = FIELD_ORDER.find((key) => fieldErrors[key]);
       document.getElementById(first ? `${id}-${first === 'ages' ? 'age-0' : first}` : `${id}-submit`)?.focus();
@@ -92,10 +128,10 @@ export default function PtcCalculator({ facts }: { facts: CalculatorFacts }) {
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (ready && phase !== 'calculating') void calculate(inputs, true);
+    if (ready && phase !== 'calculating' && phase !== 'checking') void submit({ ...inputs, county }, true);
   }
 
-  const calculating = phase === 'calculating';
+  const busy = phase === 'calculating' || phase === 'checking';
   return (
     <div data-state={phase} className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
       <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-form-title`} className="min-w-0">
@@ -113,11 +149,14 @@ export default function PtcCalculator({ facts }: { facts: CalculatorFacts }) {
               </select>
             )}
           </Field>
-          <Field id={`${id}-zipCode`} label="ZIP code" hint="Where the household lives; it gives the state." error={fieldErrors.zipCode}>
+          <Field id={`${id}-zipCode`} label="ZIP code" hint="Where the household lives; it gives the state, the county and so the rating area." error={fieldErrors.zipCode}>
             {(control) => (
               <input {...control} type="text" inputMode="numeric" autoComplete="postal-code" placeholder="30301" value={inputs.zipCode} onChange={(e) => update({ zipCode: e.target.value }, 'zipCode')} className={controlClass} />
             )}
           </Field>
+          {asking ? (
+            <CountyField id={`${id}-county`} zip={asking.zip} counties={asking.counties} value={county} error={fieldErrors.county} selectRef={countyRef} onChange={(fips) => update({ county: fips }, 'county')} />
+          ) : null}
           <Field id={`${id}-income`} label="Household income for the year" hint="Expected modified adjusted gross income (MAGI) of everyone in the tax household, in whole dollars." error={fieldErrors.income}>
             {(control) => (
               <input {...control} type="number" inputMode="numeric" min="0" step="1" placeholder="45000" value={inputs.income} onChange={(e) => update({ income: e.target.value }, 'income')} className={controlClass} />
@@ -127,20 +166,20 @@ export default function PtcCalculator({ facts }: { facts: CalculatorFacts }) {
           <Field
             id={`${id}-benchmarkPremium`}
             label="Benchmark premium a month (optional)"
-            hint="The household’s second-lowest-cost silver premium from HealthCare.gov or the state exchange, if you have it. Leave blank to estimate from the state average."
+            hint="The household’s second-lowest-cost silver premium from HealthCare.gov or the state exchange, if you have it. Leave blank to estimate it from the premiums in the household’s rating area."
             error={fieldErrors.benchmarkPremium}
           >
             {(control) => (
               <input {...control} type="number" inputMode="decimal" min="0" step="0.01" value={inputs.benchmarkPremium} onChange={(e) => update({ benchmarkPremium: e.target.value }, 'benchmarkPremium')} className={controlClass} />
             )}
           </Field>
-          <button id={`${id}-submit`} type="submit" disabled={calculating} className="inline-flex min-h-11 items-center justify-center rounded-lg bg-blue-700 px-5 py-2 font-semibold text-white hover:bg-blue-800 disabled:cursor-not-allowed disabled:opacity-60 sm:justify-self-start">
-            {calculating ? 'Calculating...' : 'Calculate'}
+          <button id={`${id}-submit`} type="submit" disabled={busy} className="inline-flex min-h-11 items-center justify-center rounded-lg bg-blue-700 px-5 py-2 font-semibold text-white hover:bg-blue-800 disabled:cursor-not-allowed disabled:opacity-60 sm:justify-self-start">
+            {phase === 'calculating' ? 'Calculating...' : 'Calculate'}
           </button>
         </fieldset>
       </form>
 
-      <section aria-labelledby={`${id}-result-title`} aria-busy={calculating} className="min-w-0 rounded-2xl border border-slate-200 p-4 aria-busy:opacity-70 sm:p-6">
+      <section aria-labelledby={`${id}-result-title`} aria-busy={busy} className="min-w-0 rounded-2xl border border-slate-200 p-4 aria-busy:opacity-70 sm:p-6">
         <p role="status" className="sr-only">{announcement}</p>
         {calculated && panel ? (
           <panel.default calculated={calculated} facts={facts} headingRef={headingRef} headingId={`${id}-result-title`} />
@@ -152,9 +191,11 @@ export default function PtcCalculator({ facts }: { facts: CalculatorFacts }) {
                 ? failure.message
                 : failure?.kind === 'invalid'
                   ? 'Fix the highlighted fields, then calculate again.'
-                  : calculating
-                    ? 'Calculating…'
-                    : 'Enter the household and choose Calculate. The estimate and how it was worked out appear here.'}
+                  : phase === 'county'
+                    ? 'This ZIP code reaches counties in different rating areas. Choose the client’s county, then Calculate.'
+                    : busy
+                      ? 'Calculating…'
+                      : 'Enter the household and choose Calculate. The estimate and how it was worked out appear here.'}
             </p>
           </>
         )}

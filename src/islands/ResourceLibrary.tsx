@@ -1,18 +1,14 @@
 /**
- * The resource library (spec sections 2 and 3): three skeleton cards while loading, then one card per
+ * The resource library: three skeleton cards while loading, then one card per
  * category with its label as heading; each row shows the title and the right-hand detail. Links
  * beginning with '/' stay in the site; any other opens in a new tab and says so.
  */
 import { withBase } from '../lib/paths.ts';
-import { categoryLabel, groupByCategory, isInternalLink, resourceDetail, type ResourceLike } from '../lib/resources.ts';
+import type { Resource } from '../lib/content/types.ts';
+import { categoryLabel, groupByCategory, isInternalLink, resourceDetail } from '../lib/resources.ts';
 import { useQuery } from '../lib/use-query.ts';
 import ErrorNotice from './ErrorNotice.tsx';
 import ExternalLinkNote from './ExternalLinkNote.tsx';
-
-interface Resource extends ResourceLike {
-  id: number | string;
-  title: string;
-}
 
 const SKELETON_CARDS = 3;
 

@@ -14,7 +14,7 @@ import {
   type CalculatorInputs,
 } from './calculator-url.ts';
 
-const scenario: CalculatorInputs = { year: 2027, zipCode: '30301', income: '45000', ages: ['42', '40', '12'], benchmarkPremium: '1450.32' };
+const scenario: CalculatorInputs = { year: 2027, zipCode: '30301', income: '45000', ages: ['42', '40', '12'], benchmarkPremium: '1450.32', county: '' };
 
 describe('agreement with the engine', () => {
   it('defaults to the plan year the API assumes and assumes the same ages', () => {
@@ -46,6 +46,13 @@ describe('URL round trip', () => {
     const search = searchFromInputs({ ...scenario, ages: ['42', '', '12'], benchmarkPremium: ' ' });
     expect(search).toBe('?year=2027&zip=30301&income=45000&ages=42,,12');
     expect(inputsFromSearch(search).ages).toEqual(['42', '', '12']);
+  });
+  it('keeps the chosen county', () => {
+    const chosen = { ...scenario, zipCode: '15501', county: '42129' };
+    const search = searchFromInputs(chosen);
+    expect(search).toBe('?year=2027&zip=15501&income=45000&ages=42,40,12&benchmark=1450.32&county=42129');
+    expect(inputsFromSearch(search)).toEqual(chosen);
+    expect(inputsFromSearch('?county=4212999999').county).toBe('42129');
   });
   it('escapes what could break the query', () => {
     const odd = { ...scenario, zipCode: '30&01', income: '4 5' };
@@ -91,7 +98,12 @@ describe('toRequestBody', () => {
     expect(body).toEqual({ income: undefined, familySize: 2, zipCode: '30301', year: 2027, ages: [null, 'x'] });
     expect(JSON.parse(JSON.stringify(body))).not.toHaveProperty('income');
   });
+  it('sends a chosen county as countyFips', () => {
+    expect(toRequestBody({ ...scenario, county: '42129' })).toMatchObject({ countyFips: '42129' });
+    expect(toRequestBody(scenario)).not.toHaveProperty('countyFips');
+  });
   it('is accepted by the API schema for a complete scenario', () => {
     expect(subsidyRequestSchema.safeParse(toRequestBody(scenario)).success).toBe(true);
+    expect(subsidyRequestSchema.safeParse(toRequestBody({ ...scenario, county: '13121' })).success).toBe(true);
   });
 });

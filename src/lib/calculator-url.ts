@@ -1,7 +1,7 @@
 /**
  * The /calculator form's inputs and the page URL, both ways, so that an agent can bookmark or share a
  * scenario and a shared link re-runs it. Query parameters (all optional):
- *   year=2026  zip=30301  income=45000  ages=40,38,12  benchmark=1450.32  (size=3 is also read)
+ *   year=2027  zip=15501  county=42129  income=45000  ages=40,38,12  benchmark=1450.32  (size=3 is also read)
  * Values are kept as typed: the API is the one validator and its 400 names the field to fix.
  * Nothing here imports the subsidy engine (zod and the data tables must not reach the browser), only
  * its plain rules module.
@@ -21,8 +21,10 @@ export interface CalculatorInputs {
   income: string;
   /** One age per household member, as typed; the household size is its length (1-20). */
   ages: string[];
-  /** Monthly household benchmark premium as typed; blank means "estimate from the state average". */
+  /** Monthly household benchmark premium as typed; blank means "estimate it". */
   benchmarkPremium: string;
+  /** FIPS code of the county chosen where the ZIP code spans rating areas; blank when none was asked. */
+  county: string;
 }
 
 /** The engine's assumption when ages are unknown: two adults of 40, then children of 10. */
@@ -40,6 +42,7 @@ export const DEFAULT_INPUTS: CalculatorInputs = {
   income: '',
   ages: defaultAges(1),
   benchmarkPremium: '',
+  county: '',
 };
 
 export function clampMembers(size: number): number {
@@ -66,10 +69,11 @@ export function inputsFromSearch(search: string): CalculatorInputs {
     income: clip(params.get('income'), 12),
     ages: resizeHousehold(ages, size),
     benchmarkPremium: clip(params.get('benchmark'), 12),
+    county: clip(params.get('county'), 5),
   };
 }
 
-/** The query string for a scenario, commas left readable: '?year=2026&zip=30301&income=45000&ages=40,40,10'. */
+/** The query string for a scenario, commas left readable: '?year=2027&zip=30301&income=45000&ages=40,40,10'. */
 export function searchFromInputs(inputs: CalculatorInputs): string {
   const parts: [string, string][] = [
     ['year', String(inputs.year)],
@@ -79,6 +83,7 @@ export function searchFromInputs(inputs: CalculatorInputs): string {
   const query = parts.map(([key, value]) => `${key}=${encodeURIComponent(value)}`);
   query.push(`ages=${inputs.ages.map((age) => encodeURIComponent(age.trim())).join(',')}`);
   if (inputs.benchmarkPremium.trim() !== '') query.push(`benchmark=${encodeURIComponent(inputs.benchmarkPremium.trim())}`);
+  if (inputs.county !== '') query.push(`county=${encodeURIComponent(inputs.county)}`);
   return `?${query.join('&')}`;
 }
 
@@ -97,7 +102,7 @@ function numberOrText(value: string): number | string | undefined {
   return NUMBER.test(text) ? Number(text) : text;
 }
 
-/** The body of POST /api/subsidy-calculation for these inputs (decisions.md section 5). */
+/** The body of POST /api/subsidy-calculation for these inputs (docs/api.md). */
 export function toRequestBody(inputs: CalculatorInputs): Record<string, unknown> {
   const body: Record<string, unknown> = {
     income: numberOrText(inputs.income),
@@ -109,5 +114,6 @@ export function toRequestBody(inputs: CalculatorInputs): Record<string, unknown>
   };
   const benchmark = numberOrText(inputs.benchmarkPremium);
   if (benchmark !== undefined) body['benchmarkPremium'] = benchmark;
+  if (inputs.county !== '') body['countyFips'] = inputs.county;
   return body;
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseModuleId, resolveRoute } from './routes.ts';
+import { parseModuleId, quizPath, resolveRoute } from './routes.ts';
 import { isActiveLink, joinBase, stripBase } from './paths.ts';
 
-const table = { moduleIds: [13, 14, 15, 16, 17], extraPages: ['/handouts/poverty-guidelines'] };
+const table = { moduleIds: [13, 14, 15, 16, 17], extraPages: ['/handouts/poverty-guidelines', '/modules/13/quiz', '/modules/17/quiz'] };
 
 describe('resolveRoute', () => {
   it.each([
@@ -18,6 +18,8 @@ describe('resolveRoute', () => {
     ['/modules/13abc', '/modules/13'],
     ['/modules/%31%34', '/modules/14'],
     ['/handouts/Poverty-Guidelines', '/handouts/poverty-guidelines'],
+    ['/modules/13/quiz', '/modules/13/quiz'],
+    ['/MODULES/17/Quiz/', '/modules/17/quiz'],
   ])('%s lands on %s', (input, path) => {
     expect(resolveRoute(input, '/', table)).toEqual({ kind: 'page', path });
   });
@@ -31,13 +33,17 @@ describe('resolveRoute', () => {
     expect(resolveRoute(input, '/', table)).toEqual({ kind: 'module-fallback', id });
   });
 
-  it.each(['/nope', '/modules/13/extra', '/%E0%A4%A', `/${'a'.repeat(3000)}`, '/modulesx'])('%s is not found', (input) => {
+  it.each(['/nope', '/modules/13/extra', '/%E0%A4%A', `/${'a'.repeat(3000)}`, '/modulesx', '/modules/99/quiz', '/modules/13/quiz/x', '/modules/13abc/quiz', '/modules/14/quiz'])('%s is not found', (input) => {
     expect(resolveRoute(input, '/', table)).toEqual({ kind: 'not-found' });
   });
 
   it('strips a base path case-insensitively', () => {
     expect(resolveRoute('/ACA-Training-Hub/modules/15', '/aca-training-hub/', table)).toEqual({ kind: 'page', path: '/modules/15' });
     expect(resolveRoute('/aca-training-hub', '/aca-training-hub/', table)).toEqual({ kind: 'page', path: '/' });
+  });
+
+  it('names a deck\'s knowledge check', () => {
+    expect(quizPath(13)).toBe('/modules/13/quiz');
   });
 
   it('reads the module id with parseInt semantics, default 1', () => {

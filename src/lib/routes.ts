@@ -1,14 +1,20 @@
 /**
  * Route resolution shared by the production server (scripts/start.ts) and the static host's 404 page,
- * so both answer a path the same way (decisions.md section 4):
- * - a path whose lower-cased form is a known route lands on that route;
+ * so both answer a path the same way (the rules are in README.md, "Routing", and docs/content.md):
+ * - a path whose lower-cased form is a known route lands on that route, the knowledge checks
+ *   (/modules/{id}/quiz, pre-rendered for each deck that has one) among them;
  * - /modules/{segment}: the id is parseInt(segment) (default 1); a pre-rendered deck id shows that
  *   deck, any other id the fallback viewer (ACA fundamentals slides, title from the API);
- * - anything else is the not-found screen.
+ * - anything else is the not-found screen: /modules/99/quiz or /modules/13/quiz/x included.
  */
 import { stripBase } from './paths.ts';
 
 export const PAGE_ROUTES = ['/', '/modules', '/resources', '/calculator', '/faq'] as const;
+
+/** A deck's knowledge check. Only decks with one have the page; no fallback exists for other ids. */
+export function quizPath(moduleId: number): string {
+  return `/modules/${moduleId}/quiz`;
+}
 
 /** Longer paths are not ours; answering them with the not-found screen keeps the work bounded. */
 export const MAX_PATH_LENGTH = 2048;
@@ -21,7 +27,7 @@ export type RouteMatch =
 export interface RouteTable {
   /** Module ids with a pre-rendered page (the decks in src/content). */
   moduleIds: readonly number[];
-  /** Other pre-rendered pages (for example handouts), root-relative and lower-case. */
+  /** Other pre-rendered pages (handouts, knowledge checks), root-relative and lower-case. */
   extraPages?: readonly string[];
 }
 

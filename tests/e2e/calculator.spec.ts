@@ -54,10 +54,16 @@ async function expectWorking(page: Page, r: SubsidyResult) {
     await expect(ui.row('Expected contribution')).toContainText(`${formatUsd(r.annualContribution ?? NaN)} a year`);
   }
   await expect(ui.row('Benchmark silver premium')).toContainText(`${formatUsd(r.benchmarkPremium)} a month`);
-  if (r.benchmarkDataYear !== null) await expect(ui.row('Benchmark silver premium')).toContainText(`KFF’s ${r.benchmarkDataYear} state average`);
+  if (r.benchmarkSource === 'rating-area') {
+    await expect(ui.row('Benchmark silver premium')).toContainText(`The ${r.benchmarkDataYear} second-lowest-cost silver premium in`);
+    await expect(ui.row('Rating area')).toContainText(`rating area ${r.ratingArea}`);
+    await expect(ui.row('Premium data')).toContainText(`${r.benchmarkDataYear} premiums by rating area`);
+  }
+  if (r.benchmarkSource === 'state-average') await expect(ui.row('Benchmark silver premium')).toContainText(`KFF’s ${r.benchmarkDataYear} state average`);
+  if (r.county) await expect(ui.row('County')).toContainText(r.county.name);
   await expect(ui.row('Premium tax credit')).toContainText(`${formatUsd(r.subsidy)} a month`);
   await expect(ui.row('Benchmark plan after the credit')).toContainText(`${formatUsd(r.netBenchmarkPremium)} a month`);
-  await expect(ui.result.getByRole('listitem')).toHaveText(r.notes);
+  await expect(ui.result.getByRole('list', { name: 'Notes for the client' }).getByRole('listitem')).toHaveText(r.notes);
 }
 
 test('starts with the plan year open enrollment is selling, one person aged 40 and a blank benchmark; the ages follow the household size', async ({ page }) => {
@@ -67,7 +73,7 @@ test('starts with the plan year open enrollment is selling, one person aged 40 a
   await expect(ui.ages).toHaveCount(1);
   await expect(ui.age(1)).toHaveValue('40');
   await expect(ui.benchmark).toHaveValue('');
-  await expect(ui.benchmark).toHaveAccessibleDescription(/Leave blank to estimate from the state average/);
+  await expect(ui.benchmark).toHaveAccessibleDescription(/Leave blank to estimate it from the premiums in the household’s rating area/);
 
   await ui.members.selectOption('4');
   await expect(ui.ages).toHaveCount(4);
@@ -124,7 +130,7 @@ test.describe('outcomes in plain words', () => {
     const income = Math.round(15650 * 1.2);
     const expected = await apiResult(request, { income, familySize: 1, zipCode: '90210', year: 2026, ages: [40] });
     expect(expected.eligibility).toBe('medicaid');
-    const ui = await open(page, `?zip=90210&income=${income}&ages=40`);
+    const ui = await open(page, `?year=2026&zip=90210&income=${income}&ages=40`);
     await expect(ui.result).toContainText('Likely eligible for Medicaid, not the premium tax credit');
     await expect(ui.result).toContainText(`California has expanded Medicaid to adults with income up to 138% of the poverty line, and this household is at ${formatPercent(expected.fplPercent)}`);
     await expectWorking(page, expected);
@@ -133,7 +139,7 @@ test.describe('outcomes in plain words', () => {
   test('coverage gap: Texas below the poverty line', async ({ page, request }) => {
     const expected = await apiResult(request, { income: 12000, familySize: 1, zipCode: '75201', year: 2026, ages: [40] });
     expect(expected.eligibility).toBe('below-poverty-line');
-    const ui = await open(page, '?zip=75201&income=12000&ages=40');
+    const ui = await open(page, '?year=2026&zip=75201&income=12000&ages=40');
     await expect(ui.result).toContainText('In the coverage gap: below the poverty line in a state that has not expanded Medicaid');
     await expect(ui.result).toContainText('Texas has not expanded Medicaid');
     await expectWorking(page, expected);
@@ -159,7 +165,7 @@ test.describe('outcomes in plain words', () => {
   test('Alaska has its own poverty guidelines', async ({ page, request }) => {
     const expected = await apiResult(request, { income: 40000, familySize: 2, zipCode: '99501', year: 2026, ages: [40, 40] });
     expect(expected.guidelineRegion).toBe('AK');
-    const ui = await open(page, '?zip=99501&income=40000&size=2');
+    const ui = await open(page, '?year=2026&zip=99501&income=40000&size=2');
     await expect(ui.row('State')).toContainText('Alaska (AK)');
     await expect(ui.row('Poverty guideline')).toContainText('2025 HHS poverty guidelines for Alaska (Alaska has its own, higher guidelines)');
     await expectWorking(page, expected);
@@ -221,7 +227,7 @@ test('Calculating... while pending, then the result; operable from the keyboard'
   await expect(ui.button).toBeDisabled();
   await expect(ui.result).toHaveAttribute('aria-busy', 'true');
   hold.release();
-  await expect(page.getByRole('heading', { level: 2, name: 'Estimate for 2026 coverage' })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 2, name: `Estimate for ${defaultPlanYear()} coverage` })).toBeFocused();
   await expect(ui.button).toHaveText('Calculate');
   await expect(ui.result).toHaveAttribute('aria-busy', 'false');
 });

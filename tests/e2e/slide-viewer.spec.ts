@@ -12,7 +12,7 @@ test.describe('slide viewer', () => {
     for (let i = 1; i <= 4; i += 1) {
       await expect(page.getByText(`Slide ${i} of 4`)).toBeVisible();
       await expect(page.getByRole('progressbar', { name: 'Module progress' })).toHaveAttribute('aria-valuenow', String(Math.round((i / 4) * 100)));
-      titles.push((await page.getByRole('heading', { level: 2 }).first().textContent()) ?? '');
+      titles.push((await page.getByRole('article').getByRole('heading', { level: 2 }).textContent()) ?? '');
       if (i < 4) await page.getByRole('button', { name: 'Next' }).click();
     }
     expect(titles.map((t) => t.toLowerCase()).join(' | ')).toMatch(/overview.*account setup.*training.*compliance/);
@@ -45,40 +45,125 @@ test.describe('slide viewer', () => {
     await expect(page).toHaveURL(/#slide-4$/);
   });
 
-  test('the title falls back to Training Module while pending and when the call fails', async ({ page }) => {
-    const hold = await holdApi(page, '**/api/modules/14');
+  test('a pre-rendered deck has its title, banner and document title in the static HTML, with no API call', async ({ page, request }) => {
+    const html = await (await request.get('/modules/14')).text();
+    expect(html).toContain('<title>HealthSherpa Training | ACA Agent Training Hub</title>');
+    expect(html).toMatch(/<h1[^>]*>HealthSherpa Training<\/h1>/);
+    expect(html).toContain('Enrollment Platform Training');
+    expect(html).not.toContain('>Training Module<');
+
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/modules')) calls.push(r.url());
+    });
+    const hold = await holdApi(page, '**/api/modules/**');
     await page.goto('/modules/14');
-    await expect(page.getByRole('heading', { level: 1, name: 'Training Module' })).toBeVisible();
-    await expect(page.getByTestId('module-banner')).toContainText('Training Module');
-    hold.release();
     await expect(page.getByRole('heading', { level: 1, name: 'HealthSherpa Training' })).toBeVisible();
     await expect(page.getByTestId('module-banner')).toContainText('Enrollment Platform Training');
+    await expect(page).toHaveTitle('HealthSherpa Training | ACA Agent Training Hub');
+    hold.release();
+    expect(calls).toEqual([]);
+  });
+
+  test('the fallback viewer shows Training Module while its call is pending or failed, then the API title', async ({ page }) => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/modules/99', async (route) => {
+      await gate;
+      await route.fulfill({ json: { id: 99, title: 'Agency Onboarding', description: 'x', duration: 5 } });
+    });
+    await page.goto('/modules/99');
+    await expect(page.getByRole('heading', { level: 1, name: 'Training Module' })).toBeVisible();
+    await expect(page.getByTestId('module-banner')).toContainText('Training Module');
+    await expect(page.getByText('Slide 1 of 5')).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Agency Onboarding' })).toBeVisible();
+    await expect(page).toHaveTitle('Agency Onboarding | ACA Agent Training Hub');
 
     await page.unrouteAll();
-    await page.route('**/api/modules/15', (route) => route.fulfill({ status: 500, body: 'down' }));
-    await page.goto('/modules/15');
-    await expect(page.getByText('Slide 1 of 4')).toBeVisible();
+    await page.route('**/api/modules/98', (route) => route.fulfill({ status: 500, body: 'down' }));
+    await page.goto('/modules/98');
+    await expect(page.getByText('Slide 1 of 5')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Training Module' })).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: /./ })).toHaveCount(0);
   });
 
-  test('keyboard: arrows, Home and End move; focus goes to the slide heading; the change is announced', async ({ page }) => {
+  test('Previous, Next and the dots keep focus; Complete Training takes it from Next; the live region announces', async ({ page }) => {
     await page.goto('/modules/17');
-    await expect(page.getByText('Slide 1 of 5')).toBeVisible();
-    await page.getByRole('button', { name: 'Next' }).focus();
+    const status = page.getByTestId('slide-status');
+    await expect(status).toHaveAttribute('aria-live', 'polite');
+    const next = page.getByRole('button', { name: 'Next' });
+    const previous = page.getByRole('button', { name: 'Previous' });
+
+    await next.focus();
+    for (const n of [2, 3, 4]) {
+      await page.keyboard.press('Enter');
+      await expect(status).toHaveText(`Slide ${n} of 5`);
+      await expect(next).toBeFocused();
+    }
     await page.keyboard.press('Enter');
-    await expect(page.getByText('Slide 2 of 5', { exact: true })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2 }).first()).toBeFocused();
+    await expect(status).toHaveText('Slide 5 of 5');
+    await expect(page.getByRole('button', { name: 'Complete Training' })).toBeFocused();
+
+    await previous.focus();
+    await page.keyboard.press('Space');
+    await expect(status).toHaveText('Slide 4 of 5');
+    await expect(previous).toBeFocused();
+
+    const dot = page.getByRole('button', { name: /^Go to slide 1:/ });
+    await dot.focus();
+    await page.keyboard.press('Enter');
+    await expect(status).toHaveText('Slide 1 of 5');
+    await expect(dot).toBeFocused();
+
+    // On the first slide Previous stays focusable and says it is unavailable.
+    await previous.focus();
+    await page.keyboard.press('Enter');
+    await expect(status).toHaveText('Slide 1 of 5');
+    await expect(previous).toBeDisabled();
+    await expect(previous).toBeFocused();
+  });
+
+  test('arrow keys, Home and End work anywhere on the page, but not while typing in a field', async ({ page }) => {
+    await page.goto('/modules/13');
+    const status = page.getByTestId('slide-status');
+    // Focus on the page itself, then on a header link: the keys still move the slides.
+    await page.locator('body').click({ position: { x: 5, y: 300 } });
     await page.keyboard.press('ArrowRight');
-    await expect(page.getByText('Slide 3 of 5', { exact: true })).toBeVisible();
+    await expect(status).toHaveText('Slide 2 of 5');
+    await page.getByRole('link', { name: 'Resources' }).first().focus();
     await page.keyboard.press('End');
-    await expect(page.getByText('Slide 5 of 5', { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Complete Training' })).toBeVisible();
-    await page.keyboard.press('Home');
-    await expect(page.getByText('Slide 1 of 5', { exact: true })).toBeVisible();
+    await expect(status).toHaveText('Slide 5 of 5');
     await page.keyboard.press('ArrowLeft');
-    await expect(page.getByText('Slide 1 of 5', { exact: true })).toBeVisible();
-    await expect(page.getByTestId('slide-status')).toHaveAttribute('aria-live', 'polite');
+    await expect(status).toHaveText('Slide 4 of 5');
+    await page.keyboard.press('Home');
+    await expect(status).toHaveText('Slide 1 of 5');
+    await page.keyboard.press('ArrowLeft');
+    await expect(status).toHaveText('Slide 1 of 5');
+
+    // A text field on the page (such as a search box) keeps its keys.
+    await page.evaluate(() => {
+      const input = document.createElement('input');
+      input.setAttribute('aria-label', 'Search the site');
+      document.querySelector('main')?.prepend(input);
+    });
+    const field = page.getByRole('textbox', { name: 'Search the site' });
+    await field.fill('premium');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('End');
+    await expect(status).toHaveText('Slide 1 of 5');
+    await expect(field).toBeFocused();
+  });
+
+  test('the last slide links to the knowledge check, which is not a slide', async ({ page }) => {
+    await page.goto('/modules/13#slide-5');
+    await expect(page.getByText('Slide 5 of 5')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Complete Training' })).toBeVisible();
+    await page.getByRole('link', { name: 'Take the knowledge check' }).click();
+    await expect(page).toHaveURL(/\/modules\/13\/quiz$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Knowledge check: ACA Slide Deck' })).toBeVisible();
   });
 
   test('a link with a slide hash opens that slide, and the hash follows without adding history', async ({ page }) => {
@@ -90,9 +175,11 @@ test.describe('slide viewer', () => {
     expect(await page.evaluate(() => history.length)).toBe(before);
   });
 
-  test('only the current slide is in the tab order', async ({ page }) => {
+  test('only the current slide is shown, each slide title a heading with a stable id', async ({ page }) => {
     await page.goto('/modules/13');
     await expect(page.getByRole('article')).toHaveCount(1);
+    await expect(page.getByRole('article')).toHaveAccessibleName('Essential Health Benefits');
+    await expect(page.locator('h2#slide-premium-tax-credit')).toHaveCount(1);
   });
 
   test('swipe left moves to the next slide on a touch screen', async ({ page }) => {

@@ -29,7 +29,7 @@ describe('POST /api/subsidy-calculation', () => {
     expect(res.headers.get('Cache-Control')).toBe('no-store');
     // Strict: a field the engine adds without documenting it fails here, not in a client.
     const result = subsidyResultSchema.strict().parse(await res.json());
-    expect(result).toMatchObject({ year: 2026, state: 'GA', benchmarkSource: 'state-average' });
+    expect(result).toMatchObject({ year: 2026, state: 'GA', benchmarkSource: 'rating-area', county: { fips: '13121', name: 'Fulton County' }, ratingArea: 3 });
     expect(result.subsidy).toBeGreaterThanOrEqual(0);
     expect(engine.calculateSubsidy).toHaveBeenCalledWith({ income: 45_000, familySize: 3, zipCode: '30301' }, { now: new Date('2026-07-01T12:00:00Z') });
   });

@@ -52,7 +52,6 @@ export function writeGeneratedDecks(root: string, set: GeneratedSet): void {
         `id: ${deck}`,
         `title: Bench Deck ${deck}`,
         `description: A generated deck of ${set.slidesPerDeck} plain Markdown slides, used to measure build cost.`,
-        `duration: ${set.slidesPerDeck * 2}`,
         `slides:`,
         ...slides.map((s) => `  - ${s}`),
         '',

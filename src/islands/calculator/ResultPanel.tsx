@@ -3,13 +3,16 @@ import type { ReactNode, Ref } from 'react';
 import { formatPeople, formatPercent, formatUsd, formatUsdWhole } from '../../lib/format.ts';
 import type { SubsidyResult } from '../../lib/subsidy/types.ts';
 export { describeOutcome } from './outcome.ts';
-import { describeBenchmarkSource, describeGuideline, describeOutcome, stateLabel, type CalculatorFacts, type OutcomeKind } from './outcome.ts';
+import CreditChart from './CreditChart.tsx';
+import { describeBenchmarkSource, describeCounty, describeGuideline, describeOutcome, describePremiumData, stateLabel, type CalculatorFacts, type OutcomeKind } from './outcome.ts';
 
 export interface Calculated {
   result: SubsidyResult;
   /** What was sent, to show beside the answer. */
   income: number;
   ages: string[];
+  /** Whether a county was chosen (sent as countyFips) rather than assumed. */
+  countyChosen: boolean;
 }
 
 const NONE = 'None: not eligible for the credit';
@@ -29,9 +32,11 @@ function Row({ label, value, note }: { label: string; value: ReactNode; note?: s
 }
 
 export default function ResultPanel({ calculated, facts, headingRef, headingId }: { calculated: Calculated; facts: CalculatorFacts; headingRef: Ref<HTMLHeadingElement>; headingId: string }) {
-  const { result: r, income, ages } = calculated;
+  const { result: r, income, ages, countyChosen } = calculated;
   const outcome = describeOutcome(r, facts);
   const eligible = r.applicablePercentage !== null;
+  const county = describeCounty(r, countyChosen);
+  const data = describePremiumData(r);
   return (
     <>
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-2xl font-bold">{`Estimate for ${r.year} coverage`}</h2>
@@ -47,7 +52,9 @@ export default function ResultPanel({ calculated, facts, headingRef, headingId }
       <table className="mt-6 w-full table-fixed border-collapse">
         <caption className="mb-1 text-left text-lg font-semibold">How the estimate was worked out</caption>
         <tbody>
-          <Row label="State" value={`${stateLabel(facts, r.state)} (${r.state})`} note="From the first three digits of the ZIP code." />
+          <Row label="State" value={`${stateLabel(facts, r.state)} (${r.state})`} note={r.county ? 'From the ZIP code’s county.' : 'From the first three digits of the ZIP code.'} />
+          <Row label="County" value={county.value} note={county.note} />
+          <Row label="Rating area" value={r.ratingArea === null ? 'Not on file' : `${stateLabel(facts, r.state)} rating area ${r.ratingArea}`} note="Marketplace premiums are set by rating area: a county or group of counties." />
           <Row label="Household" value={formatPeople(ages.length)} note={`Ages ${ages.join(', ')}.`} />
           <Row label="Poverty guideline" value={`${formatUsdWhole(r.povertyGuideline)} a year`} note={describeGuideline(r, ages.length)} />
           <Row label="Income as % of the poverty line (FPL)" value={formatPercent(r.fplPercent)} note={`${formatUsdWhole(income)} ÷ ${formatUsdWhole(r.povertyGuideline)}.`} />
@@ -58,13 +65,16 @@ export default function ResultPanel({ calculated, facts, headingRef, headingId }
             note={r.annualContribution === null ? undefined : `${formatUsd(r.annualContribution)} a year.`}
           />
           <Row label="Benchmark silver premium" value={`${formatUsd(r.benchmarkPremium)} a month`} note={describeBenchmarkSource(r, facts)} />
+          <Row label="Premium data" value={data.value} note={data.note} />
           <Row label="Premium tax credit" value={`${formatUsd(r.subsidy)} a month`} note={eligible ? 'Benchmark premium minus expected contribution, never below zero.' : undefined} />
           <Row label="Benchmark plan after the credit" value={`${formatUsd(r.netBenchmarkPremium)} a month`} />
         </tbody>
       </table>
 
-      <h3 className="mt-6 text-lg font-semibold">Notes for the client</h3>
-      <ul className="mt-2 list-disc space-y-2 pl-5 text-slate-800">
+      <CreditChart result={r} income={income} facts={facts} titleId={`${headingId}-chart`} />
+
+      <h3 id={`${headingId}-notes`} className="mt-6 text-lg font-semibold">Notes for the client</h3>
+      <ul aria-labelledby={`${headingId}-notes`} className="mt-2 list-disc space-y-2 pl-5 text-slate-800">
         {r.notes.map((note) => (
           <li key={note}>{note}</li>
         ))}

@@ -6,7 +6,7 @@
 import { ApiError } from '../../lib/api-client.ts';
 
 /** Form fields an issue can point at; `age-N` is member N (0-based), `ages` the whole list. */
-export type FieldKey = 'year' | 'zipCode' | 'income' | 'members' | 'ages' | 'benchmarkPremium' | `age-${number}`;
+export type FieldKey = 'year' | 'zipCode' | 'county' | 'income' | 'members' | 'ages' | 'benchmarkPremium' | `age-${number}`;
 
 export type Failure =
   | { kind: 'invalid'; fields: Partial<Record<FieldKey, string>>; general: string[] }
@@ -15,6 +15,7 @@ export type Failure =
 const FIELD_BY_PATH: Readonly<Record<string, FieldKey>> = {
   year: 'year',
   zipCode: 'zipCode',
+  countyFips: 'county',
   income: 'income',
   familySize: 'members',
   ages: 'ages',
@@ -24,6 +25,7 @@ const FIELD_BY_PATH: Readonly<Record<string, FieldKey>> = {
 // The API names fields as in JSON ('zipCode must be ...'); an agent reads the form's labels.
 const LABELS: readonly [RegExp, string][] = [
   [/^zipCode\b/, 'ZIP code'],
+  [/^countyFips\b/, 'County'],
   [/^income\b/, 'Income'],
   [/^familySize\b/, 'Household size'],
   [/^benchmarkPremium\b/, 'Benchmark premium'],

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { calculateSubsidy, type SubsidyRequestInput, type SubsidyResult } from '../../lib/subsidy/index.ts';
 import { parseSubsidyRequest } from '../../lib/subsidy/schema.ts';
-import { describeBenchmarkSource, describeGuideline, describeOutcome, type CalculatorFacts } from './outcome.ts';
+import { applicablePercentageTable } from '../../lib/subsidy/index.ts';
+import { describeBenchmarkSource, describeCounty, describeGuideline, describeOutcome, describePremiumData, type CalculatorFacts } from './outcome.ts';
 
 const facts: CalculatorFacts = {
-  stateNames: { CA: 'California', TX: 'Texas', WI: 'Wisconsin', AK: 'Alaska', GA: 'Georgia' },
+  stateNames: { CA: 'California', TX: 'Texas', WI: 'Wisconsin', AK: 'Alaska', GA: 'Georgia', PA: 'Pennsylvania', SD: 'South Dakota' },
   nonExpansionStates: ['TX', 'WI', 'GA'],
   stateNotes: { WI: 'Wisconsin covers adults up to 100% of the poverty line in BadgerCare Plus.' },
   medicaidLimitFplPercent: 138,
   lowerLimitFplPercent: 100,
   upperLimits: { '2025': null, '2026': 400, '2027': 400 },
+  scales: { '2026': applicablePercentageTable(2026) },
 };
 
 function run(input: SubsidyRequestInput): SubsidyResult {
@@ -71,10 +73,27 @@ describe('describeGuideline', () => {
   });
 });
 
-describe('describeBenchmarkSource', () => {
-  it('tells an entered premium from the state average and its data year', () => {
-    expect(describeBenchmarkSource(run({ income: 40000, familySize: 1, zipCode: '73301', benchmarkPremium: 500 }), facts)).toMatch(/^As entered/);
-    expect(describeBenchmarkSource(run({ income: 40000, familySize: 1, zipCode: '73301' }), facts)).toContain('KFF’s 2026 state average for a 40-year-old in Texas');
-    expect(describeBenchmarkSource(run({ income: 40000, familySize: 1, zipCode: '73301', year: 2027 }), facts)).toContain('2027 averages are not published yet');
+describe('describeBenchmarkSource and describePremiumData', () => {
+  it('tell an entered premium, the rating area and the state average apart, with the data year', () => {
+    expect(describeBenchmarkSource(run({ income: 40000, familySize: 1, zipCode: '15501', benchmarkPremium: 500 }), facts)).toMatch(/^As entered/);
+    const local = run({ income: 40000, familySize: 1, zipCode: '15501', year: 2027 });
+    expect(describeBenchmarkSource(local, facts)).toBe(
+      'The 2026 second-lowest-cost silver premium in Pennsylvania rating area 5 (2027 premiums are not published yet), priced for each member (by age, or by family tier in New York and Vermont).',
+    );
+    expect(describePremiumData(local)).toEqual({ value: '2026 premiums by rating area', note: 'KFF’s second-lowest-cost silver premiums by rating area (see Sources below). The 2027 figures are not published yet.' });
+    const average = run({ income: 40000, familySize: 1, zipCode: '57770' });
+    expect(describeBenchmarkSource(average, facts)).toContain('KFF’s 2026 state average for a 40-year-old in South Dakota');
+    expect(describePremiumData(average).value).toBe('2026 state average');
+  });
+});
+
+describe('describeCounty', () => {
+  it('says whether the county was chosen, assumed, the only one, or unknown', () => {
+    const spanning = run({ income: 40000, familySize: 1, zipCode: '15501' });
+    expect(describeCounty(spanning, true)).toEqual({ value: 'Somerset County', note: 'Chosen from the 2 counties this ZIP code reaches (FIPS 42111).' });
+    expect(describeCounty(spanning, false).note).toMatch(/^Assumed: the main county of the 2 this ZIP code reaches, which lie in different rating areas/);
+    expect(describeCounty(run({ income: 40000, familySize: 1, zipCode: '30005' }), false).note).toContain('all in one rating area');
+    expect(describeCounty(run({ income: 40000, familySize: 1, zipCode: '30301' }), false)).toEqual({ value: 'Fulton County', note: 'The county of this ZIP code (FIPS 13121).' });
+    expect(describeCounty(run({ income: 40000, familySize: 1, zipCode: '57770' }), false).value).toBe('Not on file');
   });
 });

@@ -4,6 +4,8 @@
  * time), so this module holds wording only, and the browser never loads the tables or zod.
  */
 import { formatPercent, formatUsd } from '../../lib/format.ts';
+import { spansRatingAreas } from '../../lib/subsidy/rules.ts';
+import type { SlidingScale } from '../../lib/subsidy/sliding-scale.ts';
 import type { SubsidyResult } from '../../lib/subsidy/types.ts';
 
 /** Build-time facts from src/data/subsidy, passed to the island as props. */
@@ -20,6 +22,8 @@ export interface CalculatorFacts {
   lowerLimitFplPercent: number;
   /** Upper limit per plan year, % of the poverty line; null = no limit that year. */
   upperLimits: Record<string, number | null>;
+  /** Each plan year's applicable percentage bands and cap, for the chart. */
+  scales: Record<string, SlidingScale>;
 }
 
 export type OutcomeKind = 'credit' | 'no-credit' | 'medicaid' | 'below-poverty-medicaid' | 'coverage-gap' | 'below-poverty' | 'cliff';
@@ -101,8 +105,39 @@ export function describeGuideline(r: Pick<SubsidyResult, 'guidelineYear' | 'guid
   return `${r.guidelineYear} HHS poverty guidelines for ${REGIONS[r.guidelineRegion]}${own}, household of ${familySize}, as used for ${r.year} coverage.`;
 }
 
-export function describeBenchmarkSource(r: Pick<SubsidyResult, 'benchmarkSource' | 'benchmarkDataYear' | 'year' | 'state'>, facts: CalculatorFacts): string {
-  if (r.benchmarkSource === 'provided' || r.benchmarkDataYear === null) return 'As entered: the household’s own benchmark premium.';
-  const later = r.benchmarkDataYear === r.year ? '' : ` (${r.year} averages are not published yet)`;
-  return `Estimated from KFF’s ${r.benchmarkDataYear} state average for a 40-year-old in ${stateLabel(facts, r.state)}${later}, adjusted for this household. The county benchmark can differ.`;
+type BenchmarkFacts = Pick<SubsidyResult, 'benchmarkSource' | 'benchmarkDataYear' | 'year' | 'state' | 'ratingArea' | 'county'>;
+
+/** How the benchmark was priced, for the working. */
+export function describeBenchmarkSource(r: BenchmarkFacts, facts: CalculatorFacts): string {
+  const later = r.benchmarkDataYear === r.year ? '' : ` (${r.year} premiums are not published yet)`;
+  const state = stateLabel(facts, r.state);
+  switch (r.benchmarkSource) {
+    case 'provided':
+      return 'As entered: the household’s own benchmark premium.';
+    case 'rating-area':
+      return `The ${r.benchmarkDataYear} second-lowest-cost silver premium in ${state} rating area ${r.ratingArea}${later}, priced for each member (by age, or by family tier in New York and Vermont).`;
+    case 'state-average':
+      return `No local premium is on file here, so KFF’s ${r.benchmarkDataYear} state average for a 40-year-old in ${state}${later}, adjusted for this household. The county’s own benchmark can differ.`;
+  }
+}
+
+/** Where the premium came from, named for the working. */
+export function describePremiumData(r: BenchmarkFacts): { value: string; note: string } {
+  if (r.benchmarkSource === 'provided' || r.benchmarkDataYear === null) return { value: 'Entered by you', note: 'From HealthCare.gov or the state exchange.' };
+  const unpublished = r.benchmarkDataYear === r.year ? '' : ` The ${r.year} figures are not published yet.`;
+  return r.benchmarkSource === 'rating-area'
+    ? { value: `${r.benchmarkDataYear} premiums by rating area`, note: `KFF’s second-lowest-cost silver premiums by rating area (see Sources below).${unpublished}` }
+    : { value: `${r.benchmarkDataYear} state average`, note: `KFF’s average benchmark premium for the state (see Sources below).${unpublished}` };
+}
+
+/** The county line of the working: which county, and whether it was chosen, assumed or unknown. */
+export function describeCounty(r: Pick<SubsidyResult, 'county' | 'countyOptions'>, chosen: boolean): { value: string; note: string } {
+  if (r.county === null) return { value: 'Not on file', note: 'This ZIP code is not in the ZIP-to-county table, so the state average stands in.' };
+  const count = r.countyOptions.length;
+  const fips = `FIPS ${r.county.fips}`;
+  if (count < 2) return { value: r.county.name, note: `The county of this ZIP code (${fips}).` };
+  if (chosen) return { value: r.county.name, note: `Chosen from the ${count} counties this ZIP code reaches (${fips}).` };
+  return spansRatingAreas(r.countyOptions)
+    ? { value: r.county.name, note: `Assumed: the main county of the ${count} this ZIP code reaches, which lie in different rating areas (${fips}).` }
+    : { value: r.county.name, note: `The main county of the ${count} this ZIP code reaches, all in one rating area (${fips}).` };
 }

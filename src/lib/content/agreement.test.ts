@@ -1,6 +1,7 @@
 // Pages and the API agree: the Astro collections (filled by the real loaders of
 // src/content.config.ts) read through the page helpers of collections.ts give exactly the
-// modules, FAQs and resources that scripts/build-content.ts writes for the API.
+// modules, FAQs and resources that scripts/build-content.ts writes for the API, and every
+// collection shares one validation pass.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +21,7 @@ vi.mock('astro:content', () => ({
 
 const { collections } = await import('../../content.config.ts');
 const pages = await import('./collections.ts');
+const { validationCount } = await import('./loader.ts');
 
 type DataCollection = Exclude<keyof typeof collections, 'slides'>;
 
@@ -40,18 +42,25 @@ async function loadCollection(name: DataCollection, root = REPO_ROOT): Promise<v
   });
 }
 
-const DATA_COLLECTIONS: DataCollection[] = ['modules', 'faqs', 'resources', 'faqLinks', 'faqResources', 'facts'];
+const DATA_COLLECTIONS: DataCollection[] = ['modules', 'quizzes', 'faqs', 'resources', 'faqLinks', 'faqResources', 'facts', 'planYear'];
 
 describe('pages and the API bundle', () => {
   const out = join(mkdtempSync(join(tmpdir(), 'content-bundle-')), 'content.json');
   let api: ContentBundle;
+  let passes = 0;
 
   beforeAll(async () => {
+    const before = validationCount();
     await Promise.all(DATA_COLLECTIONS.map((name) => loadCollection(name)));
+    passes = validationCount() - before;
     execFileSync(process.execPath, [join(REPO_ROOT, 'scripts/build-content.ts'), '--out', out], { stdio: 'pipe' });
     api = JSON.parse(readFileSync(out, 'utf8')) as ContentBundle;
   });
   afterAll(() => rmSync(out, { force: true }));
+
+  it('validate the content once for all collections', () => {
+    expect(passes).toBe(1);
+  });
 
   it('serve the same modules', async () => {
     expect(await pages.getModules()).toEqual(api.modules);
@@ -67,7 +76,22 @@ describe('pages and the API bundle', () => {
     expect(await pages.getResources()).toEqual(api.resources);
   });
 
-  it('bundle has exactly the fields of the spec (section 3)', () => {
+  it('read the current plan year and its facts', async () => {
+    expect(await pages.getCurrentPlanYear()).toBe(2027);
+    expect(await pages.getFact('oopMaxIndividual')).toMatchObject({ display: '$12,000', planYear: 2027 });
+    expect(await pages.getFact('oopMaxIndividual', 'previous')).toMatchObject({ display: '$10,600', planYear: 2026 });
+    await expect(pages.getFact('noSuchFact')).rejects.toThrow('getFact("noSuchFact", "current")');
+  });
+
+  it('give each knowledge check with its facts filled in and its sources', async () => {
+    const quiz = await pages.getQuiz(13);
+    expect(quiz?.questions.length).toBeGreaterThanOrEqual(5);
+    expect(JSON.stringify(quiz)).not.toMatch(/\{\{|\}\}/);
+    for (const q of quiz?.questions ?? []) expect(q.sources.length).toBeGreaterThan(0);
+    expect(await pages.getQuizModuleIds()).toEqual([13, 14, 15, 16, 17]);
+  });
+
+  it('bundle has exactly the fields the API serves', () => {
     expect(Object.keys(api)).toEqual(['modules', 'faqs', 'resources']);
     for (const m of api.modules) expect(Object.keys(m)).toEqual(['id', 'title', 'description', 'duration']);
     for (const f of api.faqs) expect(Object.keys(f)).toEqual(['id', 'question', 'answer']);

@@ -1,18 +1,27 @@
 // The mapping from content entries to the records pages and the API show. Pages (through
-// collections.ts) and the API bundle (through scripts/build-content.ts) both use these functions,
-// which is what keeps them in agreement.
+// collections.ts) and the API bundle (written by the content loader and scripts/build-content.ts)
+// both use these functions, which is what keeps them in agreement.
 import { interpolateFacts } from './facts.ts';
-import type { ContentBundle, Fact, Faq, Module, ModuleFile, Resource } from './types.ts';
+import type { ContentBundle, Faq, FactEntry, Module, ModuleFile, Resource } from './types.ts';
 
-/** The facts registry by name. */
-export type Facts = ReadonlyMap<string, Fact>;
+/** The facts registry by name, and the plan year its yearly facts are quoted for. */
+export interface Facts {
+  entries: ReadonlyMap<string, FactEntry>;
+  planYear: number;
+}
 
 export function toModule(file: ModuleFile, facts: Facts): Module {
-  return { id: file.id, title: file.title, description: interpolateFacts(file.description, facts), duration: file.duration };
+  return {
+    id: file.id,
+    title: file.title,
+    description: interpolateFacts(file.description, facts.entries, facts.planYear),
+    duration: file.duration,
+  };
 }
 
 export function toFaq(faq: Faq, facts: Facts): Faq {
-  return { id: faq.id, question: interpolateFacts(faq.question, facts), answer: interpolateFacts(faq.answer, facts) };
+  const fill = (text: string) => interpolateFacts(text, facts.entries, facts.planYear);
+  return { id: faq.id, question: fill(faq.question), answer: fill(faq.answer) };
 }
 
 /** Optional fields are left out rather than set to undefined, so the record survives JSON. */

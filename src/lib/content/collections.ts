@@ -1,10 +1,17 @@
 // Content for Astro pages, read through the content collections (src/content.config.ts) and
 // mapped by the same functions as the API bundle (bundle.ts). Render a slide with
-// `const { Content } = await render(slide)` from astro:content.
+// <SlideContent entry={slide} /> (src/components/content/SlideContent.astro).
+//
+// For any page that prints a plan-year figure (the /calculator text among them):
+//   const year = await getCurrentPlanYear();               // 2027
+//   const oop = await getFact('oopMaxIndividual');          // { display: '$12,000', planYear: 2027, source, url, verification, … }
+//   const before = await getFact('oopMaxIndividual', 'previous');
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import { toFaq, toModule, toResource, type Facts } from './bundle.ts';
-import { factsUsed } from './facts.ts';
-import type { Fact, Faq, FaqLink, FaqResourceCard, Module, Resource } from './types.ts';
+import { resolveFact } from './facts.ts';
+import { quizView } from './quizzes.ts';
+import { quotedFactNames } from './mdx.ts';
+import type { Fact, FactEntry, Faq, FaqLink, FaqResourceCard, Module, PlanYearChoice, QuizView, Resource } from './types.ts';
 
 export { DEFAULT_DECK_ID } from './decks.ts';
 
@@ -14,8 +21,49 @@ export interface Deck {
   slides: CollectionEntry<'slides'>[];
 }
 
+/** The plan year the training teaches now (src/content/plan-year.yaml), e.g. 2027. */
+export async function getCurrentPlanYear(): Promise<number> {
+  const entry = await getEntry('planYear', 'current');
+  if (!entry) throw new Error('getCurrentPlanYear: src/content/plan-year.yaml was not loaded');
+  return entry.data.current;
+}
+
 async function factMap(): Promise<Facts> {
-  return new Map((await getCollection('facts')).map((e) => [e.id, e.data]));
+  const entries = new Map((await getCollection('facts')).map((e) => [e.id, e.data as FactEntry]));
+  return { entries, planYear: await getCurrentPlanYear() };
+}
+
+/**
+ * One fact as content prints it: a standing fact, or a yearly fact's figure for the current (or
+ * previous) plan year, with its source and verification. Throws for a name or year the registry
+ * lacks, so a page cannot print a stale or missing figure silently.
+ */
+export async function getFact(name: string, year: PlanYearChoice = 'current'): Promise<Fact & { name: string }> {
+  const entry = await getEntry('facts', name);
+  const fact = entry && resolveFact(entry.data as FactEntry, await getCurrentPlanYear(), year);
+  if (!fact) throw new Error(`getFact("${name}", "${year}"): no such fact (or no figure for that plan year) in src/content/facts`);
+  return { name, ...fact };
+}
+
+/** Facts by name, in the order asked, for source lists (handouts); unknown names are skipped. */
+export async function getFacts(names: readonly string[]): Promise<Array<Fact & { name: string }>> {
+  const { entries, planYear } = await factMap();
+  return names.flatMap((name) => {
+    const entry = entries.get(name);
+    const fact = entry && resolveFact(entry, planYear);
+    return fact ? [{ name, ...fact }] : [];
+  });
+}
+
+/** Every fact as the current plan year prints it, by name (what the poverty-guideline handout reads). */
+export async function getFactMap(): Promise<Map<string, Fact>> {
+  const { entries, planYear } = await factMap();
+  const out = new Map<string, Fact>();
+  for (const [name, entry] of entries) {
+    const fact = resolveFact(entry, planYear);
+    if (fact) out.set(name, fact);
+  }
+  return out;
 }
 
 /** The modules sorted by id, as GET /api/modules serves them. */
@@ -26,7 +74,7 @@ export async function getModules(): Promise<Module[]> {
 
 /**
  * One deck with its slide entries in viewing order. Throws for an id with no deck: callers pass
- * ids from getModules(), or DEFAULT_DECK_ID for the spec's unknown-id fallback.
+ * ids from getModules(), or DEFAULT_DECK_ID for the unknown-id fallback.
  */
 export async function getDeck(id: number): Promise<Deck> {
   const entry = await getEntry('modules', String(id));
@@ -41,7 +89,20 @@ export async function getDeck(id: number): Promise<Deck> {
 
 /** Names of the facts a slide quotes, in order of first use (for source lists). */
 export function slideFacts(slide: CollectionEntry<'slides'>): string[] {
-  return factsUsed(slide.body ?? '');
+  return quotedFactNames(slide.body ?? '');
+}
+
+/** The knowledge check of a deck with its facts filled in, or undefined when the deck has none. */
+export async function getQuiz(moduleId: number): Promise<QuizView | undefined> {
+  const entry = await getEntry('quizzes', String(moduleId));
+  if (!entry) return undefined;
+  const { entries, planYear } = await factMap();
+  return quizView(entry.data, entries, planYear);
+}
+
+/** Ids of the decks that have a knowledge check. */
+export async function getQuizModuleIds(): Promise<number[]> {
+  return (await getCollection('quizzes')).map((e) => e.data.module).sort((a, b) => a - b);
 }
 
 /** Home-page FAQs in file order, facts filled in, as GET /api/faqs serves them. */
@@ -63,10 +124,4 @@ export async function getFaqLinks(): Promise<FaqLink[]> {
 /** The official resource cards of /faq, in file order. */
 export async function getFaqResourceCards(): Promise<FaqResourceCard[]> {
   return (await getCollection('faqResources')).map((e) => e.data);
-}
-
-/** Facts by name, in the order asked, for source lists (handouts). */
-export async function getFacts(names: readonly string[]): Promise<Array<Fact & { name: string }>> {
-  const entries = await Promise.all(names.map((name) => getEntry('facts', name)));
-  return entries.flatMap((e) => (e ? [{ name: e.id, ...e.data }] : []));
 }

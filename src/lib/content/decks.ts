@@ -2,28 +2,28 @@
 // (src/content/slides/{module id}/*.mdx).
 import { contentError, quote } from './issues.ts';
 import { LAYOUT } from './read.ts';
-import type { Entry, ModuleFile } from './types.ts';
+import type { DeckFile, Entry } from './types.ts';
 
-/** decisions.md §3: the five decks the product ships, with their slide counts. */
+/** The five decks the product ships, with their slide counts (docs/content.md, "The decks"). */
 export const REQUIRED_DECKS: ReadonlyMap<number, number> = new Map([
   [13, 5], [14, 5], [15, 4], [16, 4], [17, 5],
 ]);
 
-/** Product spec §8: an unknown module id shows the ACA fundamentals deck. */
+/** An unknown module id shows the ACA fundamentals deck (the fallback viewer). */
 export const DEFAULT_DECK_ID = 13;
 
 /** Slide files found on disk for one module folder: slide id → file path. */
 export type SlideFiles = ReadonlyMap<string, string>;
 
-export function checkDecks(modules: readonly Entry<ModuleFile>[], slideFolders: ReadonlyMap<string, SlideFiles>): string[] {
+export function checkDecks(modules: readonly Entry<DeckFile>[], slideFolders: ReadonlyMap<string, SlideFiles>): string[] {
   const errors: string[] = [];
   const byId = new Map(modules.map((m) => [m.data.id, m]));
   for (const [id, count] of REQUIRED_DECKS) {
     const deck = byId.get(id);
     if (!deck) {
-      errors.push(contentError(LAYOUT.modulesDir, `module ${id}`, `is missing; expected a deck file ${LAYOUT.modulesDir}/${id}-….yaml (decisions.md §3 lists decks ${[...REQUIRED_DECKS.keys()].join(', ')})`));
+      errors.push(contentError(LAYOUT.modulesDir, `module ${id}`, `is missing; expected a deck file ${LAYOUT.modulesDir}/${id}-….yaml (the built-in decks are ${[...REQUIRED_DECKS.keys()].join(', ')}; docs/content.md)`));
     } else if (deck.data.slides.length !== count) {
-      errors.push(contentError(deck.filePath, 'slides', `lists ${deck.data.slides.length} slides; expected exactly ${count} for module ${id} (decisions.md §3)`));
+      errors.push(contentError(deck.filePath, 'slides', `lists ${deck.data.slides.length} slides; expected exactly ${count} for module ${id} (docs/content.md, "The decks")`));
     }
   }
   for (const deck of modules) {

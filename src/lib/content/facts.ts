@@ -1,30 +1,66 @@
-// How content quotes the facts registry (src/content/facts/*.yaml):
+// How content quotes the facts registry (src/content/facts/*.yaml; docs/content.md):
 //   - in MDX slides: <Fact name="oopMaxIndividual" />  (src/components/content/Fact.astro)
-//   - in YAML text (FAQ questions and answers, module descriptions): {{oopMaxIndividual}}
-// Both print the fact's `display` text; <Fact name="…" field="planYear" /> and {{name.planYear}}
-// print its plan year instead. Names of yearly figures carry no year, so rolling to a new plan
-// year is an edit of the registry alone.
-import type { Fact } from './types.ts';
+//   - in YAML text (FAQs, module descriptions, knowledge checks): {{oopMaxIndividual}}
+// A yearly fact prints the figure of the current plan year (src/content/plan-year.yaml);
+// year="previous" / {{name@previous}} prints the plan year before. field="planYear" /
+// {{name.planYear}} prints the plan year of the quoted figure instead of its display text. So
+// rolling to a new plan year is an edit of the registry alone.
+import type { Fact, FactEntry, PlanYearChoice, YearlyFact } from './types.ts';
 
 /** What a quote prints: the display text (default) or the plan year. */
 export type FactField = 'display' | 'planYear';
 export const FACT_FIELDS: readonly FactField[] = ['display', 'planYear'];
+export const PLAN_YEAR_CHOICES: readonly PlanYearChoice[] = ['current', 'previous'];
 
 const TOKEN = /\{\{\s*([^{}\s]*)\s*\}\}/g;
-const FACT_TAG = /<Fact\b([^>]*?)\/?>/g;
-const attr = (name: string) => new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`);
 
-/** One quote of a fact: `field` is as written (validated against FACT_FIELDS by the validator). */
-export interface FactRef { name: string; field: string }
+/** One quote of a fact; `field` and `year` are as written (the validator checks them). */
+export interface FactRef { name: string; field: string; year: string }
 
-function parseToken(token: string): FactRef {
-  const [name = '', field = 'display'] = token.split('.');
-  return { name, field };
+export function isYearly(entry: FactEntry): entry is YearlyFact {
+  return 'byPlanYear' in entry;
 }
 
-/** Facts quoted as {{name}} or {{name.planYear}} in a YAML text field, in order of appearance. */
+/** 'name', 'name.planYear', 'name@previous', 'name@previous.planYear'. */
+export function parseToken(token: string): FactRef {
+  const match = /^([^.@]*)(?:@([^.]*))?(?:\.(.*))?$/.exec(token);
+  return { name: match?.[1] ?? token, year: match?.[2] ?? 'current', field: match?.[3] ?? 'display' };
+}
+
+/** How a quote is written back in a message: {{name@previous.planYear}}. */
+export function tokenText({ name, field, year }: FactRef): string {
+  return `{{${name}${year === 'current' ? '' : `@${year}`}${field === 'display' ? '' : `.${field}`}}}`;
+}
+
+/** Facts quoted in a YAML text field, in order of appearance. */
 export function factTokens(text: string): FactRef[] {
   return [...text.matchAll(TOKEN)].map((m) => parseToken(m[1] ?? ''));
+}
+
+/** The text with every {{…}} quote removed (what the editor typed themselves). */
+export function withoutTokens(text: string): string {
+  return text.replace(TOKEN, ' ');
+}
+
+/** The plan year a choice names, given the current plan year. */
+export function planYearOf(choice: string, current: number): number | undefined {
+  if (choice === 'current') return current;
+  if (choice === 'previous') return current - 1;
+  return undefined;
+}
+
+/**
+ * The fact a quote prints: a standing fact as it is, or a yearly fact's figure for the chosen plan
+ * year (undefined when the registry has no entry for that year, or a standing fact is asked for a
+ * previous year).
+ */
+export function resolveFact(entry: FactEntry, current: number, choice: string = 'current'): Fact | undefined {
+  const year = planYearOf(choice, current);
+  if (year === undefined) return undefined;
+  if (!isYearly(entry)) return choice === 'current' ? entry : undefined;
+  const figure = entry.byPlanYear[String(year)];
+  if (!figure) return undefined;
+  return { ...figure, planYear: year, note: figure.note ?? entry.note };
 }
 
 /** The text a quote prints, or undefined when the fact has no such field. */
@@ -34,33 +70,14 @@ export function factText(fact: Fact, field: string): string | undefined {
   return undefined;
 }
 
-/** Replaces each {{name}} / {{name.planYear}}; unknown names are left as written. */
-export function interpolateFacts(text: string, facts: ReadonlyMap<string, Fact>): string {
+/** Replaces each {{…}} quote; quotes that do not resolve are left as written (the validator reports them). */
+export function interpolateFacts(text: string, facts: ReadonlyMap<string, FactEntry>, current: number): string {
   return text.replace(TOKEN, (token, inner: string) => {
-    const { name, field } = parseToken(inner);
-    const fact = facts.get(name);
-    return (fact && factText(fact, field)) ?? token;
+    const ref = parseToken(inner);
+    const entry = facts.get(ref.name);
+    const fact = entry && resolveFact(entry, current, ref.year);
+    return (fact && factText(fact, ref.field)) ?? token;
   });
-}
-
-/** One <Fact …/> tag in an MDX body; name is undefined when the tag has no plain name="…". */
-export interface FactTag { name: string | undefined; field: string; tag: string }
-
-export function factTags(mdxBody: string): FactTag[] {
-  return [...mdxBody.matchAll(FACT_TAG)].map((m) => {
-    const name = attr('name').exec(m[1] ?? '');
-    const field = attr('field').exec(m[1] ?? '');
-    return {
-      name: name ? (name[1] ?? name[2]) : undefined,
-      field: field ? (field[1] ?? field[2] ?? '') : 'display',
-      tag: m[0],
-    };
-  });
-}
-
-/** Distinct fact names an MDX body quotes, in order of first appearance (for source lists). */
-export function factsUsed(mdxBody: string): string[] {
-  return [...new Set(factTags(mdxBody).flatMap((t) => (t.name ? [t.name] : [])))];
 }
 
 function distance(a: string, b: string): number {
@@ -87,7 +104,7 @@ export function closestName(name: string, known: Iterable<string>): string | und
   return best && best.d <= Math.max(3, Math.floor(name.length / 3)) ? best.name : undefined;
 }
 
-/** "plan year 2026" or "effective 2025-08-25", for source lists. */
+/** "plan year 2027" or "effective 2025-08-25", for source lists. */
 export function factWhen(fact: Fact): string {
   if (fact.planYear !== undefined) return `plan year ${fact.planYear}`;
   return `effective ${fact.effective ?? 'date not given'}`;

@@ -1,8 +1,10 @@
 // Link rules shared by the schemas, the validator and the handout pages.
-import { PAGE_ROUTES } from '../routes.ts';
+import { PAGE_ROUTES, quizPath } from '../routes.ts';
+
+export { quizPath };
 
 /**
- * /faq promises that every link goes to an official government page (product spec §2), so its
+ * /faq promises that every link goes to an official government page, so its
  * cards accept https links on hosts ending in .gov and nothing else. There is deliberately no
  * allow-list of other hosts: add one here, with the reason, if a non-.gov official host is needed.
  */
@@ -38,9 +40,14 @@ export function handoutPaths(moduleIds: readonly number[]): string[] {
   return [...moduleIds.map(handoutPath), POVERTY_HANDOUT_PATH];
 }
 
-/** Every page the built site will have, given the deck ids in the content. */
-export function knownRoutes(moduleIds: readonly number[]): Set<string> {
-  return new Set<string>([...PAGE_ROUTES, ...moduleIds.map(modulePath), ...handoutPaths(moduleIds)]);
+/** Pre-rendered pages beside the modules' own: the handouts and the knowledge checks. */
+export function extraPagePaths(moduleIds: readonly number[], quizIds: readonly number[]): string[] {
+  return [...handoutPaths(moduleIds), ...quizIds.map(quizPath)];
+}
+
+/** Every page the built site will have, given the deck ids and the decks with a knowledge check. */
+export function knownRoutes(moduleIds: readonly number[], quizIds: readonly number[] = []): Set<string> {
+  return new Set<string>([...PAGE_ROUTES, ...moduleIds.map(modulePath), ...extraPagePaths(moduleIds, quizIds)]);
 }
 
 /** '/handouts/module-13/' and '/handouts/module-13#top' name the same page as '/handouts/module-13'. */

@@ -1,14 +1,16 @@
-// Astro content-layer loaders for src/content. Every loader first runs validateContent, so a
-// malformed file stops `astro build` (and `astro dev` at start-up) with the same editor-facing
-// messages as scripts/build-content.ts and the tests. The data collections are filled from the
-// validator's own parse, so pages and the API bundle read exactly the same entries.
+// Astro content-layer loaders for src/content. The content is validated once per build: the first
+// loader to run calls validateContent, every other collection reuses that pass (keyed by a
+// fingerprint of the files, so `astro dev` validates again after an edit), and the same pass writes
+// the API's content bundle. A malformed file stops `astro build` (and `astro dev` at start-up)
+// with the same editor-facing messages as scripts/build-content.ts and the tests.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { glob, type Loader, type LoaderContext } from 'astro/loaders';
-import { LAYOUT } from './read.ts';
-import { validateContent, type ParsedContent } from './validate.ts';
+import { writeBundle } from './bundle-file.ts';
+import { contentFingerprint, LAYOUT } from './read.ts';
+import { validateContent, type ParsedContent, type ValidationResult } from './validate.ts';
 
-export type DataCollection = 'modules' | 'faqs' | 'resources' | 'faqLinks' | 'faqResources' | 'facts';
+export type DataCollection = 'modules' | 'faqs' | 'resources' | 'faqLinks' | 'faqResources' | 'facts' | 'quizzes';
 
 /** Every content problem at once. Not named `errors`: Astro's error printer treats that as nested errors. */
 export class ContentError extends Error {
@@ -23,9 +25,35 @@ export class ContentError extends Error {
   }
 }
 
+interface Pass { fingerprint: string; result: ValidationResult }
+
+/**
+ * The last validation pass per project root. Kept on globalThis because Astro may load this module
+ * more than once in one process (the content config and the pages run in different module graphs).
+ */
+const passes: Map<string, Pass> = ((globalThis as { __trainingContentPasses?: Map<string, Pass> }).__trainingContentPasses ??= new Map());
+
+/** How many times validateContent has run in this process (the tests hold it to one per build). */
+export function validationCount(): number {
+  return (globalThis as { __trainingContentRuns?: number }).__trainingContentRuns ?? 0;
+}
+
+/** The validation of the project at `root`, run again only when a file under it has changed. */
+export function validatedContent(root: string): ValidationResult {
+  const fingerprint = contentFingerprint(root);
+  const last = passes.get(root);
+  if (last?.fingerprint === fingerprint) return last.result;
+  const result = validateContent(root);
+  const g = globalThis as { __trainingContentRuns?: number };
+  g.__trainingContentRuns = (g.__trainingContentRuns ?? 0) + 1;
+  passes.set(root, { fingerprint, result });
+  if (result.bundle) writeBundle(root, result.bundle);
+  return result;
+}
+
 /** Validated content of the project at `root`; throws ContentError listing every problem. */
 export function loadValidContent(root: string): ParsedContent {
-  const { errors, content } = validateContent(root);
+  const { errors, content } = validatedContent(root);
   if (errors.length > 0) throw new ContentError(errors);
   return content;
 }
@@ -43,7 +71,7 @@ function watchContent(context: LoaderContext, reload: () => Promise<void>): void
   });
 }
 
-/** A collection filled from one kind of validated content (YAML decks, FAQs, resources, cards, facts). */
+/** A collection filled from one kind of validated content (decks, FAQs, resources, cards, facts, quizzes). */
 export function contentLoader(kind: DataCollection): Loader {
   return {
     name: `training-content:${kind}`,
@@ -52,9 +80,26 @@ export function contentLoader(kind: DataCollection): Loader {
         const entries = loadValidContent(rootOf(context))[kind];
         context.store.clear();
         for (const { id, data, filePath } of entries) {
-          const parsed = await context.parseData({ id, data: data as Record<string, unknown>, filePath });
+          const parsed = await context.parseData({ id, data: data as unknown as Record<string, unknown>, filePath });
           context.store.set({ id, data: parsed, filePath });
         }
+      };
+      await sync();
+      watchContent(context, sync);
+    },
+  };
+}
+
+/** The plan year the training teaches, as a one-entry collection (entry id "current"). */
+export function planYearLoader(): Loader {
+  return {
+    name: 'training-content:planYear',
+    load: async (context) => {
+      const sync = async () => {
+        const { planYear } = loadValidContent(rootOf(context));
+        context.store.clear();
+        const data = await context.parseData({ id: 'current', data: { current: planYear }, filePath: LAYOUT.planYear });
+        context.store.set({ id: 'current', data, filePath: LAYOUT.planYear });
       };
       await sync();
       watchContent(context, sync);

@@ -1,66 +1,104 @@
 import { describe, expect, it } from 'vitest';
-import { factTokens, interpolateFacts } from './facts.ts';
-import { checkSlideBody, factRefProblem, type FactLookup } from './mdx.ts';
-import type { Fact } from './types.ts';
+import { factTokens, interpolateFacts, resolveFact } from './facts.ts';
+import { analyzeSlide, factRefProblem, quotedFactNames, type FactLookup } from './mdx.ts';
+import type { FactEntry, StandingFact, YearlyFact } from './types.ts';
 
-const fact = (over: Partial<Fact>): Fact => ({
-  value: 1, display: 'one', source: 's', url: 'https://www.cms.gov/', verification: 'verified', planYear: 2026, ...over,
+const standing = (over: Partial<StandingFact>): StandingFact => ({
+  value: 1, display: 'one', source: 's', url: 'https://www.cms.gov/', verification: 'verified', effective: '2025-08-25', ...over,
 });
-const facts: FactLookup = new Map([
-  ['oopMaxIndividual', fact({ value: 10600, display: '$10,600' })],
-  ['integrityRuleEffective', fact({ display: 'August 25, 2025', planYear: undefined, effective: '2025-08-25' })],
-  ['certificationClosed', fact({ display: 'July 11, 2025', verification: 'unverified' })],
+const yearly: YearlyFact = {
+  label: 'out-of-pocket maximum, self-only',
+  byPlanYear: {
+    '2026': { value: 10600, display: '$10,600', source: 'rule', url: 'https://www.cms.gov/', verification: 'verified' },
+    '2027': { value: 12000, display: '$12,000', source: 'memo', url: 'https://www.cms.gov/', verification: 'secondary' },
+  },
+};
+const facts: FactLookup = new Map<string, FactEntry>([
+  ['oopMaxIndividual', yearly],
+  ['integrityRuleEffective', standing({ display: 'August 25, 2025' })],
+  ['certificationClosed', standing({ display: 'July 11, 2025', verification: 'unverified' })],
 ]);
-const ctx = { facts, internalLinkProblem: (p: string) => (p === '/faq' ? undefined : 'is not a page') };
+const ctx = { facts, planYear: 2027, internalLinkProblem: (p: string) => (p === '/faq' ? undefined : 'is not a page') };
 const FILE = 'src/content/slides/13/x.mdx';
-const IMPORT = "import Fact from '../../../components/content/Fact.astro';\n";
+const slide = (body: string) => `---\nmodule: 13\nid: x\ntitle: X\n---\n${body}\n`;
+const errors = (body: string) => analyzeSlide(FILE, slide(body), ctx).errors;
 
 describe('quoting facts', () => {
-  it('fills {{name}} and {{name.planYear}} in YAML text and leaves unknown names visible', () => {
-    const text = 'In {{oopMaxIndividual.planYear}} the cap is {{ oopMaxIndividual }}; {{nope}}.';
-    expect(factTokens(text)).toEqual([
-      { name: 'oopMaxIndividual', field: 'planYear' }, { name: 'oopMaxIndividual', field: 'display' }, { name: 'nope', field: 'display' },
+  it('prints the current plan year, the previous one, or the plan year itself', () => {
+    const text = 'In {{oopMaxIndividual.planYear}} the cap is {{ oopMaxIndividual }} ({{oopMaxIndividual@previous}} in {{oopMaxIndividual@previous.planYear}}); {{nope}}.';
+    expect(factTokens(text).map((r) => `${r.name}@${r.year}.${r.field}`)).toEqual([
+      'oopMaxIndividual@current.planYear', 'oopMaxIndividual@current.display', 'oopMaxIndividual@previous.display',
+      'oopMaxIndividual@previous.planYear', 'nope@current.display',
     ]);
-    expect(interpolateFacts(text, facts as ReadonlyMap<string, Fact>)).toBe('In 2026 the cap is $10,600; {{nope}}.');
+    expect(interpolateFacts(text, facts as ReadonlyMap<string, FactEntry>, 2027)).toBe('In 2027 the cap is $12,000 ($10,600 in 2026); {{nope}}.');
   });
 
-  it('refuses a fact marked unverified, a missing plan year and an unknown field', () => {
-    expect(factRefProblem({ name: 'certificationClosed', field: 'display' }, facts)).toBe(
+  it('rolls forward with the plan year alone', () => {
+    expect(resolveFact(yearly, 2026)?.display).toBe('$10,600');
+    expect(resolveFact(yearly, 2027)?.planYear).toBe(2027);
+    expect(resolveFact(yearly, 2028)).toBeUndefined();
+  });
+
+  it('refuses an unverified fact, a missing year, a previous year of a standing fact and an unknown field', () => {
+    expect(factRefProblem({ name: 'certificationClosed', field: 'display', year: 'current' }, facts, 2027)).toBe(
       '"certificationClosed" is marked unverified in the registry; expected a fact marked verified or secondary (teach the sourced statement instead)');
-    expect(factRefProblem({ name: 'integrityRuleEffective', field: 'planYear' }, facts)).toBe(
+    expect(factRefProblem({ name: 'oopMaxIndividual', field: 'display', year: 'previous' }, facts, 2026)).toBe(
+      '"oopMaxIndividual" has no figure for plan year 2025 (the previous plan year); expected byPlanYear."2025" in the registry');
+    expect(factRefProblem({ name: 'integrityRuleEffective', field: 'display', year: 'previous' }, facts, 2027)).toBe(
+      '"integrityRuleEffective" does not change by plan year; expected it quoted without a plan year choice');
+    expect(factRefProblem({ name: 'integrityRuleEffective', field: 'planYear', year: 'current' }, facts, 2027)).toBe(
       '"integrityRuleEffective" has no planYear in the registry; expected the fact to define planYear, or quote its display text');
-    expect(factRefProblem({ name: 'oopMaxIndividual', field: 'value' }, facts)).toBe(
+    expect(factRefProblem({ name: 'oopMaxIndividual', field: 'value', year: 'current' }, facts, 2027)).toBe(
       '"oopMaxIndividual" is quoted with field "value"; expected one of display, planYear');
   });
 
   it('does not report quotes of a fact that is defined but invalid twice', () => {
-    expect(factRefProblem({ name: 'broken', field: 'display' }, new Map([['broken', null]]))).toBeUndefined();
+    expect(factRefProblem({ name: 'broken', field: 'display', year: 'current' }, new Map([['broken', null]]), 2027)).toBeUndefined();
   });
 });
 
 describe('slide bodies', () => {
-  it('accepts a well-formed slide', () => {
-    expect(checkSlideBody(FILE, `${IMPORT}\nThe cap is <Fact name="oopMaxIndividual" cite />.\n\n### Detail\n`, ctx)).toEqual([]);
+  it('accepts a well-formed slide without any import line, and counts its words with the facts printed', () => {
+    const result = analyzeSlide(FILE, slide('The cap is <Fact name="oopMaxIndividual" cite />, see <SiteLink href="/faq">the FAQ</SiteLink>.\n\n### Detail'), ctx);
+    expect(result.errors).toEqual([]);
+    expect(result.words).toBe(8);
+    expect(result.factsUsed).toEqual(['oopMaxIndividual']);
   });
 
-  it('asks for the import when <Fact> is used without it', () => {
-    expect(checkSlideBody(FILE, 'The cap is <Fact name="oopMaxIndividual" />.', ctx)).toEqual([
-      `${FILE}: import: uses <Fact> without importing it; expected the line: import Fact from '../../../components/content/Fact.astro';`,
+  it('says an import line is not needed', () => {
+    expect(errors("import Fact from '../../../components/content/Fact.astro';\n\nThe cap is <Fact name=\"oopMaxIndividual\" />.")).toEqual([
+      `${FILE}: body: an import or export line is not needed in a slide (<Fact> and <SiteLink> are always available); expected the line removed (line 6)`,
     ]);
   });
 
-  it('rejects a <Fact> without a plain name', () => {
-    expect(checkSlideBody(FILE, `${IMPORT}<Fact name={x} />`, ctx)).toEqual([
-      `${FILE}: <Fact name>: <Fact name={x} /> has no plain name="…"; expected <Fact name="factName" /> with the name written out`,
+  it('names an unknown component, an unknown attribute and an expression name', () => {
+    expect(errors('<Facts name="oopMaxIndividual" /> <Fact name="oopMaxIndividual" yaer="previous" /> <Fact name={x} />')).toEqual([
+      `${FILE}: body: <Facts> is not a component slides can use; expected one of <Fact>, <SiteLink> (did you mean <Fact>?) (line 6)`,
+      `${FILE}: <Fact yaer>: is not an attribute of <Fact>; expected only name, field, year, cite (line 6)`,
+      `${FILE}: <Fact name>: name={…} is an expression; expected a plain value in quotes, name="…" (line 6)`,
+      `${FILE}: <Fact name>: is missing; expected <Fact name="factName" /> with the name written out (line 6)`,
     ]);
   });
 
-  it('rejects h1/h2 headings, plain root-relative links and dead site links', () => {
-    const body = "import SiteLink from '../../../components/content/SiteLink.astro';\n## Big\n[faq](/faq) <SiteLink href=\"/nowhere\">x</SiteLink>";
-    expect(checkSlideBody(FILE, body, ctx)).toEqual([
-      `${FILE}: <SiteLink href>: "/nowhere" is not a page`,
-      `${FILE}: body: "## Big" is a level-1 or level-2 heading; expected ### at most (the viewer shows the slide title as the h2)`,
-      `${FILE}: body: the link "/faq" is a plain root-relative link; expected <SiteLink href="…">…</SiteLink>, which adds the site's base path`,
+  it('rejects figures typed instead of quoted, naming the registry fact that prints them', () => {
+    expect(errors('The cap is $12,000 for plan year 2027, due January 15 or within 24 hours.')).toEqual([
+      `${FILE}: body: "$12,000" is a dollar amount typed into the text; expected it quoted from the facts registry (the registry already has it: <Fact name="oopMaxIndividual" />) (line 6)`,
+      `${FILE}: body: "2027" is a year typed into the text; expected it quoted from the facts registry (add it to src/content/facts/*.yaml with its source first) (line 6)`,
+      `${FILE}: body: "January 15" is a date typed into the text; expected it quoted from the facts registry (add it to src/content/facts/*.yaml with its source first) (line 6)`,
+      `${FILE}: body: "24 hours" is a duration typed into the text; expected it quoted from the facts registry (add it to src/content/facts/*.yaml with its source first) (line 6)`,
     ]);
+  });
+
+  it('rejects h1/h2 headings, plain root-relative links, dead site links and syntax errors', () => {
+    expect(errors('## Big\n\n[faq](/faq) <SiteLink href="/nowhere">x</SiteLink>')).toEqual([
+      `${FILE}: body: a level-1 or level-2 heading; expected ### at most (the viewer shows the slide title as the h2) (line 6)`,
+      `${FILE}: body: the link "/faq" is a plain root-relative link; expected <SiteLink href="…">…</SiteLink>, which adds the site's base path (line 8)`,
+      `${FILE}: <SiteLink href>: "/nowhere" is not a page (line 8)`,
+    ]);
+    expect(errors('Text <Fact name="x"')[0]).toMatch(/^src\/content\/slides\/13\/x\.mdx: body: MDX syntax error at \d+:\d+/);
+  });
+
+  it('lists the facts a slide quotes for the handouts', () => {
+    expect(quotedFactNames('<Fact name="b" /> and <Fact name="a" /> and <Fact name="b" field="planYear" />')).toEqual(['b', 'a']);
   });
 });

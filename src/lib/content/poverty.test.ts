@@ -1,22 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './fixture-project.ts';
 import { guidelineAmount, povertyGuidelineTables as guidelines } from '../subsidy/index.ts';
-import { guidelineRows, guidelineYears, thresholdPercents } from './poverty.ts';
+import { resolveFact } from './facts.ts';
+import { checkGuidelineFacts, guidelineRows, guidelineYears, thresholdPercents } from './poverty.ts';
+import type { Fact, YearlyFact } from './types.ts';
 import { validateContent } from './validate.ts';
 
 describe('poverty-guideline quick reference', () => {
-  const facts = new Map(validateContent(REPO_ROOT).content.facts.map((f) => [f.id, f.data]));
+  const { content } = validateContent(REPO_ROOT);
+  const facts = new Map<string, Fact>(content.facts.flatMap((f) => {
+    const fact = resolveFact(f.data, content.planYear);
+    return fact ? [[f.id, fact] as const] : [];
+  }));
 
   it('takes its percentage columns from the facts registry', () => {
     expect(thresholdPercents(facts)).toEqual([100, 138, 150, 200, 250, 400]);
   });
 
   it('computes first person plus each additional person, and the income at each threshold', () => {
-    // 2025 guidelines (coverage year 2026), 48 states and DC: $15,650 + $5,500 per added person.
-    const contiguous = guidelines.years['2025']!.contiguous;
-    expect(guidelineAmount(contiguous, 4)).toBe(32_150);
+    // 2026 guidelines (coverage year 2027), 48 states and DC: $15,960 + $5,680 per added person.
+    const contiguous = guidelines.years['2026']!.contiguous;
+    expect(guidelineAmount(contiguous, 4)).toBe(33_000);
     const [one] = guidelineRows(contiguous, [100, 138, 400]);
-    expect(one).toEqual({ size: 1, amounts: [15_650, 21_597, 62_600] });
+    expect(one).toEqual({ size: 1, amounts: [15_960, 22_025, 63_840] });
   });
 
   it('lists the newest guideline year first', () => {
@@ -27,5 +33,15 @@ describe('poverty-guideline quick reference', () => {
     const without = new Map(facts);
     without.delete('medicaidAdultLimit');
     expect(() => thresholdPercents(without)).toThrow('fact "medicaidAdultLimit" is missing');
+  });
+
+  it('holds the registry\'s guideline figures to the subsidy engine\'s table', () => {
+    expect(checkGuidelineFacts(content.facts)).toEqual([]);
+    const entry = content.facts.find((f) => f.id === 'povertyGuidelineFirstPerson')!;
+    const data = entry.data as YearlyFact;
+    const wrong = { ...entry, data: { ...data, byPlanYear: { ...data.byPlanYear, '2027': { ...data.byPlanYear['2027']!, value: 15650 } } } };
+    expect(checkGuidelineFacts([wrong])).toEqual([
+      'src/content/facts/subsidy.yaml: povertyGuidelineFirstPerson.byPlanYear.2027.value: 15650 differs from the subsidy engine\'s table; expected 15960 (src/data/subsidy/poverty-guidelines.json, 2026 guidelines)',
+    ]);
   });
 });

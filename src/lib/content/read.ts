@@ -1,6 +1,7 @@
 // Reads content files from disk. Paths in and out are relative to the repository root, with
 // forward slashes, because that is how error messages name them.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import yaml from 'js-yaml';
 import { contentError } from './issues.ts';
@@ -11,6 +12,8 @@ export const LAYOUT = {
   modulesDir: 'src/content/modules',
   slidesDir: 'src/content/slides',
   factsDir: 'src/content/facts',
+  quizzesDir: 'src/content/quizzes',
+  planYear: 'src/content/plan-year.yaml',
   faqs: 'src/content/faqs.yaml',
   resources: 'src/content/resources.yaml',
   faqLinks: 'src/content/faq-links.yaml',
@@ -58,7 +61,12 @@ export function readYaml(root: string, rel: string): ReadResult<unknown> {
   }
 }
 
-export interface MdxFile { frontmatter: unknown; body: string }
+export interface MdxFile {
+  frontmatter: unknown;
+  body: string;
+  /** The whole file, frontmatter included (so parser line numbers match the file). */
+  source: string;
+}
 
 /** Splits an .mdx file into its YAML frontmatter and its body. */
 export function readMdx(root: string, rel: string): ReadResult<MdxFile> {
@@ -68,8 +76,30 @@ export function readMdx(root: string, rel: string): ReadResult<MdxFile> {
     return { ok: false, error: contentError(rel, 'frontmatter', 'is missing; expected the file to start with a --- block holding title: …') };
   }
   try {
-    return { ok: true, value: { frontmatter: yaml.load(match[1] ?? '') ?? {}, body: match[2] ?? '' } };
+    return { ok: true, value: { frontmatter: yaml.load(match[1] ?? '') ?? {}, body: match[2] ?? '', source } };
   } catch (error) {
     return { ok: false, error: contentError(rel, 'frontmatter', yamlProblem(error)) };
   }
+}
+
+function statTree(root: string, rel: string, hash: ReturnType<typeof createHash>): void {
+  const dir = join(root, rel);
+  if (!existsSync(dir)) return;
+  for (const name of readdirSync(dir).sort()) {
+    const path = `${rel}/${name}`;
+    const stat = statSync(join(root, path));
+    if (stat.isDirectory()) statTree(root, path, hash);
+    else hash.update(`${path}\0${stat.size}\0${stat.mtimeMs}\n`);
+  }
+}
+
+/**
+ * A fingerprint of everything validation reads (src/content, and public/ for link checks): file
+ * names, sizes and modification times. Equal fingerprints mean an earlier validation still holds.
+ */
+export function contentFingerprint(root: string): string {
+  const hash = createHash('sha256');
+  statTree(root, LAYOUT.contentDir, hash);
+  statTree(root, LAYOUT.publicDir, hash);
+  return hash.digest('hex');
 }

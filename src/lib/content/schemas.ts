@@ -7,11 +7,15 @@ import { govLinkProblem } from './links.ts';
 
 export const RESOURCE_TYPES = ['pdf', 'video', 'link', 'interactive', 'other'] as const;
 export const RESOURCE_CATEGORIES = ['downloadable', 'video', 'official', 'other'] as const;
-/** The /faq filter's categories (product spec §3), in the order the filter shows them. */
+/** The /faq filter's categories, in the order the filter shows them. */
 export const FAQ_LINK_CATEGORIES = [
   'General', 'Enrollment', 'Financial', 'Professional', 'Eligibility', 'Plans', 'Current Year',
 ] as const;
-/** Marks from shared/reference/subsidy-reference.md; slides may not quote an unverified fact. */
+/**
+ * How well a fact's source is confirmed (docs/content.md, "Verification marks"): verified
+ * (a primary source, or two independent transcriptions of it), secondary (secondary sources only)
+ * or unverified. Content may not quote an unverified fact.
+ */
 export const VERIFICATION_MARKS = ['verified', 'secondary', 'unverified'] as const;
 
 const text = (doc: string) => z.string().trim().min(1).describe(doc);
@@ -28,14 +32,31 @@ const httpsUrl = (doc: string) => z.string().regex(/^https:\/\/[^\s/]+\.[^\s/]+(
 export const slideIdSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
   .describe('a slide id in kebab-case, the name of its file without .mdx (e.g. metal-levels)');
 
-/** A deck: src/content/modules/{id}-{slug}.yaml. The API's module record is this minus slides. */
-export const moduleSchema = z.strictObject({
+/** A deck file: src/content/modules/{id}-{slug}.yaml, as the editor writes it. */
+export const deckFileSchema = z.strictObject({
   id: z.number().int().positive().describe('the module number used in /modules/{id} and the API (e.g. 13)'),
   title: text('the title on the module card, the viewer banner and the API; artwork is chosen by exact title'),
   description: text('one or two sentences for the module card; may quote facts as {{factName}}'),
-  duration: z.number().int().positive().describe('estimated minutes to complete, a whole number (e.g. 20)'),
   slides: z.array(slideIdSchema).min(1)
     .describe('the slide ids in viewing order; each names src/content/slides/{id}/{slide-id}.mdx'),
+});
+
+/**
+ * A deck with the duration the build computes from its content (src/lib/content/duration.ts):
+ * the modules collection holds these. The API's module record is this minus slides.
+ */
+export const moduleSchema = deckFileSchema.extend({
+  duration: z.number().int().positive()
+    .describe('minutes to complete: slide reading time plus the knowledge check, computed at build time'),
+});
+
+/** A module as the module list, the viewer and GET /api/modules see it. */
+export const moduleRecordSchema = moduleSchema.omit({ slides: true });
+
+/** src/content/plan-year.yaml: the plan year the training teaches. */
+export const planYearFileSchema = z.strictObject({
+  current: z.number().int().min(2014).max(2100)
+    .describe('the plan (coverage) year the training teaches now, e.g. 2027; every yearly fact needs an entry for it'),
 });
 
 /** Frontmatter of src/content/slides/{module id}/{slide id}.mdx; the body is the slide's MDX. */
@@ -86,31 +107,82 @@ export const faqResourceSchema = z.strictObject({
 });
 
 export const factNameSchema = z.string().regex(/^[a-z][A-Za-z0-9]*$/)
-  .describe('a fact name in camelCase (e.g. oopMax2026Individual)');
+  .describe('a fact name in camelCase (e.g. oopMaxIndividual)');
 
-/** One fact of src/content/facts/*.yaml: every number or date the training teaches. */
-export const factSchema = z.strictObject({
-  value: z.union([
-    z.number(),
-    z.array(z.number()).min(1),
-    z.preprocess((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v), z.string().min(1)),
-  ]).describe('the value itself: a number, a list of numbers, a date (YYYY-MM-DD) or text'),
-  display: text('the text printed where content quotes the fact, e.g. "$10,600"'),
-  planYear: z.number().int().min(2014).max(2100).optional()
-    .describe('the plan (coverage) year the value applies to'),
-  effective: isoDate('the date the rule or figure took effect, YYYY-MM-DD').optional(),
+const factValue = z.union([
+  z.number(),
+  z.array(z.number()).min(1),
+  z.preprocess((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v), z.string().min(1)),
+]).describe('the value itself: a number, a list of numbers, a date (YYYY-MM-DD) or text');
+
+const factFields = {
+  value: factValue,
+  display: text('the text printed where content quotes the fact, e.g. "$12,000"'),
   source: text('the citation: statute, regulation, notice or official page'),
   url: httpsUrl('an https:// link to the source'),
   verification: z.enum(VERIFICATION_MARKS)
-    .describe('how well the source is confirmed (marks of shared/reference/subsidy-reference.md)'),
+    .describe('how well the source is confirmed: verified, secondary or unverified (docs/content.md)'),
   note: text('a caveat for editors and the handouts').optional(),
+};
+
+/**
+ * A standing fact of src/content/facts/*.yaml: a rule or figure that does not change with the plan
+ * year, or a dated record of one moment (a rule's effective date, a figure first announced).
+ */
+export const standingFactSchema = z.strictObject({
+  ...factFields,
+  planYear: z.number().int().min(2014).max(2100).optional()
+    .describe('the plan (coverage) year the value belongs to, for a record of one year'),
+  effective: isoDate('the date the rule or figure took effect, YYYY-MM-DD').optional(),
 }).refine((f) => f.planYear !== undefined || f.effective !== undefined, {
-  message: 'has neither planYear nor effective; expected at least one of them',
+  message: 'has neither planYear nor effective; expected at least one of them (or byPlanYear for a figure that changes each plan year)',
   path: ['planYear'],
 });
 
-/** A whole facts file: fact name → fact. */
-export const factsFileSchema = z.record(factNameSchema, factSchema);
+/** One plan year's figure of a yearly fact, with its own source and verification. */
+export const factYearSchema = z.strictObject({
+  ...factFields,
+  effective: isoDate('the date the figure took effect, YYYY-MM-DD').optional(),
+});
+
+export const planYearKeySchema = z.string().regex(/^\d{4}$/).describe('a plan year of four digits, e.g. 2027');
+
+/**
+ * A yearly fact: a figure that changes each plan year (out-of-pocket maximum, open enrollment
+ * dates, affordability percentage…). Content quotes the current plan year's entry by default.
+ */
+export const yearlyFactSchema = z.strictObject({
+  label: text('what the figure is, in a few words, e.g. "out-of-pocket maximum, self-only coverage"'),
+  byPlanYear: z.record(planYearKeySchema, factYearSchema)
+    .describe('one entry per plan year ("2027": value, display, source, url, verification); the current plan year is required'),
+  note: text('a caveat that holds for every year').optional(),
+});
+
+/** Any entry of the facts registry (the validator picks the schema by the presence of byPlanYear). */
+export const factSchema = z.union([yearlyFactSchema, standingFactSchema]);
+
+/** One answer of a knowledge-check question. */
+export const quizAnswerSchema = z.strictObject({
+  text: text('the answer as the agent reads it; may quote facts as {{factName}}'),
+  correct: z.boolean().default(false).describe('true on the one right answer of the question (leave it out on the others)'),
+  explanation: text('why this answer is right or wrong, shown after checking; may quote facts as {{factName}}'),
+});
+
+/** One scenario question of a knowledge check. */
+export const quizQuestionSchema = z.strictObject({
+  id: slideIdSchema.describe('a question id in kebab-case, unique within the file (e.g. family-out-of-pocket)'),
+  scenario: text('the situation the agent faces, in one to three sentences; may quote facts as {{factName}}'),
+  question: text('what the agent is asked; may quote facts as {{factName}}'),
+  answers: z.array(quizAnswerSchema).min(3).max(5).describe('three to five answers, exactly one with correct: true'),
+  facts: z.array(factNameSchema).min(1)
+    .describe('the names of the registry facts the right answer rests on; their sources are cited with the feedback'),
+});
+
+/** A deck's knowledge check: src/content/quizzes/{module id}.yaml, shown at /modules/{id}/quiz. */
+export const quizFileSchema = z.strictObject({
+  module: z.number().int().positive().describe('the id of the deck the knowledge check belongs to, the file name without .yaml'),
+  questions: z.array(quizQuestionSchema).min(1).describe('the scenario questions in the order shown'),
+});
 
 export const faqsFileSchema = z.array(faqSchema);
 export const resourcesFileSchema = z.array(resourceSchema);

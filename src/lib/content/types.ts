@@ -1,11 +1,15 @@
 // Types of the content, inferred from the zod schemas. The API imports Module, Faq, Resource and
-// ContentBundle (the shape of api/generated/content.json written by scripts/build-content.ts).
+// ContentBundle (the shape of api/generated/content.json written by the content build); islands
+// import the shapes they render (Module, SlideMeta, QuizView) from here instead of redeclaring them.
 import type { z } from 'zod';
 import type {
-  factSchema, faqLinkSchema, faqResourceSchema, faqSchema, moduleSchema, resourceSchema, slideFrontmatterSchema,
+  deckFileSchema, factYearSchema, faqLinkSchema, faqResourceSchema, faqSchema, moduleSchema, quizFileSchema,
+  resourceSchema, slideFrontmatterSchema, standingFactSchema, yearlyFactSchema,
 } from './schemas.ts';
 
-/** A deck file as written in src/content/modules/*.yaml (module record plus its slide order). */
+/** A deck file as written in src/content/modules/*.yaml (module record without its duration). */
+export type DeckFile = z.output<typeof deckFileSchema>;
+/** A deck with the duration computed from its content: what the modules collection holds. */
 export type ModuleFile = z.output<typeof moduleSchema>;
 /** A module as the module list, the viewer and GET /api/modules see it. */
 export type Module = Omit<ModuleFile, 'slides'>;
@@ -14,7 +18,33 @@ export type Faq = z.output<typeof faqSchema>;
 export type Resource = z.output<typeof resourceSchema>;
 export type FaqLink = z.output<typeof faqLinkSchema>;
 export type FaqResourceCard = z.output<typeof faqResourceSchema>;
-export type Fact = z.output<typeof factSchema>;
+export type QuizFile = z.output<typeof quizFileSchema>;
+
+/** A registry entry that does not change with the plan year. */
+export type StandingFact = z.output<typeof standingFactSchema>;
+/** A registry entry with one figure per plan year. */
+export type YearlyFact = z.output<typeof yearlyFactSchema>;
+export type FactYear = z.output<typeof factYearSchema>;
+/** Any entry of the facts registry (src/content/facts/*.yaml). */
+export type FactEntry = StandingFact | YearlyFact;
+
+/**
+ * A fact as content prints it: a standing fact, or one plan year's figure of a yearly fact (with
+ * that plan year filled in). Source lists, handouts and quizzes read this shape.
+ */
+export interface Fact {
+  value: StandingFact['value'];
+  display: string;
+  planYear?: number | undefined;
+  effective?: string | undefined;
+  source: string;
+  url: string;
+  verification: StandingFact['verification'];
+  note?: string | undefined;
+}
+
+/** Which plan year's figure a quote of a yearly fact prints. */
+export type PlanYearChoice = 'current' | 'previous';
 
 /** What the API serves: generated from src/content at build time, read by api/ at start-up. */
 export interface ContentBundle {
@@ -37,4 +67,31 @@ export interface SlideInfo {
   id: string;
   title: string;
   filePath: string;
+}
+
+/** What the slide viewer island needs of each slide. */
+export interface SlideMeta {
+  id: string;
+  title: string;
+}
+
+/** A source as the knowledge check cites it under its feedback. */
+export interface QuizSource {
+  display: string;
+  source: string;
+  url: string;
+  verification: Fact['verification'];
+  planYear?: number | undefined;
+}
+
+/** A knowledge check with its facts filled in: what the quiz island renders. */
+export interface QuizView {
+  moduleId: number;
+  questions: Array<{
+    id: string;
+    scenario: string;
+    question: string;
+    answers: Array<{ text: string; correct: boolean; explanation: string }>;
+    sources: QuizSource[];
+  }>;
 }

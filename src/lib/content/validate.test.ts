@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fixtureProject, REPO_ROOT, type FixtureProject } from './fixture-project.ts';
@@ -13,7 +13,7 @@ describe('the real content', () => {
     expect(bundle).not.toBeNull();
   });
 
-  it('has the five decks of decisions.md §3 with their exact titles and slide counts', () => {
+  it('has the five decks with their exact titles and slide counts', () => {
     const decks = content.modules.map(({ data }) => [data.id, data.title, data.slides.length]);
     expect(decks).toEqual([
       [13, 'ACA Slide Deck', 5],
@@ -25,6 +25,29 @@ describe('the real content', () => {
     expect(content.modules.find((m) => m.data.id === 15)?.data.slides)
       .toEqual(['overview', 'account-setup', 'training-requirements', 'compliance']);
     expect(content.slides).toHaveLength(23);
+  });
+
+  it('teaches plan year 2027, with every yearly fact given for it', () => {
+    expect(content.planYear).toBe(2027);
+    for (const { id, data } of content.facts) {
+      if ('byPlanYear' in data) expect(Object.keys(data.byPlanYear), id).toContain('2027');
+    }
+  });
+
+  it('has a knowledge check of at least five questions with one right answer each for every deck', () => {
+    expect(content.quizzes.map((q) => q.data.module)).toEqual([13, 14, 15, 16, 17]);
+    for (const { data } of content.quizzes) {
+      expect(data.questions.length).toBeGreaterThanOrEqual(5);
+      for (const q of data.questions) expect(q.answers.filter((a) => a.correct)).toHaveLength(1);
+    }
+  });
+
+  it('computes each module\'s duration from its slides and its knowledge check', () => {
+    for (const { data } of content.modules) {
+      expect(data.duration, `module ${data.id}`).toBeGreaterThanOrEqual(5);
+      expect(data.duration, `module ${data.id}`).toBeLessThanOrEqual(20);
+    }
+    expect(bundle?.modules.map((m) => m.duration)).toEqual(content.modules.map((m) => m.data.duration));
   });
 
   it('has at least 10 FAQs and a resource library covering the required categories and every type', () => {
@@ -86,7 +109,7 @@ describe('broken fixtures fail with a message naming the file, the field and wha
   it('a deck with the wrong number of slides', () => {
     const errors = errorsOf('deck-slide-count');
     expect(errors).toContain(
-      'src/content/modules/16-application-deep-dive.yaml: slides: lists 3 slides; expected exactly 4 for module 16 (decisions.md §3)',
+      'src/content/modules/16-application-deep-dive.yaml: slides: lists 3 slides; expected exactly 4 for module 16 (docs/content.md, "The decks")',
     );
     expect(errors).toContain(
       'src/content/slides/16/after-submission.mdx: id: "after-submission" is not listed in src/content/modules/16-application-deep-dive.yaml slides; expected it listed there (or the file deleted)',
@@ -102,7 +125,7 @@ describe('broken fixtures fail with a message naming the file, the field and wha
 
   it('an unknown fact name, in a slide and in YAML text', () => {
     expect(errorsOf('unknown-fact')).toEqual([
-      'src/content/slides/99/only.mdx: <Fact name>: "oopMaxIndividul" is not in the facts registry; expected a name defined in src/content/facts/*.yaml (did you mean "oopMaxIndividual"?)',
+      'src/content/slides/99/only.mdx: <Fact name>: "oopMaxIndividul" is not in the facts registry; expected a name defined in src/content/facts/*.yaml (did you mean "oopMaxIndividual"?) (line 6)',
       'src/content/modules/99-fixture-deck.yaml: description: {{oopMaxFamly}}: "oopMaxFamly" is not in the facts registry; expected a name defined in src/content/facts/*.yaml (did you mean "oopMaxFamily"?)',
     ]);
   });
@@ -156,7 +179,70 @@ describe('other editor mistakes', () => {
   it('a fact with neither a plan year nor an effective date', () => {
     const errors = errorsAfterWriting('src/content/facts/extra.yaml', 'extraFact:\n  value: 1\n  display: "1"\n  source: s\n  url: https://www.cms.gov/\n  verification: verified\n');
     expect(errors).toEqual([
-      'src/content/facts/extra.yaml: extraFact.planYear: has neither planYear nor effective; expected at least one of them',
+      'src/content/facts/extra.yaml: extraFact.planYear: has neither planYear nor effective; expected at least one of them (or byPlanYear for a figure that changes each plan year)',
     ]);
+  });
+
+  it('a yearly fact with no figure for the current plan year', () => {
+    const errors = errorsAfterWriting('src/content/facts/extra.yaml', [
+      'extraYearly:', '  label: a yearly figure', '  byPlanYear:', '    "2026":', '      value: 1', '      display: "one"',
+      '      source: s', '      url: https://www.cms.gov/', '      verification: verified', '',
+    ].join('\n'));
+    expect(errors).toEqual([
+      'src/content/facts/extra.yaml: extraYearly.byPlanYear: has no figure for plan year 2027, the current plan year (src/content/plan-year.yaml); expected "2027:" with its value, display, source, url and verification',
+    ]);
+  });
+
+  it('moving to a plan year the registry has no figures for names every yearly fact to update', () => {
+    const errors = errorsAfterWriting('src/content/plan-year.yaml', 'current: 2028\n');
+    expect(errors).toContain('src/content/facts/coverage.yaml: oopMaxIndividual.byPlanYear: has no figure for plan year 2028, the current plan year (src/content/plan-year.yaml); expected "2028:" with its value, display, source, url and verification');
+    expect(errors.filter((e) => e.includes('.byPlanYear: has no figure')).length).toBeGreaterThan(5);
+  });
+
+  it('a figure typed into a slide instead of quoted', () => {
+    const file = 'src/content/slides/13/essential-health-benefits.mdx';
+    const errors = errorsAfterWriting(file, '---\nmodule: 13\nid: essential-health-benefits\ntitle: EHB\n---\nPlans cap costs at $12,000 a year.\n');
+    expect(errors).toEqual([
+      `${file}: body: "$12,000" is a dollar amount typed into the text; expected it quoted from the facts registry (the registry already has it: <Fact name="oopMaxIndividual" />) (line 6)`,
+    ]);
+  });
+
+  it('a figure typed into an FAQ answer', () => {
+    const errors = errorsAfterWriting('src/content/faqs.yaml', '- id: 1\n  question: When does open enrollment end?\n  answer: On December 15, before {{oeMustEndBy}}.\n');
+    expect(errors).toEqual([
+      'src/content/faqs.yaml: faqs[0].answer: "December 15" is a date typed into the text; expected it quoted from the facts registry (the registry already has it: {{oeEnd}})',
+    ]);
+  });
+
+  it('a duration typed into a deck file', () => {
+    const file = 'src/content/modules/13-aca-slide-deck.yaml';
+    const errors = errorsAfterWriting(file, 'id: 13\ntitle: ACA Slide Deck\ndescription: Basics.\nduration: 20\nslides: [essential-health-benefits, metal-levels-and-out-of-pocket-limits, premium-tax-credit, cost-sharing-reductions, enrollment-periods]\n');
+    expect(errors).toEqual([
+      `${file}: duration: is computed from the slides and the knowledge check at build time; expected the line removed`,
+    ]);
+  });
+
+  it('a knowledge check with two right answers, an unknown fact and too few questions', () => {
+    const file = 'src/content/quizzes/15.yaml';
+    const errors = errorsAfterWriting(file, [
+      'module: 15', 'questions:', '  - id: one', '    scenario: A scenario.', '    question: A question?', '    answers:',
+      '      - { text: A, correct: true, explanation: Because. }', '      - { text: B, correct: true, explanation: Because. }',
+      '      - { text: C, explanation: Because. }', '    facts: [recordRetentionYear]', '',
+    ].join('\n'));
+    expect(errors).toEqual([
+      `${file}: questions[0].answers: has 2 answers marked correct: true; expected exactly one right answer`,
+      `${file}: questions[0].facts[0]: "recordRetentionYear" is not in the facts registry; expected a name defined in src/content/facts/*.yaml (did you mean "recordRetentionYears"?)`,
+      `${file}: questions: has 1 questions; expected at least 5 for a built-in deck`,
+    ]);
+  });
+
+  it('a missing knowledge check, and one whose file name and module disagree', () => {
+    project = fixtureProject();
+    renameSync(join(project.root, 'src/content/quizzes/14.yaml'), join(project.root, 'src/content/quizzes/99.yaml'));
+    const errors = validateContent(project.root).errors;
+    expect(errors).toContain('src/content/quizzes/99.yaml: module: 14 does not match the file name; expected the file to be named 14.yaml');
+    expect(errors).toContain('src/content/quizzes/14.yaml: (file): is missing; expected a knowledge check for module 14 with at least 5 scenario questions');
+    // Links to the missing page are dead too.
+    expect(errors.some((e) => e.startsWith('src/content/resources.yaml: resources[25].url: "/modules/14/quiz" is not a page'))).toBe(true);
   });
 });

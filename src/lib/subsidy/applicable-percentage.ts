@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import apData from '../../data/subsidy/applicable-percentage.json' with { type: 'json' };
 import { dataSourceSchema, parseDataFile } from './data-file.ts';
-import { compareFpl, type FplRatio } from './fpl.ts';
-import { divideRoundHalfUp, toScaledInteger } from './money.ts';
+import { applicableHundredths, type FplRatio } from './sliding-scale.ts';
 
 import type { PlanYear } from './rules.ts';
 
@@ -36,9 +35,6 @@ export const applicablePercentageSource = tables._source;
 /** IRC 36B(c)(1)(A): no credit below 100 % of the poverty line. */
 export const PTC_LOWER_LIMIT_FPL_PERCENT = tables.ptcLowerLimitFplPercent;
 
-/** The one band edge that is inclusive: "at least 300 percent but not more than 400 percent". */
-const INCLUSIVE_TOP_EDGE = 400;
-
 export type ApplicablePercentageTable = z.output<typeof yearSchema>;
 
 export function applicablePercentageTable(year: PlanYear): ApplicablePercentageTable {
@@ -66,20 +62,5 @@ export function applicablePercentage(year: PlanYear, ratio: FplRatio): number | 
 }
 
 export function applicablePercentageHundredths(year: PlanYear, ratio: FplRatio): number | null {
-  const table = applicablePercentageTable(year);
-  if (table.upperLimitFplPercent !== null && compareFpl(ratio, table.upperLimitFplPercent) > 0) return null;
-  for (const [lo, hi, initial, final] of table.bands) {
-    if (compareFpl(ratio, lo) < 0) continue;
-    const inBand = hi === null || compareFpl(ratio, hi) < 0 || (hi === INCLUSIVE_TOP_EDGE && compareFpl(ratio, hi) === 0);
-    if (!inBand) continue;
-    const start = toScaledInteger(initial, 2);
-    const end = toScaledInteger(final, 2);
-    if (hi === null || start === end) return start;
-    // (FPL% - lo) / (hi - lo) x (end - start) with FPL% = 100 x income / guideline, over one
-    // common integer denominator.
-    const numerator = (ratio.income * 100 - lo * ratio.guideline) * (end - start);
-    const denominator = ratio.guideline * (hi - lo);
-    return start + divideRoundHalfUp(numerator, denominator);
-  }
-  throw new RangeError(`The ${year} applicable percentage table has no band for ${(100 * ratio.income) / ratio.guideline} % FPL`);
+  return applicableHundredths(applicablePercentageTable(year), ratio);
 }

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ageCurveFor, defaultAges, householdBenchmark, stateAverageBenchmark } from './benchmark.ts';
+import { ageCurveFor, defaultAges, householdBenchmark, ratingAreaPoint, stateAveragePoint } from './benchmark.ts';
 import { familyTierMultiplier } from './family-tier.ts';
 
 // KFF state averages for a 40-year-old (monthly): GA 2025 $493, 2026 $615; TX 2026 $661;
 // UT 2026 $640; DC 2026 $610; AL 2026 $645; NY 2025 $790, 2026 $817; VT 2026 $1,299.
 // Default curve factor(40) = 1.278; UT factor(40) = 1.479; DC factor(40) = 0.975.
-const dollars = (state: string, year: number, ages: number[]) => householdBenchmark(state, year, ages).monthlyCents / 100;
+const dollars = (state: string, year: number, ages: number[]) => householdBenchmark(state, ages, stateAveragePoint(state, year)).monthlyCents / 100;
 
-describe('defaultAges (decisions.md section 5)', () => {
+describe('defaultAges', () => {
   it('one member is 40, two are 40 and 40, from three on two adults of 40 and children of 10', () => {
     expect(defaultAges(1)).toEqual([40]);
     expect(defaultAges(2)).toEqual([40, 40]);
@@ -16,14 +16,44 @@ describe('defaultAges (decisions.md section 5)', () => {
   });
 });
 
-describe('stateAverageBenchmark', () => {
-  it('uses the plan year\'s KFF figure when there is one', () => {
-    expect(stateAverageBenchmark('GA', 2025)).toEqual({ monthly40: 493, dataYear: 2025, fromEarlierYear: false });
-    expect(stateAverageBenchmark('GA', 2026)).toEqual({ monthly40: 615, dataYear: 2026, fromEarlierYear: false });
+describe('stateAveragePoint', () => {
+  it("uses the plan year's KFF figure for a 40-year-old when there is one", () => {
+    expect(stateAveragePoint('GA', 2025)).toEqual({ source: 'state-average', monthly: 493, referenceAge: 40, dataYear: 2025, fromEarlierYear: false });
+    expect(stateAveragePoint('GA', 2026)).toEqual({ source: 'state-average', monthly: 615, referenceAge: 40, dataYear: 2026, fromEarlierYear: false });
   });
 
   it('falls back to the latest year on file for 2027', () => {
-    expect(stateAverageBenchmark('GA', 2027)).toEqual({ monthly40: 615, dataYear: 2026, fromEarlierYear: true });
+    expect(stateAveragePoint('GA', 2027)).toMatchObject({ monthly: 615, dataYear: 2026, fromEarlierYear: true });
+  });
+});
+
+describe('ratingAreaPoint', () => {
+  // rating-area-premiums.json: GA area 3 is $377 (2026) and $310 (2025) for a person aged 0.
+  it("gives the area's premium for a person aged 0 in the plan year", () => {
+    expect(ratingAreaPoint('GA', 3, 2026)).toEqual({ source: 'rating-area', ratingArea: 3, monthly: 377, referenceAge: 0, dataYear: 2026, fromEarlierYear: false });
+    expect(ratingAreaPoint('GA', 3, 2025)).toMatchObject({ monthly: 310, dataYear: 2025 });
+  });
+
+  it('uses the latest year on file for 2027, which has no figures yet', () => {
+    expect(ratingAreaPoint('GA', 3, 2027)).toMatchObject({ monthly: 377, dataYear: 2026, fromEarlierYear: true });
+  });
+
+  it('is null where no figure is on file (Florida area 22, South Carolina area 9, an area that does not exist)', () => {
+    expect(ratingAreaPoint('FL', 22, 2026)).toBeNull();
+    expect(ratingAreaPoint('SC', 9, 2026)).toBeNull();
+    expect(ratingAreaPoint('GA', 17, 2026)).toBeNull();
+  });
+
+  it('scales from age 0 on the state curve: factor(age) / factor(0)', () => {
+    const ga = ratingAreaPoint('GA', 3, 2026);
+    if (!ga) throw new Error('GA area 3 missing');
+    // 377 x 1.278 / 0.765 = 629.807 -> 629.81; household 40, 40, 10: 377 x 3.321 / 0.765 = 1636.620 -> 1636.62
+    expect(householdBenchmark('GA', [40], ga).monthlyCents).toBe(62981);
+    expect(householdBenchmark('GA', [40, 40, 10], ga)).toMatchObject({ monthlyCents: 163662, adult40Cents: 62981 });
+    // Utah's own curve: area 3 $308 x 1.479 / 0.793 = 574.441 -> 574.44
+    const ut = ratingAreaPoint('UT', 3, 2026);
+    if (!ut) throw new Error('UT area 3 missing');
+    expect(householdBenchmark('UT', [40], ut).monthlyCents).toBe(57444);
   });
 });
 
@@ -44,7 +74,7 @@ describe('householdBenchmark: age-rated states', () => {
   it('counts only the three oldest children under 21 (45 CFR 147.102(c)(1))', () => {
     // ages 40, 38, 17, 15, 12, 9: the 9-year-old is the fourth child and adds nothing.
     // 661 x (1.278 + 1.246 + 0.885 + 0.833 + 0.765) / 1.278 = 661 x 5.007 / 1.278 = 2589.692 -> 2589.69
-    const result = householdBenchmark('TX', 2026, [40, 38, 17, 15, 12, 9]);
+    const result = householdBenchmark('TX', [40, 38, 17, 15, 12, 9], stateAveragePoint('TX', 2026));
     expect(result.monthlyCents).toBe(258969);
     expect(result.uncountedChildren).toBe(1);
     // Same total without the 9-year-old.

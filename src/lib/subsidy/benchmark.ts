@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import premiumData from '../../data/subsidy/benchmark-premiums.json' with { type: 'json' };
 import curveData from '../../data/subsidy/age-curves.json' with { type: 'json' };
-import { dataSourceSchema, parseDataFile, stateCodeSchema } from './data-file.ts';
-import { divideRoundHalfUp, dollarsToCents, toScaledInteger } from './money.ts';
+import { dataSourceSchema, parseDataFile, stateCodeSchema, yearOnFile } from './data-file.ts';
 import { familyTierMultiplier, hasFamilyTiers, type FamilyTierChoice } from './family-tier.ts';
+import { divideRoundHalfUp, dollarsToCents, toScaledInteger } from './money.ts';
+import { ratingAreaPremium } from './rating-area.ts';
 
 const premiumFileSchema = z.object({
   _source: dataSourceSchema,
@@ -25,30 +26,41 @@ export const ageCurveSource = curves._source;
 export const CHILD_AGE_LIMIT = 21;
 
 /**
- * Ages to assume when none are given (decisions.md section 5): one member is 40, two are 40 and
- * 40, and from three on two adults of 40 and children of 10.
+ * Ages to assume when none are given: one member is 40, two are 40 and 40, and from three on two
+ * adults of 40 and children of 10.
  */
 export function defaultAges(familySize: number): number[] {
   return Array.from({ length: familySize }, (_, i) => (i < 2 ? 40 : 10));
 }
 
-const dataYears = Object.keys(premiums.years).map(Number).sort((a, b) => a - b);
-
-export interface StateAverage {
-  /** KFF average benchmark premium for a 40-year-old, whole dollars a month. */
-  monthly40: number;
+/**
+ * One person's benchmark premium that the household's is scaled from: a rating area's own figure
+ * for a person aged 0, or KFF's state average for a 40-year-old. In New York and Vermont, which do
+ * not rate by age, either figure is the premium for one adult.
+ */
+export type PricePoint = {
+  /** Whole dollars a month. */
+  monthly: number;
+  referenceAge: number;
   dataYear: number;
-  /** True when the plan year has no KFF figures yet and the latest year on file stood in. */
+  /** True when the plan year has no figures yet and the latest year on file stood in. */
   fromEarlierYear: boolean;
-}
+} & ({ source: 'rating-area'; ratingArea: number } | { source: 'state-average' });
+
+const averageYears = Object.keys(premiums.years).map(Number).sort((a, b) => a - b);
 
 /** KFF's state average benchmark for a 40-year-old in the plan year, else the latest on file. */
-export function stateAverageBenchmark(state: string, planYear: number): StateAverage {
-  const onFile = dataYears.includes(planYear);
-  const dataYear = onFile ? planYear : dataYears.filter((y) => y <= planYear).at(-1) ?? dataYears.at(-1);
-  const monthly40 = dataYear === undefined ? undefined : premiums.years[String(dataYear)]?.[state];
-  if (dataYear === undefined || monthly40 === undefined) throw new RangeError(`No KFF benchmark premium on file for ${state}`);
-  return { monthly40, dataYear, fromEarlierYear: !onFile };
+export function stateAveragePoint(state: string, planYear: number): PricePoint {
+  const { dataYear, fromEarlierYear } = yearOnFile(averageYears, planYear);
+  const monthly = premiums.years[String(dataYear)]?.[state];
+  if (monthly === undefined) throw new RangeError(`No KFF benchmark premium on file for ${state}`);
+  return { source: 'state-average', monthly, referenceAge: 40, dataYear, fromEarlierYear };
+}
+
+/** The rating area's own benchmark for a person aged 0 (one adult in NY and VT), or null if none is on file. */
+export function ratingAreaPoint(state: string, ratingArea: number, planYear: number): PricePoint | null {
+  const premium = ratingAreaPremium(state, ratingArea, planYear);
+  return premium && { source: 'rating-area', ratingArea, referenceAge: 0, ...premium };
 }
 
 /** The state's own age curve name (AL, DC, MA, MN, MS, OR, UT) or "default" (federal). */
@@ -65,34 +77,41 @@ function factorThousandths(curve: readonly number[], age: number): number {
 export type HouseholdBenchmark = {
   /** Household benchmark premium, integer cents a month. */
   monthlyCents: number;
-  stateAverage: StateAverage;
+  point: PricePoint;
+  /** The point's premium for a 40-year-old (one adult in NY and VT), integer cents a month: what notes quote. */
+  adult40Cents: number;
   /** Children under 21 beyond the three oldest, who add nothing (45 CFR 147.102(c)(1)). */
   uncountedChildren: number;
 } & ({ method: 'age-curve'; curve: string } | { method: 'family-tier'; tier: FamilyTierChoice });
 
 /**
- * Estimated monthly household benchmark (second-lowest-cost silver) premium from the state
- * average for a 40-year-old.
- * - Age-rated states: premium(a) = B40 x factor(a) / factor(40) per member, on the state's curve
- *   (CMS "State Specific Age Curve Variations") or the federal default; "the premiums for no more
- *   than the three oldest covered children [under 21] must be taken into account" (45 CFR
- *   147.102(c)(1)).
+ * Estimated monthly household benchmark (second-lowest-cost silver) premium from one person's.
+ * - Age-rated states: premium(a) = point x factor(a) / factor(reference age) per member, on the
+ *   state's curve (CMS "State Specific Age Curve Variations") or the federal default; "the premiums
+ *   for no more than the three oldest covered children [under 21] must be taken into account"
+ *   (45 CFR 147.102(c)(1)).
  * - New York and Vermont rate by family tier instead of age (see family-tier.ts).
  * Summed exactly and rounded once to the cent, half up.
  */
-export function householdBenchmark(state: string, planYear: number, ages: readonly number[]): HouseholdBenchmark {
-  const stateAverage = stateAverageBenchmark(state, planYear);
-  const b40Cents = dollarsToCents(stateAverage.monthly40);
+export function householdBenchmark(state: string, ages: readonly number[], point: PricePoint): HouseholdBenchmark {
+  const pointCents = dollarsToCents(point.monthly);
   if (hasFamilyTiers(state)) {
     const tier = familyTierMultiplier(state, ages);
-    const monthlyCents = divideRoundHalfUp(b40Cents * toScaledInteger(tier.multiplier, 3), 1000);
-    return { monthlyCents, stateAverage, uncountedChildren: tier.uncountedChildren, method: 'family-tier', tier };
+    const monthlyCents = divideRoundHalfUp(pointCents * toScaledInteger(tier.multiplier, 3), 1000);
+    return { monthlyCents, point, adult40Cents: pointCents, uncountedChildren: tier.uncountedChildren, method: 'family-tier', tier };
   }
   const curveName = ageCurveFor(state);
   const curve = curves.curves[curveName] ?? [];
+  const reference = factorThousandths(curve, point.referenceAge);
   const children = ages.filter((a) => a < CHILD_AGE_LIMIT).sort((a, b) => b - a);
   const counted = [...ages.filter((a) => a >= CHILD_AGE_LIMIT), ...children.slice(0, 3)];
   const sumFactors = counted.reduce((sum, age) => sum + factorThousandths(curve, age), 0);
-  const monthlyCents = divideRoundHalfUp(b40Cents * sumFactors, factorThousandths(curve, 40));
-  return { monthlyCents, stateAverage, uncountedChildren: Math.max(0, children.length - 3), method: 'age-curve', curve: curveName };
+  return {
+    monthlyCents: divideRoundHalfUp(pointCents * sumFactors, reference),
+    point,
+    adult40Cents: divideRoundHalfUp(pointCents * factorThousandths(curve, 40), reference),
+    uncountedChildren: Math.max(0, children.length - 3),
+    method: 'age-curve',
+    curve: curveName,
+  };
 }

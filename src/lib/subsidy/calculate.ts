@@ -1,16 +1,23 @@
 import { applicablePercentageHundredths, upperLimitFplPercent } from './applicable-percentage.ts';
-import { defaultAges, householdBenchmark, type HouseholdBenchmark } from './benchmark.ts';
+import { defaultAges, householdBenchmark, ratingAreaPoint, stateAveragePoint, type HouseholdBenchmark, type PricePoint } from './benchmark.ts';
 import { determineEligibility } from './eligibility.ts';
-import { fplPercentForDisplay, povertyGuideline, type FplRatio } from './fpl.ts';
-import { centsToDollars, divideRoundHalfUp, dollarsToCents } from './money.ts';
-import { buildNotes } from './notes.ts';
-import { parseSubsidyRequest, type SubsidyRequest } from './schema.ts';
+import { fplPercentForDisplay, povertyGuideline } from './fpl.ts';
+import type { ZipCounty } from './geography.ts';
+import { centsToDollars, dollarsToCents } from './money.ts';
+import { buildNotes, type Fallback } from './notes.ts';
+import { chooseCounty, locateZip } from './place.ts';
+import { contributionCents, type FplRatio } from './sliding-scale.ts';
 import { defaultPlanYear } from './rules.ts';
+import { parseSubsidyRequest, type SubsidyRequest } from './schema.ts';
 import type { CalculationOutcome, SubsidyResult } from './types.ts';
-import { lookupZip } from './zip.ts';
+
+export interface CalculateOptions {
+  /** The clock that picks the plan year when the request names none (tests pass a fixed date). */
+  now?: Date;
+}
 
 /**
- * Premium tax credit estimate (IRC 36B; decisions.md section 5).
+ * Premium tax credit estimate (IRC 36B; the method is written out in docs/decisions.md).
  *
  * Money is worked in integer cents and every shown figure is derived from the cent-rounded one
  * before it, so the working on the /calculator page adds up to the cent:
@@ -19,43 +26,45 @@ import { lookupZip } from './zip.ts';
  *   subsidy = max(0, benchmark - monthly contribution); net premium = benchmark - subsidy.
  *
  * The request is expected to come from subsidyRequestSchema; it is checked again here so that a
- * direct caller cannot get NaN out of a malformed one. ok:false otherwise only for a ZIP code
- * with no state (path "zipCode"), which the API answers with a 400.
+ * direct caller cannot get NaN out of a malformed one. ok:false otherwise only for a ZIP code with
+ * no state (path "zipCode") or a county the ZIP code does not reach ("countyFips"), which the API
+ * answers with a 400.
  */
-export interface CalculateOptions {
-  /** The clock that picks the plan year when the request names none (tests pass a fixed date). */
-  now?: Date;
-}
-
 export function calculateSubsidy(request: SubsidyRequest, options: CalculateOptions = {}): CalculationOutcome {
   const parsed = parseSubsidyRequest(request);
   if (!parsed.ok) return parsed;
-  const { income, familySize, zipCode, ages, benchmarkPremium } = parsed.request;
+  const { income, familySize, zipCode, ages, benchmarkPremium, countyFips } = parsed.request;
   const year = parsed.request.year ?? defaultPlanYear(options.now);
 
-  const zip = lookupZip(zipCode);
-  if (!zip.ok) return { ok: false, issues: [{ path: 'zipCode', message: zip.reason }] };
-  const state = zip.state;
+  const place = locateZip(zipCode);
+  if (!place.ok) return { ok: false, issues: [{ path: 'zipCode', message: place.reason }] };
+  const chosen = chooseCounty(place, countyFips);
+  if (!chosen.ok) return chosen;
+  const { county, assumed } = chosen.choice;
+  const state = place.state;
 
   const guideline = povertyGuideline(year, familySize, state);
   const ratio: FplRatio = { income, guideline: guideline.amount };
   const eligibility = determineEligibility(year, state, ratio);
 
   let estimate: HouseholdBenchmark | null = null;
+  let fallback: Fallback | null = null;
   let agesUsed: number[] = [];
   let benchmarkCents: number;
   if (benchmarkPremium !== undefined) {
     benchmarkCents = dollarsToCents(benchmarkPremium);
   } else {
     agesUsed = ages ?? defaultAges(familySize);
-    estimate = householdBenchmark(state, year, agesUsed);
+    const basis = estimateBasis(state, year, county);
+    fallback = basis.fallback;
+    estimate = householdBenchmark(state, agesUsed, basis.point);
     benchmarkCents = estimate.monthlyCents;
   }
 
   const apHundredths = eligibility === 'eligible' ? applicablePercentageHundredths(year, ratio) : null;
-  // income (dollars) x AP (hundredths of a percent) / 10 000 = dollars; x 100 for cents.
-  const annualCents = apHundredths === null ? null : divideRoundHalfUp(income * apHundredths, 100);
-  const monthlyCents = annualCents === null ? null : divideRoundHalfUp(annualCents, 12);
+  const contribution = apHundredths === null ? null : contributionCents(income, apHundredths);
+  const annualCents = contribution?.annual ?? null;
+  const monthlyCents = contribution?.monthly ?? null;
   const subsidyCents = monthlyCents === null ? 0 : Math.max(0, benchmarkCents - monthlyCents);
   const fplPercent = fplPercentForDisplay(ratio);
   const applicablePercentage = apHundredths === null ? null : apHundredths / 100;
@@ -76,6 +85,11 @@ export function calculateSubsidy(request: SubsidyRequest, options: CalculateOpti
     benchmarkCents,
     subsidyCents,
     estimate,
+    fallback,
+    zip: place.zip,
+    county,
+    countyCount: place.counties.length,
+    countyAssumed: assumed,
     agesGiven: ages,
     agesUsed,
   });
@@ -88,16 +102,30 @@ export function calculateSubsidy(request: SubsidyRequest, options: CalculateOpti
     applicablePercentage,
     expectedMonthlyContribution: monthlyCents === null ? null : centsToDollars(monthlyCents),
     benchmarkPremium: centsToDollars(benchmarkCents),
-    benchmarkSource: estimate === null ? 'provided' : 'state-average',
+    benchmarkSource: estimate === null ? 'provided' : estimate.point.source,
+    county: county && { fips: county.fips, name: county.name },
+    ratingArea: county?.ratingArea ?? null,
+    countyOptions: place.counties.length > 1 ? place.counties.map((c) => ({ fips: c.fips, name: c.name, ratingArea: c.ratingArea })) : [],
     eligibility,
     notes,
     povertyGuideline: guideline.amount,
     guidelineYear: guideline.guidelineYear,
     guidelineRegion: guideline.region,
-    benchmarkDataYear: estimate === null ? null : estimate.stateAverage.dataYear,
+    benchmarkDataYear: estimate === null ? null : estimate.point.dataYear,
     agesUsed,
     annualContribution: annualCents === null ? null : centsToDollars(annualCents),
     netBenchmarkPremium: centsToDollars(benchmarkCents - subsidyCents),
   };
   return { ok: true, result };
+}
+
+/**
+ * The household's own rating area when the ZIP code, its county and that area's premium are all on
+ * file; otherwise the state average, with the reason for the notes.
+ */
+function estimateBasis(state: string, year: number, county: ZipCounty | null): { point: PricePoint; fallback: Fallback | null } {
+  if (county === null) return { point: stateAveragePoint(state, year), fallback: 'zip-not-on-file' };
+  if (county.ratingArea === null) return { point: stateAveragePoint(state, year), fallback: 'no-rating-area' };
+  const local = ratingAreaPoint(state, county.ratingArea, year);
+  return local ? { point: local, fallback: null } : { point: stateAveragePoint(state, year), fallback: 'no-premium' };
 }

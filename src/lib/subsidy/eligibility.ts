@@ -2,7 +2,7 @@ import { z } from 'zod';
 import medicaidData from '../../data/subsidy/medicaid-expansion.json' with { type: 'json' };
 import { dataSourceSchema, parseDataFile, stateCodeSchema } from './data-file.ts';
 import { PTC_LOWER_LIMIT_FPL_PERCENT, upperLimitFplPercent, type PlanYear } from './applicable-percentage.ts';
-import { compareFpl, type FplRatio } from './fpl.ts';
+import { compareFpl, type FplRatio } from './sliding-scale.ts';
 import type { Eligibility } from './types.ts';
 
 const medicaidFileSchema = z.object({

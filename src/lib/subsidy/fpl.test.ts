@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compareFpl, fplPercentForDisplay, guidelineYearFor, povertyGuideline, ratioFromPercent } from './fpl.ts';
+import { fplPercentForDisplay, guidelineYearFor, povertyGuideline, ratioFromPercent } from './fpl.ts';
+import { compareFpl } from './sliding-scale.ts';
 
 describe('guideline year (26 CFR 1.36B-1(h): the guidelines in effect when open enrollment starts)', () => {
   it.each([

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import guidelineData from '../../data/subsidy/poverty-guidelines.json' with { type: 'json' };
 import { dataSourceSchema, parseDataFile } from './data-file.ts';
 import { divideRoundHalfUp } from './money.ts';
+import type { FplRatio } from './sliding-scale.ts';
 
 const amounts = z.object({ first: z.number().int().positive(), additional: z.number().int().positive() });
 
@@ -68,18 +69,6 @@ export function povertyGuideline(planYear: number, familySize: number, state: st
   return { amount: guidelineAmount(table[region], familySize), guidelineYear, region, federalRegister: table.federalRegister };
 }
 
-/**
- * Household income against its guideline, kept as two integers so that band edges (100, 133,
- * 138, 400 ...) are compared exactly instead of on a rounded double. The FPL % is not truncated:
- * estimators such as KFF's use the unrounded ratio (Form 8962 truncates only at tax time).
- */
-export interface FplRatio {
-  /** Annual household income in whole dollars. */
-  income: number;
-  /** Poverty guideline for the household, whole dollars. */
-  guideline: number;
-}
-
 /** FPL % as a plain number for display (unrounded). */
 export function fplPercent({ income, guideline }: FplRatio): number {
   return (income / guideline) * 100;
@@ -88,13 +77,6 @@ export function fplPercent({ income, guideline }: FplRatio): number {
 /** FPL % rounded to 0.01 (exact half up) for display; decisions use the exact ratio. */
 export function fplPercentForDisplay({ income, guideline }: FplRatio): number {
   return divideRoundHalfUp(income * 10_000, guideline) / 100;
-}
-
-/** Exact three-way comparison of the household's FPL % with `percent` (-1, 0 or 1). */
-export function compareFpl({ income, guideline }: FplRatio, percent: number): -1 | 0 | 1 {
-  const left = income * 100;
-  const right = percent * guideline;
-  return left < right ? -1 : left > right ? 1 : 0;
 }
 
 /**

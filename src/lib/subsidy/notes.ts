@@ -1,10 +1,15 @@
 import type { PlanYear } from './applicable-percentage.ts';
 import type { HouseholdBenchmark } from './benchmark.ts';
 import { isMedicaidExpansionState, MEDICAID_ADULT_LIMIT_FPL_PERCENT, medicaidStateNote } from './eligibility.ts';
-import { compareFpl, type FplRatio, type PovertyGuideline } from './fpl.ts';
+import type { PovertyGuideline } from './fpl.ts';
+import { compareFpl, type FplRatio } from './sliding-scale.ts';
 import { formatUsdCents, formatUsdWhole as dollars } from './money.ts';
+import type { ZipCounty } from './geography.ts';
 import type { Eligibility } from './types.ts';
 import { stateName } from './zip.ts';
+
+/** Why an estimate fell back to the state average: docs/data.md lists the gaps. */
+export type Fallback = 'zip-not-on-file' | 'no-rating-area' | 'no-premium';
 
 /** Everything the plain-language notes talk about, already computed by calculate.ts. */
 export interface NoteFacts {
@@ -25,6 +30,16 @@ export interface NoteFacts {
   subsidyCents: number;
   /** null when the benchmark was provided. */
   estimate: HouseholdBenchmark | null;
+  /** Why the estimate used the state average instead of the rating area; null when it did not. */
+  fallback: Fallback | null;
+  /** The 5-digit ZIP code. */
+  zip: string;
+  /** The county priced; null when the ZIP code is not on file. */
+  county: ZipCounty | null;
+  /** How many counties the ZIP code reaches. */
+  countyCount: number;
+  /** The ZIP code spans rating areas and its primary county was assumed. */
+  countyAssumed: boolean;
   agesGiven: readonly number[] | undefined;
   agesUsed: readonly number[];
 }
@@ -45,7 +60,7 @@ export function buildNotes(f: NoteFacts): string[] {
       : []),
     f.estimate === null
       ? 'This is an estimate. The final credit is settled on the tax return (Form 8962) with the actual income for the year.'
-      : 'This is an estimate. The final credit is settled on the tax return (Form 8962) with the actual income for the year, and the county benchmark can differ from the state average.',
+      : "This is an estimate. The final credit is settled on the tax return (Form 8962) with the actual income for the year, and HealthCare.gov or the state exchange shows the household's exact benchmark premium.",
   ];
 }
 
@@ -106,11 +121,7 @@ function eligibleNotes(f: NoteFacts): string[] {
 function benchmarkNotes(f: NoteFacts, name: string): string[] {
   const e = f.estimate;
   if (e === null) return [`Benchmark premium as entered: ${formatUsdCents(f.benchmarkCents)} a month for the household.`];
-  const avg = e.stateAverage;
-  const notes = [
-    `The benchmark premium (${formatUsdCents(f.benchmarkCents)} a month) is estimated from KFF's ${avg.dataYear} average benchmark silver premium for a 40-year-old in ${name}, ${dollars(avg.monthly40)} a month, not the client's county. Enter the benchmark from HealthCare.gov or the state exchange for an exact figure.`,
-  ];
-  if (avg.fromEarlierYear) notes.push(`KFF has not published ${f.year} averages yet, so the ${avg.dataYear} figures were used.`);
+  const notes = [...placeNotes(f, e, name)];
   if (f.agesGiven === undefined) notes.push(`Ages were not given, so the estimate assumes ${describeDefaultAges(f.agesUsed)}.`);
   if (e.method === 'family-tier') {
     notes.push(`${name} does not price by age but by family tier; the estimate uses ${e.tier.description}.`);
@@ -122,6 +133,36 @@ function benchmarkNotes(f: NoteFacts, name: string): string[] {
     const rest = e.uncountedChildren === 1 ? 'the youngest child adds' : `the ${e.uncountedChildren} youngest children add`;
     notes.push(`Only the three oldest children under 21 are charged for (45 CFR 147.102(c)(1)); ${rest} no premium.`);
   }
+  return notes;
+}
+
+/** Where the benchmark came from: the county and rating area, or why the state average stood in. */
+function placeNotes(f: NoteFacts, e: HouseholdBenchmark, name: string): string[] {
+  const point = e.point;
+  const household = formatUsdCents(f.benchmarkCents);
+  const person = e.method === 'family-tier' ? 'one adult' : 'a 40-year-old';
+  const notes: string[] = [];
+  if (f.countyAssumed && f.county) {
+    notes.push(
+      `ZIP code ${f.zip} reaches ${f.countyCount} counties in different rating areas. The estimate assumes ${f.county.name}, the ZIP code's main county; choose the client's county if it is another.`,
+    );
+  }
+  if (point.source === 'rating-area') {
+    notes.push(
+      `The benchmark premium (${household} a month) is estimated from the ${point.dataYear} second-lowest-cost silver premium in ${name} rating area ${point.ratingArea}, which covers ${f.county?.name ?? 'the client\'s county'}: ${formatUsdCents(e.adult40Cents)} a month for ${person}.`,
+    );
+    if (point.fromEarlierYear) notes.push(`Premiums for ${f.year} by rating area are not published yet, so the ${point.dataYear} premiums were used; ${f.year} premiums will differ.`);
+    return notes;
+  }
+  const average = `KFF's ${point.dataYear} average benchmark silver premium for ${person} in ${name}, ${dollars(point.monthly)} a month, not the client's county`;
+  const why =
+    f.fallback === 'no-rating-area' && f.county
+      ? `${f.county.name} has no rating area on file`
+      : f.fallback === 'no-premium' && f.county
+        ? `There are no benchmark premiums on file for ${name} rating area ${f.county.ratingArea ?? ''} (${f.county.name})`
+        : `ZIP code ${f.zip} is not in the ZIP-to-county table`;
+  notes.push(`${why}, so the benchmark premium (${household} a month) is estimated from ${average}.`);
+  if (point.fromEarlierYear) notes.push(`KFF has not published ${f.year} averages yet, so the ${point.dataYear} figures were used.`);
   return notes;
 }
 

@@ -44,6 +44,14 @@ export function defaultPlanYear(now: Date = new Date()): PlanYear {
   return isPlanYear(selling) ? selling : LATEST_PLAN_YEAR;
 }
 
+/**
+ * The county matters to an estimate only when the ZIP code's counties lie in different rating
+ * areas: then the benchmark, and so the credit, depends on which one the household lives in.
+ */
+export function spansRatingAreas(counties: readonly { ratingArea: number | null }[]): boolean {
+  return new Set(counties.map((c) => c.ratingArea)).size > 1;
+}
+
 /** Above this an income is a typo, not a household (and integer cent arithmetic stays exact). */
 export const MAX_INCOME = 100_000_000;
 /** Largest tax household the calculator prices. */

@@ -28,10 +28,11 @@ const zipError = expecting('zipCode', 'a ZIP code of 5 digits, optionally follow
 const yearError = expecting('year', 'the plan year 2025, 2026 or 2027');
 const ageError = expecting('each age', 'a whole number of years from 0 to 120');
 const agesError = expecting('ages', 'a list of ages in whole years, one per household member');
+const countyError = expecting('countyFips', 'a 5-digit county FIPS code, like "13121"');
 const benchmarkError = expecting('benchmarkPremium', 'the monthly benchmark premium in US dollars, more than 0 and at most 100,000');
 
 /**
- * POST /api/subsidy-calculation request (decisions.md section 5). Plain zod so that the Hono API
+ * POST /api/subsidy-calculation request (docs/api.md). Plain zod so that the Hono API
  * validates with it and generates its OpenAPI document from it. Unknown keys are dropped.
  */
 export const subsidyRequestSchema = z
@@ -55,7 +56,7 @@ export const subsidyRequestSchema = z
         .string({ error: zipError })
         .trim()
         .regex(ZIP_PATTERN, { error: zipError })
-        .describe('ZIP code of the household: 5 digits, optionally a dash and 4 more; surrounding spaces are ignored. Its first three digits give the state.')
+        .describe('ZIP code of the household: 5 digits, optionally a dash and 4 more; surrounding spaces are ignored. It gives the state, the county and so the rating area.')
         .meta({ example: '30301' }),
       year: z
         .literal(PLAN_YEARS, { error: yearError })
@@ -73,8 +74,17 @@ export const subsidyRequestSchema = z
         .positive({ error: benchmarkError })
         .max(MAX_BENCHMARK_PREMIUM, { error: benchmarkError })
         .optional()
-        .describe("The household's monthly second-lowest-cost silver (benchmark) premium in US dollars, when known (from HealthCare.gov or the state exchange). Replaces the state-average estimate.")
+        .describe("The household's monthly second-lowest-cost silver (benchmark) premium in US dollars, when known (from HealthCare.gov or the state exchange). Replaces the estimate.")
         .meta({ example: 1450.32 }),
+      countyFips: z
+        .string({ error: countyError })
+        .trim()
+        .regex(/^\d{5}$/, { error: countyError })
+        .optional()
+        .describe(
+          "Which of the ZIP code's counties the household lives in (5-digit FIPS code, as listed by GET /api/zip-codes/{zip} or in countyOptions). When omitted, the ZIP code's primary county. A county the ZIP code does not reach is a 400.",
+        )
+        .meta({ example: '13121' }),
     },
     { error: 'The request body must be a JSON object with income, familySize and zipCode (and optionally year, ages and benchmarkPremium).' },
   )

@@ -4,12 +4,17 @@ import type { DataSource } from './data-file.ts';
 import { medicaidExpansionSource } from './eligibility.ts';
 import { familyTierSource } from './family-tier.ts';
 import { povertyGuidelineSource } from './fpl.ts';
+import { countySource, zipCountySource } from './geography.ts';
+import { ratingAreaPremiumSource } from './rating-area.ts';
 import { zipSource } from './zip.ts';
 
 /** Every table the engine reads, with its citation, for a "Sources" list beside the calculator. */
 export const subsidySources: Readonly<Record<string, DataSource>> = {
   povertyGuidelines: povertyGuidelineSource,
   applicablePercentage: applicablePercentageSource,
+  ratingAreaPremiums: ratingAreaPremiumSource,
+  zipCounties: zipCountySource,
+  ratingAreas: countySource,
   benchmarkPremiums: benchmarkPremiumSource,
   ageCurves: ageCurveSource,
   familyTiers: familyTierSource,

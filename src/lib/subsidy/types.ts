@@ -6,10 +6,22 @@ export type { GuidelineRegion } from './fpl.ts';
 
 export type Eligibility = 'eligible' | 'below-poverty-line' | 'medicaid' | 'above-400-percent';
 
-export type BenchmarkSource = 'provided' | 'state-average';
+export type BenchmarkSource = 'provided' | 'rating-area' | 'state-average';
+
+/** A county as the answer names it. */
+export interface CountyRef {
+  /** 5-digit county FIPS code. */
+  fips: string;
+  name: string;
+}
+
+/** One of the counties a ZIP code reaches, with the rating area it puts the household in. */
+export interface CountyOption extends CountyRef {
+  ratingArea: number | null;
+}
 
 /**
- * The answer of POST /api/subsidy-calculation (decisions.md section 5) plus the working the
+ * The answer of POST /api/subsidy-calculation (docs/api.md) plus the working the
  * /calculator page shows. Money is US dollars rounded to the cent (412.35), computed in integer
  * cents so that the working adds up: subsidy = benchmarkPremium - expectedMonthlyContribution
  * (floored at 0) and netBenchmarkPremium = benchmarkPremium - subsidy, to the cent.
@@ -18,7 +30,7 @@ export interface SubsidyResult {
   /** Monthly premium tax credit, USD, >= 0. */
   subsidy: number;
   year: PlanYear;
-  /** Two-letter state (or DC) code from the ZIP prefix. */
+  /** Two-letter state (or DC) code: the county's, else the ZIP prefix's. */
   state: string;
   /** Income as a percentage of the poverty guideline, rounded to 0.01 for display only. */
   fplPercent: number;
@@ -29,6 +41,12 @@ export interface SubsidyResult {
   /** Monthly household benchmark (second-lowest-cost silver) premium, USD. */
   benchmarkPremium: number;
   benchmarkSource: BenchmarkSource;
+  /** The county the household is taken to live in; null when the ZIP code is not on file. */
+  county: CountyRef | null;
+  /** That county's rating area for this ZIP code; null when unknown. */
+  ratingArea: number | null;
+  /** Every county the ZIP code reaches, primary first; empty when it reaches one (or none on file). */
+  countyOptions: CountyOption[];
   eligibility: Eligibility;
   /** Plain-language sentences an agent can read to a client. */
   notes: string[];
@@ -37,7 +55,7 @@ export interface SubsidyResult {
   /** Year the guidelines were published, e.g. 2025 for plan year 2026. */
   guidelineYear: number;
   guidelineRegion: GuidelineRegion;
-  /** KFF data year of the state average; null when the benchmark was provided. */
+  /** Year of the premiums the estimate used (rating area or state average); null when the benchmark was provided. */
   benchmarkDataYear: number | null;
   /** Ages that priced the benchmark (defaults included); empty when the benchmark was provided. */
   agesUsed: number[];

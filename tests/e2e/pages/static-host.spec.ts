@@ -36,12 +36,26 @@ test('an unknown module id shows the fallback viewer in place', async ({ page })
   await expect(page.getByText('Slide 1 of 5')).toBeVisible();
 });
 
-test('the module title comes from the API on another origin with credentials', async ({ page }) => {
-  const apiCall = page.waitForResponse((response) => response.url().includes('/api/modules/15'));
-  await page.goto('./modules/15');
+test('the module list comes from the API on another origin with credentials', async ({ page }) => {
+  const apiCall = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/modules');
+  await page.goto('./modules');
   const response = await apiCall;
   expect(response.status()).toBe(200);
   expect(response.headers()['access-control-allow-credentials']).toBe('true');
   expect(response.headers()['access-control-allow-origin']).toBe(new URL(page.url()).origin);
+  await expect(page.getByRole('heading', { level: 2, name: 'CMS & FFM Training' })).toBeVisible();
+});
+
+test('a pre-rendered deck needs no API call for its title', async ({ page }) => {
+  await page.goto('./modules/15');
   await expect(page.getByRole('heading', { level: 1, name: 'CMS & FFM Training' })).toBeVisible();
+});
+
+test('a knowledge check in other casing lands on it; an unknown one is not found', async ({ page }) => {
+  await page.goto('./MODULES/13/QUIZ');
+  await expect(page).toHaveURL(/\/aca-training-hub\/modules\/13\/quiz\/?$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Knowledge check: ACA Slide Deck' })).toBeVisible();
+  const response = await page.goto('./modules/99/quiz');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
 });

@@ -1,0 +1,39 @@
+import { zValidator } from '@hono/zod-validator';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { zipCodeInfo, zipCodeInfoSchema } from '../../../src/lib/subsidy/index.ts';
+import { JSON_HEADERS, type ApiEnv } from '../../context.ts';
+import { httpError, invalid } from '../../errors/index.ts';
+import { honoPath, type OperationDoc } from '../openapi/index.ts';
+
+const zipError = (issue: { input?: unknown }) =>
+  `zip must be a ZIP code of 5 digits, optionally followed by a dash and 4 more digits, like "15501" or "15501-1234" (got ${JSON.stringify(issue.input)})`;
+
+export const zipCodeParamsSchema = z.object({
+  zip: z.string().regex(/^\d{5}(-\d{4})?$/, { error: zipError }).describe('ZIP code: 5 digits, optionally a dash and 4 more').meta({ example: '15501' }),
+});
+
+export const zipCodeOperation: OperationDoc = {
+  method: 'get',
+  path: '/api/zip-codes/{zip}',
+  operationId: 'getZipCode',
+  summary: "A ZIP code's state and counties",
+  description:
+    'The /calculator page asks which county before calculating when the counties of a ZIP code are in different rating areas, ' +
+    'then sends the choice as `countyFips`. A malformed ZIP code, or one with no state (unknown prefix, territory, military), is a 400 ' +
+    'whose issue names `zip`; a ZIP code not on file answers its state with no counties.',
+  tag: 'subsidy',
+  params: zipCodeParamsSchema,
+  response: { name: 'ZipCode', schema: zipCodeInfoSchema, description: 'The state and every county the ZIP code reaches' },
+  errors: [400],
+};
+
+export function zipCodeRoutes(): Hono<ApiEnv> {
+  return new Hono<ApiEnv>().get(honoPath(zipCodeOperation), zValidator('param', zipCodeParamsSchema, invalid('Invalid ZIP code')), (c) => {
+    const { zip } = c.req.valid('param');
+    const found = zipCodeInfo(zip);
+    if (!found.ok) throw httpError(400, 'No state for this ZIP code', [{ path: 'zip', message: found.reason }]);
+    // Counties and rating areas change only with a new build, so a browser may keep the answer a day.
+    return c.json(found.info, 200, { ...JSON_HEADERS, 'Cache-Control': 'public, max-age=86400' });
+  });
+}

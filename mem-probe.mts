@@ -1,0 +1,14 @@
+const what = process.argv[2];
+await import('zod');
+await import('./src/lib/subsidy/data-file.ts');
+globalThis.gc!();
+const m0 = process.memoryUsage();
+const t0 = performance.now();
+if (what === 'geo') await import('./src/lib/subsidy/geography.ts');
+if (what === 'zipjson') await import('./src/data/subsidy/zip-counties.json', { with: { type: 'json' } });
+if (what === 'ctyjson') await import('./src/data/subsidy/counties.json', { with: { type: 'json' } });
+if (what === 'ra') await import('./src/lib/subsidy/rating-area.ts');
+const t1 = performance.now();
+globalThis.gc!();
+const m = process.memoryUsage();
+console.log(what, (t1 - t0).toFixed(1), 'ms', ((m.rss - m0.rss) / 1048576).toFixed(1), 'MB rss', ((m.heapUsed - m0.heapUsed) / 1048576).toFixed(1), 'MB heap');

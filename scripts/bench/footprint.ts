@@ -1,0 +1,121 @@
+/**
+ * What the API costs before its first request, and what one release costs against another. Starts
+ * the API's own Node entry as a separate process, as `node api/node/main.ts` would run in
+ * production, from this checkout and from a baseline checkout (a git worktree of an earlier
+ * commit, sharing this checkout's node_modules), so both are measured in the same run on the same
+ * machine. Linux only: memory is read from /proc.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** A checkout to run: its folder and the API's Node entry within it. */
+export interface Checkout {
+  label: string;
+  root: string;
+  entry: string;
+}
+
+export const CURRENT: Checkout = { label: 'this checkout', root: PROJECT_ROOT, entry: 'api/node/main.ts' };
+
+/**
+ * The last commit whose engine priced every benchmark from KFF's state averages, before the local
+ * tables (ZIP code → county → rating area) were added; its API entry was api/node.ts.
+ */
+export const STATE_AVERAGE_BASELINE = { ref: 'c6a1f55', entry: 'api/node.ts' } as const;
+
+/** A detached worktree of `ref` in a temporary folder, with this checkout's node_modules. */
+export function checkoutBaseline(ref: string, entry: string): Checkout & { dispose(): void } {
+  const root = mkdtempSync(join(tmpdir(), 'aca-bench-baseline-'));
+  rmSync(root, { recursive: true });
+  execFileSync('git', ['worktree', 'add', '--detach', '--force', root, ref], { cwd: PROJECT_ROOT, stdio: 'ignore' });
+  symlinkSync(join(PROJECT_ROOT, 'node_modules'), join(root, 'node_modules'), 'dir');
+  // The API reads the content bundle that the build writes.
+  execFileSync(process.execPath, ['scripts/build-content.ts'], { cwd: root, stdio: 'ignore' });
+  return {
+    label: `baseline ${ref}`,
+    root,
+    entry,
+    dispose: () => execFileSync('git', ['worktree', 'remove', '--force', root], { cwd: PROJECT_ROOT, stdio: 'ignore' }),
+  };
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (address === null || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
+
+/** Resident memory of a process, MB, from /proc (Linux). */
+export function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? NaN) / 1024;
+}
+
+export interface RunningEntry {
+  url: string;
+  pid: number;
+  /** From spawning the process to its first answer on /api/health. */
+  startupMs: number;
+  stop(): void;
+}
+
+/** Spawns the checkout's entry and waits until /api/health answers. */
+export async function startEntry(checkout: Checkout, env: Record<string, string> = {}): Promise<RunningEntry> {
+  if (!existsSync(join(checkout.root, checkout.entry))) throw new Error(`${checkout.label} has no ${checkout.entry}`);
+  const port = await freePort();
+  const started = performance.now();
+  const child: ChildProcess = spawn(process.execPath, [checkout.entry], {
+    cwd: checkout.root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', RATE_LIMIT_MAX: '1000000000', ...env },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${checkout.label}: ${checkout.entry} exited with ${child.exitCode}`);
+    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (performance.now() - started > 30_000) throw new Error(`${checkout.label} did not start in 30 s`);
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+  return { url, pid: child.pid ?? 0, startupMs: performance.now() - started, stop: () => child.kill('SIGKILL') };
+}
+
+export interface Startup {
+  label: string;
+  runs: number;
+  /** Median and fastest time from spawn to the first /api/health answer. */
+  medianMs: number;
+  fastestMs: number;
+  /** Median resident memory once started, before any other request. */
+  rssMb: number;
+}
+
+const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+/** Starts each checkout `runs` times, alternating, and reports the start-up time and memory. */
+export async function measureStartups(checkouts: readonly Checkout[], runs: number): Promise<Startup[]> {
+  const samples = new Map(checkouts.map((c) => [c.label, { ms: [] as number[], rss: [] as number[] }]));
+  for (let i = 0; i < runs; i++) {
+    for (const checkout of checkouts) {
+      const running = await startEntry(checkout);
+      const sample = samples.get(checkout.label);
+      sample?.ms.push(running.startupMs);
+      sample?.rss.push(rssMb(running.pid));
+      running.stop();
+    }
+  }
+  return checkouts.map((c) => {
+    const { ms, rss } = samples.get(c.label) ?? { ms: [], rss: [] };
+    return { label: c.label, runs, medianMs: round(median(ms)), fastestMs: round(Math.min(...ms)), rssMb: round(median(rss)) };
+  });
+}

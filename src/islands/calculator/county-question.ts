@@ -1,0 +1,60 @@
+/**
+ * Which county? Asked on /calculator before calculating when a ZIP code's counties lie in different
+ * rating areas, since the benchmark, and so the credit, depends on the answer. The counties come
+ * from GET /api/zip-codes/{zip}, read once per ZIP code for the life of the page.
+ */
+import { useEffect, useState } from 'react';
+import { cachedQuery } from '../../lib/api-client.ts';
+import type { ZipCodeInfo } from '../../lib/subsidy/place.ts';
+import { spansRatingAreas } from '../../lib/subsidy/rules.ts';
+
+export type CountyOption = ZipCodeInfo['counties'][number];
+
+export type CountyQuestion =
+  /** No question: no ZIP code yet, one rating area, or the lookup failed (the API then decides). */
+  | { status: 'none' }
+  | { status: 'checking'; zip: string }
+  | { status: 'ask'; zip: string; counties: CountyOption[] };
+
+/** The 5-digit ZIP code in what was typed, or null until it looks like one. */
+export function zip5(typed: string): string | null {
+  const text = typed.trim();
+  return /^\d{5}(-\d{4})?$/.test(text) ? text.slice(0, 5) : null;
+}
+
+/** Asks the API about a ZIP code; a failure means "no question", and the calculation says the rest. */
+export async function askAbout(zip: string): Promise<CountyQuestion> {
+  try {
+    const info = await cachedQuery<ZipCodeInfo>(['/api/zip-codes', zip]);
+    return info && spansRatingAreas(info.counties) ? { status: 'ask', zip, counties: info.counties } : { status: 'none' };
+  } catch {
+    return { status: 'none' };
+  }
+}
+
+/** The county to price: the one chosen if it is among the options, else the ZIP code's primary. */
+export function chosenCounty(counties: readonly CountyOption[], chosen: string): string {
+  return counties.some((c) => c.fips === chosen) ? chosen : (counties.find((c) => c.primary) ?? counties[0])?.fips ?? '';
+}
+
+/** The question for the ZIP code being typed, looked up a moment after it looks complete. */
+export function useCountyQuestion(zipCode: string): [CountyQuestion, (answer: CountyQuestion) => void] {
+  const [question, setQuestion] = useState<CountyQuestion>({ status: 'none' });
+  const zip = zip5(zipCode);
+  useEffect(() => {
+    if (zip === null) {
+      setQuestion({ status: 'none' });
+      return;
+    }
+    let current = true;
+    setQuestion((q) => (q.status === 'ask' && q.zip === zip ? q : { status: 'checking', zip }));
+    const timer = setTimeout(() => {
+      void askAbout(zip).then((answer) => current && setQuestion(answer));
+    }, 250);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [zip]);
+  return [question, setQuestion];
+}

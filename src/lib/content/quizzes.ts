@@ -1,0 +1,83 @@
+// Knowledge checks: src/content/quizzes/{module id}.yaml, one per deck, shown at
+// /modules/{id}/quiz. Checks what the schema cannot (docs/content.md, "Knowledge checks"): the
+// file names its deck, every built-in deck has one with enough questions, each question has
+// exactly one right answer and rests on registry facts; and turns a file into what the page shows.
+import { countWords } from './duration.ts';
+import { factTokens, interpolateFacts, resolveFact, tokenText, withoutTokens } from './facts.ts';
+import { typedFigureProblem, typedFigures } from './figures.ts';
+import { contentError, quote } from './issues.ts';
+import { factRefProblem, printedFacts, type FactLookup } from './mdx.ts';
+import type { FactEntry, QuizFile, QuizSource, QuizView } from './types.ts';
+
+/** Every built-in deck's knowledge check has at least this many scenario questions. */
+export const MIN_QUESTIONS = 5;
+
+/** Checks every {{…}} quote in a text field and the figures typed around them. */
+export function checkText(file: string, field: string, text: string, facts: FactLookup, planYear: number, errors: string[]): void {
+  for (const ref of factTokens(text)) {
+    const problem = factRefProblem(ref, facts, planYear);
+    if (problem) errors.push(contentError(file, field, `${tokenText(ref)}: ${problem}`));
+  }
+  const printed = printedFacts(facts, planYear);
+  for (const figure of typedFigures(withoutTokens(text))) {
+    errors.push(contentError(file, field, typedFigureProblem(figure, printed, (name) => `{{${name}}}`)));
+  }
+}
+
+/** Problems of one parsed knowledge check that no schema can see. */
+export function checkQuiz(file: string, quiz: QuizFile, facts: FactLookup, planYear: number): string[] {
+  const errors: string[] = [];
+  const ids = new Map<string, number>();
+  quiz.questions.forEach((q, i) => {
+    const at = `questions[${i}]`;
+    const earlier = ids.get(q.id);
+    if (earlier !== undefined) errors.push(contentError(file, `${at}.id`, `${quote(q.id)} is already used by questions[${earlier}]; expected each question id once`));
+    else ids.set(q.id, i);
+    const right = q.answers.filter((a) => a.correct).length;
+    if (right !== 1) {
+      errors.push(contentError(file, `${at}.answers`, `has ${right} answers marked correct: true; expected exactly one right answer`));
+    }
+    const texts = new Set<string>();
+    q.answers.forEach((a, j) => {
+      if (texts.has(a.text)) errors.push(contentError(file, `${at}.answers[${j}].text`, `${quote(a.text)} appears twice; expected each answer once`));
+      texts.add(a.text);
+      checkText(file, `${at}.answers[${j}].text`, a.text, facts, planYear, errors);
+      checkText(file, `${at}.answers[${j}].explanation`, a.explanation, facts, planYear, errors);
+    });
+    checkText(file, `${at}.scenario`, q.scenario, facts, planYear, errors);
+    checkText(file, `${at}.question`, q.question, facts, planYear, errors);
+    q.facts.forEach((name, j) => {
+      const problem = factRefProblem({ name, field: 'display', year: 'current' }, facts, planYear);
+      if (problem) errors.push(contentError(file, `${at}.facts[${j}]`, problem));
+    });
+  });
+  return errors;
+}
+
+/** Words a learner reads taking the check: scenarios, questions, answers and explanations. */
+export function quizWords(quiz: QuizFile, facts: ReadonlyMap<string, FactEntry>, planYear: number): number {
+  const fill = (text: string) => interpolateFacts(text, facts, planYear);
+  return quiz.questions.reduce((sum, q) => sum + countWords([
+    fill(q.scenario), fill(q.question), ...q.answers.flatMap((a) => [fill(a.text), fill(a.explanation)]),
+  ].join(' ')), 0);
+}
+
+/** The knowledge check as the page shows it: facts filled in, each question's sources resolved. */
+export function quizView(quiz: QuizFile, facts: ReadonlyMap<string, FactEntry>, planYear: number): QuizView {
+  const fill = (text: string) => interpolateFacts(text, facts, planYear);
+  return {
+    moduleId: quiz.module,
+    questions: quiz.questions.map((q) => ({
+      id: q.id,
+      scenario: fill(q.scenario),
+      question: fill(q.question),
+      answers: q.answers.map((a) => ({ text: fill(a.text), correct: a.correct, explanation: fill(a.explanation) })),
+      sources: q.facts.flatMap((name): QuizSource[] => {
+        const entry = facts.get(name);
+        const fact = entry && resolveFact(entry, planYear);
+        if (!fact) return [];
+        return [{ display: fact.display, source: fact.source, url: fact.url, verification: fact.verification, planYear: fact.planYear }];
+      }),
+    })),
+  };
+}
