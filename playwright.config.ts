@@ -60,7 +60,7 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: `node api/node.ts`,
+      command: `node api/node/main.ts`,
       url: `http://127.0.0.1:${PAGES_API_PORT}/api/health`,
       env: { PORT: String(PAGES_API_PORT), HOST: '127.0.0.1', API_ALLOWED_ORIGINS: `http://127.0.0.1:${PAGES_PORT}`, LOG_LEVEL: 'error', RATE_LIMIT_MAX: '1000' },
       reuseExistingServer: false,

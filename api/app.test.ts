@@ -44,6 +44,16 @@ describe('createApp', () => {
     if (status >= 400) expect(parsed).toEqual({ error: expect.any(String), issues: expect.any(Array) });
   });
 
+  it('answers a plain OPTIONS on a known path with 204 and Allow, and no body or JSON headers', async () => {
+    const res = await createApp({ logLevel: 'silent' }).request('/api/modules/13', { method: 'OPTIONS' });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('Allow')).toBe('GET, HEAD, OPTIONS');
+    expect(res.headers.get('Content-Type')).toBeNull();
+    expect(res.headers.get('Cache-Control')).toBeNull();
+    expect(res.headers.get('X-Request-Id')).toBeTruthy();
+    expect(await res.text()).toBe('');
+  });
+
   it('answers 429 once a client is over its limit', async () => {
     const app = createApp({ logLevel: 'silent', rateLimit: { max: 0 } });
     const res = await app.request('/api/subsidy-calculation', { method: 'POST', body: valid, headers: json });
@@ -56,7 +66,7 @@ describe('runtime-agnostic app code', () => {
   // without a compiler run, and names the file.
   const root = import.meta.dirname;
   const appFiles = (readdirSync(root, { recursive: true }) as string[])
-    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'node.ts' && !f.startsWith('server'))
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.startsWith('node'))
     .map((f) => join(root, f));
 
   it.each(appFiles.map((f) => [relative(root, f), f]))('%s uses no Node-only API', (_name, file) => {

@@ -1,23 +1,25 @@
 import { Hono, type Context } from 'hono';
+import { methodNotAllowed } from 'hono/method-not-allowed';
+import { requestId } from 'hono/request-id';
+import type { ApiEnv } from './context.ts';
+import { errorHandler, noRoute, thrownValuesAsErrors, wrongMethod } from './errors/index.ts';
 import { Logger, type LogLevel } from './logger.ts';
-import { MAX_BODY_BYTES } from './middleware/body/index.ts';
-import { cors } from './middleware/cors/index.ts';
-import { createErrorHandler, createNotFoundHandler } from './middleware/errors/index.ts';
-import { createFrame, type ApiEnv } from './middleware/frame/index.ts';
+import { accessLog } from './middleware/access-log/index.ts';
+import { siteCors } from './middleware/cors/index.ts';
 import { clientKey, rateLimit, type RateLimitOptions } from './middleware/rate-limit/index.ts';
-import { securityHeaderMap } from './middleware/security-headers/index.ts';
+import { securityHeaders } from './middleware/security-headers/index.ts';
 import { faqsRoutes, listFaqsOperation } from './routes/faqs/index.ts';
 import { healthOperation, healthRoutes } from './routes/health/index.ts';
 import { getModuleOperation, listModulesOperation, modulesRoutes } from './routes/modules/index.ts';
-import { honoPath, openApiRoutes, type OperationDoc, type Route } from './routes/openapi/index.ts';
+import { openApiRoutes, type OperationDoc } from './routes/openapi/index.ts';
 import { listResourcesOperation, resourcesRoutes } from './routes/resources/index.ts';
 import { subsidyOperation, subsidyRoutes } from './routes/subsidy/index.ts';
 import { zipCodeOperation, zipCodeRoutes } from './routes/zip-codes/index.ts';
 
 /**
  * The API as a plain Hono app: a web-standard `fetch(request)` with no Node API and no file read at
- * request time, so it runs on Node (api/node.ts), in a container or on an edge runtime. Everything
- * environment-specific comes in as options.
+ * request time, so it runs on Node (api/node/main.ts), in a container or on an edge runtime.
+ * Everything environment-specific comes in as options.
  */
 export interface ApiOptions {
   /** Site origins allowed to call with credentials (CORS). Same-origin use needs none. Default []. */
@@ -26,7 +28,7 @@ export interface ApiOptions {
   rateLimit?: RateLimitOptions | false;
   /** Proxies in front that append to X-Forwarded-For; 0 (default) ignores the header. */
   trustProxy?: number;
-  /** The connection's peer address, supplied by the runtime entry (api/node.ts passes the socket's). */
+  /** The connection's peer address, supplied by the runtime entry (api/node/main.ts passes the socket's). */
   clientAddress?: (c: Context) => string | undefined;
   /** Send Strict-Transport-Security. Default false (turn on when served over HTTPS). */
   hsts?: boolean;
@@ -52,47 +54,55 @@ export const operations: readonly OperationDoc[] = [
   healthOperation,
 ];
 
+// An incoming X-Request-Id is kept when it is short and plain, so that a client cannot inject log
+// lines or giant headers through it. hono/request-id keeps letters, digits, `_`, `-` and `=`; load
+// balancers also use `.` and `:`, which this keeps too. Anything else gets a fresh UUID.
+const PLAIN_ID = /^[\w.:=-]{1,128}$/;
+const incomingOrNewId = (c: Context): string => {
+  const incoming = c.req.header('X-Request-Id');
+  return incoming !== undefined && PLAIN_ID.test(incoming) ? incoming : crypto.randomUUID();
+};
+
 export function createApp(options: ApiOptions = {}): Hono<ApiEnv> {
   const logger = options.logger ?? new Logger({ level: options.logLevel ?? 'info' });
   const version = options.version ?? '0.0.0';
-  const limiter =
-    options.rateLimit === false
-      ? undefined
-      : rateLimit({ ...options.rateLimit, key: clientKey(options) });
 
-  const frame = createFrame({
-    logger,
-    headers: securityHeaderMap({ hsts: options.hsts ?? false }),
-    before: cors({ allowedOrigins: options.allowedOrigins ?? [] }),
-    onError: createErrorHandler(logger),
-  });
+  const app = new Hono<ApiEnv>();
+  // Outermost first: every response, errors and preflights included, gets the request id, its
+  // access-log line, the security headers and (for a listed site) the CORS headers; a known path
+  // with the wrong method gets a 405; anything a route throws reaches `app.onError`.
+  app.use(requestId({ limitLength: 128, generator: incomingOrNewId }));
+  app.use(accessLog(logger));
+  app.use(securityHeaders({ hsts: options.hsts ?? false }));
+  app.use(siteCors({ allowedOrigins: options.allowedOrigins ?? [] }));
+  app.use(methodNotAllowed({ app, onMethodNotAllowed: wrongMethod }));
+  app.use(thrownValuesAsErrors);
 
-  const routes: Route[] = [
-    ...modulesRoutes(),
-    ...resourcesRoutes(),
-    ...faqsRoutes(),
-    ...subsidyRoutes({
-      ...(limiter === undefined ? {} : { rateLimit: limiter }),
-      body: { maxBytes: options.maxBodyBytes ?? MAX_BODY_BYTES },
+  app.route('/', modulesRoutes());
+  app.route('/', resourcesRoutes());
+  app.route('/', faqsRoutes());
+  app.route(
+    '/',
+    subsidyRoutes({
+      ...(options.rateLimit === false ? {} : { rateLimit: rateLimit({ ...options.rateLimit, key: clientKey(options) }) }),
+      ...(options.maxBodyBytes === undefined ? {} : { maxBodyBytes: options.maxBodyBytes }),
       clock: options.clock ?? (() => new Date()),
     }),
-    ...zipCodeRoutes(),
-    ...healthRoutes({ version }),
-    ...openApiRoutes(operations, {
+  );
+  app.route('/', zipCodeRoutes());
+  app.route('/', healthRoutes({ version }));
+  app.route(
+    '/',
+    openApiRoutes(operations, {
       title: 'ACA Training Hub API',
       version,
       description:
         'Training content (modules, resources, FAQs) and the premium tax credit estimate for ACA Marketplace agents. ' +
         'Every error is JSON `{ error, issues }`; every response carries `X-Request-Id`.',
     }),
-  ];
+  );
 
-  // Each route is one framed handler and there is no `app.use`: Hono then calls it directly, and a
-  // GET that answers from memory returns without a promise (api/middleware/frame). A route added
-  // to the returned app afterwards gets no frame: add routes here.
-  const app = new Hono<ApiEnv>();
-  for (const { operation, endpoint } of routes) app.on(operation.method.toUpperCase(), honoPath(operation), frame(endpoint));
-  app.notFound(frame(createNotFoundHandler(app)));
-  app.onError(frame.onError);
+  app.notFound(noRoute);
+  app.onError(errorHandler(logger));
   return app;
 }

@@ -5,7 +5,8 @@ import type { ContentBundle } from '../src/lib/content/types.ts';
 
 /**
  * The API's only view of the content: the bundle scripts/build-content.ts generates from
- * src/content at build time (decisions.md section 2), imported once, never read at request time.
+ * src/content at build time (one source for the pages and the API; README, "The API"), imported
+ * once, never read at request time.
  * It is checked again here with the content's own schemas (src/lib/content/schemas.ts), so a stale
  * or hand-edited bundle stops the server at start rather than reaching a client; the same schemas
  * describe the responses in the OpenAPI document.

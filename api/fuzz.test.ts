@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
-import { errorBodySchema } from './middleware/errors/index.ts';
+import { errorBodySchema } from './errors/index.ts';
 
 /**
  * Property-based fuzz of the whole app: random and malformed methods, paths, headers and bodies.

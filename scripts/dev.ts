@@ -18,7 +18,7 @@ function run(name: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
 }
 
 run('content', ['--watch-path=src/content', '--watch-preserve-output', 'scripts/build-content.ts']);
-run('api', ['--watch', 'api/node.ts'], { PORT: apiPort, LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'info' });
+run('api', ['--watch', 'api/node/main.ts'], { PORT: apiPort, LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'info' });
 run('site', ['node_modules/astro/bin/astro.mjs', 'dev', '--host', '127.0.0.1', '--port', process.env['PORT'] ?? '4321'], {
   DEV_API_PROXY: `http://127.0.0.1:${apiPort}`,
 });

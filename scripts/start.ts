@@ -6,9 +6,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { apiOptionsFromEnv } from '../api/node.ts';
 import { Logger } from '../api/logger.ts';
-import { batchedLines, exitOnSignals } from '../api/server/index.ts';
+import { apiOptionsFromEnv } from '../api/node/env.ts';
+import { batchedLines } from '../api/node/log-sink.ts';
+import { exitOnSignals } from '../api/node/signals.ts';
 import { startProductionServer } from '../server/index.ts';
 
 const SOURCES = ['src', 'public', 'astro.config.mjs', 'package-lock.json'];

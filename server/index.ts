@@ -5,8 +5,8 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { createApp } from '../api/app.ts';
 import { Logger } from '../api/logger.ts';
-import type { ApiServerOptions } from '../api/node.ts';
-import { listen, type FetchHandler, type RunningServer } from '../api/server/index.ts';
+import type { ApiServerOptions } from '../api/node/env.ts';
+import { listen, type FetchHandler, type RunningServer } from '../api/node/listen.ts';
 import { createSiteHandler } from './site-handler.ts';
 import { loadSite } from './site.ts';
 

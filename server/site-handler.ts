@@ -1,5 +1,7 @@
 /** Turns the site snapshot into HTTP answers with the pages' security headers. */
-import { securityHeaderMap } from '../api/middleware/security-headers/index.ts';
+import { Hono } from 'hono';
+import { securityHeaders } from '../api/middleware/security-headers/index.ts';
+import { chooseEncoding, type Coding } from './accept-encoding.ts';
 import { answer, type SiteSnapshot, type StaticFile } from './site.ts';
 
 export interface SiteHandlerOptions {
@@ -9,57 +11,63 @@ export interface SiteHandlerOptions {
 }
 
 /** A policy the built pages satisfy: their own scripts plus the hashed inline bootstrap scripts. */
-export function pageContentSecurityPolicy(site: SiteSnapshot, connectSources: string[] = []): string {
-  return [
-    "default-src 'self'",
+export function pageContentSecurityPolicy(site: SiteSnapshot, connectSources: string[] = []) {
+  return {
+    defaultSrc: ["'self'"],
     // 'wasm-unsafe-eval' lets the site search compile its WebAssembly engine (Pagefind, loaded on
     // first use); it allows no eval of JavaScript.
-    `script-src 'self' 'wasm-unsafe-eval' ${site.inlineScriptHashes.join(' ')}`.trim(),
+    scriptSrc: ["'self'", ...site.inlineScriptHashes, "'wasm-unsafe-eval'"],
     // React sets style attributes (progress bars, swipe offsets); Astro inlines small style blocks.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    `connect-src ${["'self'", ...connectSources].join(' ')}`,
-    "font-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", ...connectSources],
+    fontSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  };
 }
 
-/** The smallest encoding the client accepts: brotli, then gzip, else the file as it is. */
-function encode(file: StaticFile, acceptEncoding: string): { body: Uint8Array; encoding?: string } {
-  const accepts = (name: string) => new RegExp(`(^|[\\s,])${name}(?!;q=0(\\.0*)?(\\s|,|$))`).test(acceptEncoding);
-  if (file.br && accepts('br')) return { body: file.br, encoding: 'br' };
-  if (file.gzip && accepts('gzip')) return { body: file.gzip, encoding: 'gzip' };
-  return { body: file.body };
+/** The smallest encoding the client accepts (brotli, then gzip, as its q-values allow), else the file as it is. */
+function encode(file: StaticFile, acceptEncoding: string | undefined): { body: Uint8Array; encoding?: Coding } {
+  const available: Coding[] = [];
+  if (file.br) available.push('br');
+  if (file.gzip) available.push('gzip');
+  const encoding = chooseEncoding(acceptEncoding, available);
+  const body = encoding === undefined ? undefined : file[encoding];
+  return body === undefined || encoding === undefined ? { body: file.body } : { body, encoding };
 }
 
-export function createSiteHandler(site: SiteSnapshot, options: SiteHandlerOptions = {}): (request: Request) => Response {
-  const headers = securityHeaderMap({
-    contentSecurityPolicy: pageContentSecurityPolicy(site, options.connectSources),
-    hsts: options.hsts ?? false,
-    // Same-origin pages keep their referrer: 'Complete Training' uses it to go back within the site.
-    referrerPolicy: 'strict-origin-when-cross-origin',
-  });
+const TEXT = 'text/plain; charset=utf-8';
 
-  return (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return new Response('Method Not Allowed', { status: 405, headers: { ...headers, Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' } });
-    }
-    const found = answer(site, new URL(request.url).pathname);
-    if (!found) return new Response('Not Found', { status: 404, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' } });
+export function createSiteHandler(site: SiteSnapshot, options: SiteHandlerOptions = {}): (request: Request) => Response | Promise<Response> {
+  const app = new Hono();
+  app.use(
+    securityHeaders({
+      contentSecurityPolicy: pageContentSecurityPolicy(site, options.connectSources),
+      hsts: options.hsts ?? false,
+      // Same-origin pages keep their referrer: 'Complete Training' uses it to go back within the site.
+      referrerPolicy: 'strict-origin-when-cross-origin',
+    }),
+  );
+  // GET routes answer HEAD too, without the body.
+  app.get('*', (c) => {
+    // The path as sent (still percent-encoded), which is how the build's files are keyed.
+    const found = answer(site, new URL(c.req.url).pathname);
+    if (!found) return c.body('Not Found', 404, { 'Content-Type': TEXT });
     const { status, file } = found;
-    const { body, encoding } = encode(file, request.headers.get('accept-encoding') ?? '');
-    const responseHeaders: Record<string, string> = {
-      ...headers,
+    const { body, encoding } = encode(file, c.req.header('Accept-Encoding'));
+    const headers: Record<string, string> = {
       'Content-Type': file.type,
       'Cache-Control': file.cacheControl,
       'Content-Length': String(body.byteLength),
     };
-    if (file.gzip) responseHeaders['Vary'] = 'Accept-Encoding';
-    if (encoding) responseHeaders['Content-Encoding'] = encoding;
+    if (file.gzip) headers['Vary'] = 'Accept-Encoding';
+    if (encoding) headers['Content-Encoding'] = encoding;
     // Buffers from node:fs and node:zlib are plain ArrayBuffer-backed bytes.
-    return new Response(request.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status, headers: responseHeaders });
-  };
+    return c.body(body as Uint8Array<ArrayBuffer>, status, headers);
+  });
+  app.all('*', (c) => c.body('Method Not Allowed', 405, { Allow: 'GET, HEAD', 'Content-Type': TEXT }));
+  return app.fetch;
 }

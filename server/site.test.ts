@@ -81,6 +81,31 @@ describe('production site handler', () => {
     expect(refused.headers.get('vary')).toBe('Accept-Encoding');
   });
 
+  it.each([
+    ['br;q=0, gzip', 'gzip'],
+    ['BR, GZIP', 'br'],
+    ['gzip;q=1, br;q=0.5', 'gzip'],
+    ['*', 'br'],
+    ['*;q=0', null],
+    [' br ; q=0 , gzip ; q=0.8 ', 'gzip'],
+  ])('reads Accept-Encoding %j as its q-values say: %s', async (acceptEncoding, expected) => {
+    const res = await get('/', { 'accept-encoding': acceptEncoding });
+    expect(res.headers.get('content-encoding')).toBe(expected);
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    const text = expected === 'br' ? brotliDecompressSync(bytes) : expected === 'gzip' ? gunzipSync(bytes) : bytes;
+    expect(text.toString()).toBe(FILES['index.html']);
+    expect(Number(res.headers.get('content-length'))).toBe(bytes.byteLength);
+  });
+
+  it('answers HEAD with the headers of GET and no body', async () => {
+    const res = await createSiteHandler(site)(new Request('http://site/', { method: 'HEAD', headers: { 'accept-encoding': 'br' } }));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(Number(res.headers.get('content-length'))).toBeGreaterThan(0);
+    expect(await res.text()).toBe('');
+  });
+
   it('caches hashed assets for a year and revalidates pages', async () => {
     expect((await get('/_astro/app.js')).headers.get('cache-control')).toContain('immutable');
     expect((await get('/')).headers.get('cache-control')).toContain('must-revalidate');
@@ -89,8 +114,12 @@ describe('production site handler', () => {
   it('allows exactly the inline scripts of the build in its Content-Security-Policy', async () => {
     const csp = (await get('/')).headers.get('content-security-policy') ?? '';
     expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/);
     const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? [];
     expect(scriptSrc.filter((s) => s.startsWith("'sha256-"))).toHaveLength(6);
     expect(scriptSrc).not.toContain("'unsafe-inline'");
+    // The site search compiles WebAssembly; JavaScript eval stays forbidden.
+    expect(scriptSrc).toContain("'wasm-unsafe-eval'");
+    expect(scriptSrc).not.toContain("'unsafe-eval'");
   });
 });

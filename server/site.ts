@@ -1,5 +1,5 @@
 /**
- * Serves the built static site (dist/) the way decisions.md section 4 says a request lands:
+ * Serves the built static site (dist/) the way the README's routing note says a request lands:
  * exact files first, then known routes case-insensitively, /modules/{id} for ids without a page
  * through the 404 page's fallback viewer (status 200), and the not-found screen with status 404.
  * Every file is read once at start-up; no request touches the disk.

@@ -279,10 +279,9 @@ export const apiBench: BenchModule = {
         `young generation ${memory.youngGenerationMb.start} → ${memory.youngGenerationMb.end} MB → ${memory.flat ? 'flat' : 'GROWING'}`,
     );
 
-    const getRatio = comparisons.find((c) => c.scenario.startsWith('GET'))?.ratio ?? 0;
+    // The API's budget is latency, not a share of bare node:http: the ratio above is reported, not
+    // a target (docs/api.md, "Bench").
     const targets = {
-      getRatioAtLeast0_7: getRatio >= 0.7,
-      // The issue asks it of the GET; the POST is held to it too.
       apiP99Under10Ms: runs.every((r) => r.server !== 'api' || r.p99Ms < 10),
       zeroErrors: runs.every((r) => r.errors + r.timeouts + r.non2xx === 0) && memory.errors === 0,
       memoryFlat: memory.flat,

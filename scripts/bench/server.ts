@@ -24,7 +24,7 @@ async function start(config: ServerConfig): Promise<number> {
     // The production app and Node entry, with the rate limit raised out of the way (all the
     // load comes from one client); the default stays as it is.
     // Imported here so that the bare server's RSS carries none of the API's modules.
-    const { startApiServer } = await import('../../api/node.ts');
+    const { startApiServer } = await import('../../api/node/main.ts');
     const running = await startApiServer({ port: 0, logLevel: config.logLevel, rateLimit: { max: Number.MAX_SAFE_INTEGER } });
     return running.port;
   }

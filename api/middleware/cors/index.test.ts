@@ -57,6 +57,25 @@ describe('cors', () => {
     expect(res.headers.get('Access-Control-Allow-Methods')).toBeNull();
   });
 
+  it('answers the preflight of an unlisted origin for any path with 204, allowing nothing', async () => {
+    for (const allowedOrigins of [[SITE], []]) {
+      const res = await createApp({ allowedOrigins, logLevel: 'silent' }).request('/api/nowhere', {
+        method: 'OPTIONS',
+        headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' },
+      });
+      expect(res.status).toBe(204);
+      expect(res.headers.get('Access-Control-Allow-Origin')).toBeNull();
+      expect(res.headers.get('Vary')).toBe('Origin, Access-Control-Request-Method, Access-Control-Request-Headers');
+      expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    }
+  });
+
+  it('varies on Origin for callers without one once origins are listed, so a cache keeps answers apart', async () => {
+    const res = await app.request('/api/modules');
+    expect(res.headers.get('Vary')).toBe('Origin');
+    expect(res.headers.get('Access-Control-Allow-Credentials')).toBeNull();
+  });
+
   it('needs no configuration for same-origin use (no Origin, no CORS headers)', async () => {
     const plain = createApp({ logLevel: 'silent' });
     const res = await plain.request('/api/modules');

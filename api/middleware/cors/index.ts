@@ -1,18 +1,13 @@
-import type { Context } from 'hono';
-import { respond } from '../../response.ts';
-import type { ApiEnv } from '../frame/index.ts';
+import type { MiddlewareHandler } from 'hono';
+import { cors } from 'hono/cors';
+import { createMiddleware } from 'hono/factory';
 
-export interface CorsOptions {
+export interface SiteCorsOptions {
   /** Site origins allowed to call the API with credentials, e.g. `https://agents.example.org`. */
   allowedOrigins: readonly string[];
   /** How long a browser may cache a preflight answer; default 7200 s (Chromium's cap). */
   maxAgeSeconds?: number;
 }
-
-const ALLOW_METHODS = 'GET, HEAD, POST, OPTIONS';
-const ALLOW_HEADERS = 'Content-Type, X-Request-Id';
-// Headers a cross-origin page may read besides the CORS-safelisted ones.
-const EXPOSE_HEADERS = 'X-Request-Id, Retry-After, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset';
 
 /**
  * An origin exactly as a browser sends it (`scheme://host[:port]`, lower case, no path). A
@@ -38,42 +33,39 @@ export function normalizeOrigin(origin: string): string {
   return url.origin;
 }
 
+// A preflight's answer differs by these request headers, so a cache must key on them.
+const PREFLIGHT_VARY = 'Origin, Access-Control-Request-Method, Access-Control-Request-Headers';
+
 /**
- * CORS for a fixed list of site origins, credentials allowed. Same-origin calls (the site and the
- * API on one server) need no configuration: browsers do not apply CORS to them. Runs in the frame
- * (api/middleware/frame) before every endpoint: it adds the CORS headers to the request's gathered
- * `headers`, and answers a preflight (OPTIONS with Origin and Access-Control-Request-Method) itself
- * with 204. An origin not on the list gets no CORS headers, so the browser blocks it.
+ * CORS for a fixed list of site origins, credentials allowed: Hono's `cors` answers the requests
+ * and preflights of a listed origin. Anyone else gets none of its headers (`cors` would send
+ * `Access-Control-Allow-Credentials` to every caller): a preflight is answered 204 allowing
+ * nothing, so the browser blocks the request; other answers only get `Vary: Origin`, so that a
+ * cache never hands one caller's answer to another. Same-origin use (the site and the API on one
+ * server) needs no list: browsers send no preflight there. Throws on a malformed or wildcard origin.
  */
-export function cors(options: CorsOptions): (c: Context<ApiEnv>, headers: Record<string, string>) => Response | undefined {
+export function siteCors(options: SiteCorsOptions): MiddlewareHandler {
   const allowed = new Set(options.allowedOrigins.map(normalizeOrigin));
-  const maxAge = String(options.maxAgeSeconds ?? 7200);
 
-  const preflightAllowed = {
-    'Access-Control-Allow-Credentials': 'true',
-    'Access-Control-Allow-Methods': ALLOW_METHODS,
-    'Access-Control-Allow-Headers': ALLOW_HEADERS,
-    'Access-Control-Max-Age': maxAge,
-  };
-  const vary = { Vary: 'Origin, Access-Control-Request-Method, Access-Control-Request-Headers' };
+  const forListedSites = cors({
+    origin: (origin) => (allowed.has(origin) ? origin : null),
+    credentials: true,
+    // One entry each, written as the header value: Hono joins entries with a bare comma, and these
+    // headers have always been sent with a comma and a space.
+    allowMethods: ['GET, HEAD, POST, OPTIONS'],
+    allowHeaders: ['Content-Type, X-Request-Id'],
+    // Headers a cross-origin page may read besides the CORS-safelisted ones.
+    exposeHeaders: ['X-Request-Id, Retry-After, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset'],
+    maxAge: options.maxAgeSeconds ?? 7200,
+  });
 
-  return function corsPolicy(c, headers) {
+  return createMiddleware(async (c, next) => {
     const origin = c.req.header('Origin');
-    const isAllowed = origin !== undefined && allowed.has(origin);
-
-    if (c.req.method === 'OPTIONS' && origin !== undefined && c.req.header('Access-Control-Request-Method')) {
-      return respond(c, 204, null, isAllowed ? { ...vary, 'Access-Control-Allow-Origin': origin, ...preflightAllowed } : vary);
+    if (origin !== undefined && allowed.has(origin)) return forListedSites(c, next);
+    if (c.req.method === 'OPTIONS' && origin !== undefined && c.req.header('Access-Control-Request-Method') !== undefined) {
+      return c.body(null, 204, { Vary: PREFLIGHT_VARY });
     }
-
-    if (allowed.size > 0) {
-      // Even with no Origin: a cache must not hand this answer to a cross-origin caller.
-      headers['Vary'] = 'Origin';
-      if (isAllowed) {
-        headers['Access-Control-Allow-Origin'] = origin;
-        headers['Access-Control-Allow-Credentials'] = 'true';
-        headers['Access-Control-Expose-Headers'] = EXPOSE_HEADERS;
-      }
-    }
-    return undefined;
-  };
+    await next();
+    if (allowed.size > 0) c.header('Vary', 'Origin', { append: true });
+  });
 }

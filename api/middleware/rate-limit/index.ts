@@ -1,7 +1,7 @@
-import type { Context } from 'hono';
-import { gatheredHeaders } from '../../response.ts';
-import { ApiError } from '../errors/index.ts';
-import type { ApiEnv } from '../frame/index.ts';
+import type { Context, MiddlewareHandler } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { ApiEnv } from '../../context.ts';
+import { httpError } from '../../errors/index.ts';
 
 /**
  * Where hits are counted: a fixed window per client key. The in-memory default counts per process;
@@ -87,41 +87,35 @@ export function clientKey(options: ClientKeyOptions): (c: Context) => string {
   };
 }
 
-/** Counts the request; resolves when it may go on, rejects with a 429 `ApiError` when not. */
-export type RateLimitCheck = (c: Context<ApiEnv>) => Promise<void>;
-
 /**
- * Fixed-window limit per client. Answers 429 with `Retry-After` when exceeded and tells every
- * caller where it stands (`RateLimit-Limit`, `-Remaining`, `-Reset`). If the store fails (a shared
- * store unreachable) the request goes through and the failure is logged: availability of a
- * calculator matters more than the limit. A route awaits the check first, before it reads the
- * body, so a flood is turned away cheaply.
+ * Fixed-window limit per client, which Hono does not ship. Answers 429 with `Retry-After` when
+ * exceeded and tells every caller where it stands (`RateLimit-Limit`, `-Remaining`, `-Reset`). If
+ * the store fails (a shared store unreachable) the request goes through and the failure is logged:
+ * availability of a calculator matters more than the limit. A route puts it first, before the body
+ * is read, so a flood is turned away cheaply.
  */
-export function rateLimit(options: RateLimitOptions & { key: (c: Context) => string }): RateLimitCheck {
+export function rateLimit(options: RateLimitOptions & { key: (c: Context) => string }): MiddlewareHandler<ApiEnv> {
   const windowMs = options.windowMs ?? 60_000;
   const max = options.max ?? 60;
   const store = options.store ?? new MemoryRateLimitStore();
   const { key } = options;
 
-  return async function rateLimitCheck(c) {
+  return createMiddleware<ApiEnv>(async (c, next) => {
     let hit: { count: number; resetAt: number };
     try {
       hit = await store.hit(key(c), windowMs);
     } catch (error) {
       c.get('log').warn('rate-limit store failed; request allowed', { error: String(error) });
-      return;
+      return next();
     }
     const resetSeconds = Math.max(0, Math.ceil((hit.resetAt - Date.now()) / 1000));
-    const headers = {
-      'RateLimit-Limit': String(max),
-      'RateLimit-Remaining': String(Math.max(0, max - hit.count)),
-      'RateLimit-Reset': String(resetSeconds),
-    };
-    Object.assign(gatheredHeaders(c), headers);
+    c.header('RateLimit-Limit', String(max));
+    c.header('RateLimit-Remaining', String(Math.max(0, max - hit.count)));
+    c.header('RateLimit-Reset', String(resetSeconds));
     if (hit.count > max) {
-      throw new ApiError(429, `Too many requests; try again in ${resetSeconds} s`, {
-        headers: { 'Retry-After': String(resetSeconds) },
-      });
+      c.header('Retry-After', String(resetSeconds));
+      throw httpError(429, `Too many requests; try again in ${resetSeconds} s`);
     }
-  };
+    return next();
+  });
 }

@@ -1,6 +1,7 @@
+import { Hono } from 'hono';
 import { z } from 'zod';
-import { json } from '../../response.ts';
-import type { OperationDoc, Route } from '../openapi/index.ts';
+import { JSON_HEADERS, type ApiEnv } from '../../context.ts';
+import { honoPath, type OperationDoc } from '../openapi/index.ts';
 
 /** A GET that answers one whole content collection (modules, FAQs, resources). */
 export interface ContentListOptions<T> {
@@ -29,7 +30,7 @@ export function contentListOperation<T>(options: ContentListOptions<T>): Operati
 }
 
 /** The route: content is fixed for the life of the process, so it is serialised and encoded once. */
-export function contentListRoute<T>(options: ContentListOptions<T>): Route {
+export function contentListRoutes<T>(options: ContentListOptions<T>): Hono<ApiEnv> {
   const body = new TextEncoder().encode(JSON.stringify(options.items));
-  return { operation: contentListOperation(options), endpoint: (c) => json(c, body) };
+  return new Hono<ApiEnv>().get(honoPath(options), (c) => c.body(body, 200, JSON_HEADERS));
 }

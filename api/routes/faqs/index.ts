@@ -1,5 +1,5 @@
 import { content, faqSchema } from '../../content.ts';
-import { contentListOperation, contentListRoute, type ContentListOptions } from '../content-list/index.ts';
+import { contentListOperation, contentListRoutes, type ContentListOptions } from '../content-list/index.ts';
 
 const faqs: ContentListOptions<(typeof content.faqs)[number]> = {
   path: '/api/faqs',
@@ -12,4 +12,4 @@ const faqs: ContentListOptions<(typeof content.faqs)[number]> = {
 };
 
 export const listFaqsOperation = contentListOperation(faqs);
-export const faqsRoutes = () => [contentListRoute(faqs)];
+export const faqsRoutes = () => contentListRoutes(faqs);

@@ -1,6 +1,7 @@
+import { Hono } from 'hono';
 import { z } from 'zod';
-import { json } from '../../response.ts';
-import type { OperationDoc, Route } from '../openapi/index.ts';
+import { JSON_HEADERS, type ApiEnv } from '../../context.ts';
+import { honoPath, type OperationDoc } from '../openapi/index.ts';
 
 export const healthSchema = z.object({
   status: z.literal('ok'),
@@ -23,20 +24,15 @@ export interface HealthOptions {
   now?: () => number;
 }
 
-export function healthRoutes(options: HealthOptions): Route[] {
+export function healthRoutes(options: HealthOptions): Hono<ApiEnv> {
   const now = options.now ?? Date.now;
   const started = now();
-  return [
-    {
-      operation: healthOperation,
-      endpoint: (c) => {
-        const body: z.output<typeof healthSchema> = {
-          status: 'ok',
-          version: options.version,
-          uptimeSeconds: Math.floor((now() - started) / 1000),
-        };
-        return json(c, JSON.stringify(body), { 'Cache-Control': 'no-store' });
-      },
-    },
-  ];
+  return new Hono<ApiEnv>().get(honoPath(healthOperation), (c) => {
+    const body: z.output<typeof healthSchema> = {
+      status: 'ok',
+      version: options.version,
+      uptimeSeconds: Math.floor((now() - started) / 1000),
+    };
+    return c.json(body, 200, { ...JSON_HEADERS, 'Cache-Control': 'no-store' });
+  });
 }

@@ -5,7 +5,7 @@ import { moduleSchema } from '../../content.ts';
 
 const app = createApp({ logLevel: 'silent' });
 
-// decisions.md section 3: the API's module list is these five.
+// The API's module list is these five (docs/api.md, "Endpoints"), with their exact titles.
 const TITLES: Record<number, string> = {
   13: 'ACA Slide Deck',
   14: 'HealthSherpa Training',
@@ -15,7 +15,7 @@ const TITLES: Record<number, string> = {
 };
 
 describe('GET /api/modules', () => {
-  it('lists the five modules with the fields of spec section 3', async () => {
+  it('lists the five modules with id, title, description and duration', async () => {
     const res = await app.request('/api/modules');
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toBe('application/json; charset=UTF-8');

@@ -1,9 +1,11 @@
+import { zValidator } from '@hono/zod-validator';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { content, moduleSchema } from '../../content.ts';
-import { json } from '../../response.ts';
-import { ApiError, parseOrThrow } from '../../middleware/errors/index.ts';
-import { contentListOperation, contentListRoute, type ContentListOptions } from '../content-list/index.ts';
-import type { OperationDoc, Route } from '../openapi/index.ts';
+import { JSON_HEADERS, type ApiEnv } from '../../context.ts';
+import { httpError, invalid } from '../../errors/index.ts';
+import { contentListOperation, contentListRoutes, type ContentListOptions } from '../content-list/index.ts';
+import { honoPath, type OperationDoc } from '../openapi/index.ts';
 
 // The API is strict where the slide viewer is lenient: the viewer reads its URL with parseInt
 // semantics, then asks for a plain integer, so `13abc` or `1.5` here is a client bug worth a 400.
@@ -39,25 +41,18 @@ export const getModuleOperation: OperationDoc = {
   errors: [400, 404],
 };
 
-export function modulesRoutes(): Route[] {
+export function modulesRoutes(): Hono<ApiEnv> {
   // Content is fixed for the life of the process: serialise and encode once, not per request.
   const encoder = new TextEncoder();
   const byId = new Map(content.modules.map((module) => [module.id, encoder.encode(JSON.stringify(module))]));
+  const knownIds = content.modules.map((m) => m.id).join(', ');
 
-  return [
-    contentListRoute(modules),
-    {
-      operation: getModuleOperation,
-      endpoint: (c) => {
-        const { id } = parseOrThrow(moduleParamsSchema, c.req.param(), 'Invalid module id');
-        const module = byId.get(id);
-        if (module === undefined) {
-          throw new ApiError(404, `No module with id ${id}`, {
-            issues: [{ path: 'id', message: `known ids: ${content.modules.map((m) => m.id).join(', ')}` }],
-          });
-        }
-        return json(c, module);
-      },
-    },
-  ];
+  return new Hono<ApiEnv>()
+    .route('/', contentListRoutes(modules))
+    .get(honoPath(getModuleOperation), zValidator('param', moduleParamsSchema, invalid('Invalid module id')), (c) => {
+      const { id } = c.req.valid('param');
+      const module = byId.get(id);
+      if (module === undefined) throw httpError(404, `No module with id ${id}`, [{ path: 'id', message: `known ids: ${knownIds}` }]);
+      return c.body(module, 200, JSON_HEADERS);
+    });
 }

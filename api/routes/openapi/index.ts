@@ -1,12 +1,13 @@
+import { Hono } from 'hono';
 import { z } from 'zod';
-import { errorBodySchema, type ErrorStatus } from '../../middleware/errors/index.ts';
-import type { Endpoint } from '../../middleware/frame/index.ts';
-import { json } from '../../response.ts';
+import { JSON_HEADERS, type ApiEnv } from '../../context.ts';
+import { errorBodySchema, type ErrorStatus } from '../../errors/index.ts';
 
 /**
- * Each route group describes its operations with the zod schemas it validates with; this module
- * turns those descriptions into an OpenAPI 3.1 document (zod 4's `z.toJSONSchema`, JSON Schema
- * 2020-12, which OpenAPI 3.1 uses as is). Nothing here is written by hand but the prose.
+ * Each route group describes its operations with the very zod schemas its `zValidator`s validate
+ * with; this module turns those descriptions into an OpenAPI 3.1 document (zod 4's
+ * `z.toJSONSchema`, JSON Schema 2020-12, which OpenAPI 3.1 uses as is). Nothing here is written by
+ * hand but the prose.
  */
 
 export interface NamedSchema {
@@ -23,9 +24,9 @@ export interface OperationDoc {
   summary: string;
   description?: string;
   tag: string;
-  /** Path parameters, validated with this very schema. */
+  /** Path parameters: the schema of the route's `zValidator('param', …)`. */
   params?: z.ZodObject;
-  /** JSON request body, validated with this very schema. */
+  /** JSON request body: the schema of the route's `zValidator('json', …)`. */
   requestBody?: NamedSchema;
   response: NamedSchema & { description: string };
   /** Schemas nested in the response worth a component of their own (an item of a list). */
@@ -34,13 +35,7 @@ export interface OperationDoc {
   errors: readonly ErrorStatus[];
 }
 
-/** An operation and the endpoint that answers it; createApp registers it inside the frame. */
-export interface Route {
-  operation: OperationDoc;
-  endpoint: Endpoint;
-}
-
-/** `/api/modules/{id}` → `/api/modules/:id`. */
+/** The Hono route of an operation: `/api/modules/{id}` → `/api/modules/:id`. */
 export function honoPath(operation: Pick<OperationDoc, 'path'>): string {
   return operation.path.replace(/\{(\w+)\}/g, ':$1');
 }
@@ -139,15 +134,10 @@ export const openApiOperation: OperationDoc = {
 };
 
 /** Serves the document, built on first request from every operation (this one included). */
-export function openApiRoutes(operations: readonly OperationDoc[], info: OpenApiInfo): Route[] {
+export function openApiRoutes(operations: readonly OperationDoc[], info: OpenApiInfo): Hono<ApiEnv> {
   let document: Uint8Array<ArrayBuffer> | undefined;
-  return [
-    {
-      operation: openApiOperation,
-      endpoint: (c) => {
-        document ??= new TextEncoder().encode(JSON.stringify(buildOpenApiDocument([...operations, openApiOperation], info)));
-        return json(c, document);
-      },
-    },
-  ];
+  return new Hono<ApiEnv>().get(honoPath(openApiOperation), (c) => {
+    document ??= new TextEncoder().encode(JSON.stringify(buildOpenApiDocument([...operations, openApiOperation], info)));
+    return c.body(document, 200, JSON_HEADERS);
+  });
 }

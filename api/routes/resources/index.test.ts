@@ -6,7 +6,7 @@ import { content, resourceSchema } from '../../content.ts';
 const app = createApp({ logLevel: 'silent' });
 
 describe('GET /api/resources', () => {
-  it('lists every resource with the fields and enums of spec section 3', async () => {
+  it('lists every resource with its documented fields and enums', async () => {
     const res = await app.request('/api/resources');
     expect(res.status).toBe(200);
     const resources = z.array(resourceSchema.strict()).parse(await res.json());

@@ -1,5 +1,5 @@
 import { content, resourceSchema } from '../../content.ts';
-import { contentListOperation, contentListRoute, type ContentListOptions } from '../content-list/index.ts';
+import { contentListOperation, contentListRoutes, type ContentListOptions } from '../content-list/index.ts';
 
 const resources: ContentListOptions<(typeof content.resources)[number]> = {
   path: '/api/resources',
@@ -12,4 +12,4 @@ const resources: ContentListOptions<(typeof content.resources)[number]> = {
 };
 
 export const listResourcesOperation = contentListOperation(resources);
-export const resourcesRoutes = () => [contentListRoute(resources)];
+export const resourcesRoutes = () => contentListRoutes(resources);

@@ -1,9 +1,10 @@
+import { zValidator } from '@hono/zod-validator';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { calculateSubsidy, subsidyRequestSchema, subsidyResultSchema } from '../../../src/lib/subsidy/index.ts';
-import { json } from '../../response.ts';
-import { jsonBody, type JsonBodyOptions } from '../../middleware/body/index.ts';
-import { ApiError } from '../../middleware/errors/index.ts';
-import type { RateLimitCheck } from '../../middleware/rate-limit/index.ts';
-import type { OperationDoc, Route } from '../openapi/index.ts';
+import { JSON_HEADERS, type ApiEnv } from '../../context.ts';
+import { httpError, invalid } from '../../errors/index.ts';
+import { bodySizeLimit, jsonContentType, MAX_BODY_BYTES, wellFormedJson } from '../../middleware/json-body/index.ts';
+import { honoPath, type OperationDoc } from '../openapi/index.ts';
 
 export const subsidyOperation: OperationDoc = {
   method: 'post',
@@ -21,24 +22,29 @@ export const subsidyOperation: OperationDoc = {
 
 export interface SubsidyRoutesOptions {
   /** Runs before the body is read, so a flood is turned away cheaply; absent when disabled. */
-  rateLimit?: RateLimitCheck;
-  body?: JsonBodyOptions;
+  rateLimit?: MiddlewareHandler<ApiEnv>;
+  /** Default `MAX_BODY_BYTES` (16 KB). */
+  maxBodyBytes?: number;
   /** Picks the plan year of a request that names none. */
   clock: () => Date;
 }
 
-export function subsidyRoutes(options: SubsidyRoutesOptions): Route[] {
-  const { rateLimit } = options;
-  const readBody = jsonBody(subsidyRequestSchema, options.body);
-  return [
-    {
-      operation: subsidyOperation,
-      endpoint: async (c) => {
-        await rateLimit?.(c);
-        const outcome = calculateSubsidy(await readBody(c), { now: options.clock() });
-        if (!outcome.ok) throw new ApiError(400, 'Cannot calculate a subsidy for this request', { issues: outcome.issues });
-        return json(c, JSON.stringify(outcome.result), { 'Cache-Control': 'no-store' });
-      },
+export function subsidyRoutes(options: SubsidyRoutesOptions): Hono<ApiEnv> {
+  const path = honoPath(subsidyOperation);
+  const maxBytes = options.maxBodyBytes ?? MAX_BODY_BYTES;
+  const routes = new Hono<ApiEnv>();
+  // Handlers of one route run in the order they are added: the rate limit, then the body checks.
+  if (options.rateLimit !== undefined) routes.post(path, options.rateLimit);
+  return routes.post(
+    path,
+    jsonContentType,
+    bodySizeLimit(maxBytes),
+    wellFormedJson(maxBytes),
+    zValidator('json', subsidyRequestSchema, invalid('Invalid request body')),
+    (c) => {
+      const outcome = calculateSubsidy(c.req.valid('json'), { now: options.clock() });
+      if (!outcome.ok) throw httpError(400, 'Cannot calculate a subsidy for this request', outcome.issues);
+      return c.json(outcome.result, 200, { ...JSON_HEADERS, 'Cache-Control': 'no-store' });
     },
-  ];
+  );
 }

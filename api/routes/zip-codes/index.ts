@@ -1,8 +1,10 @@
+import { zValidator } from '@hono/zod-validator';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { zipCodeInfo, zipCodeInfoSchema } from '../../../src/lib/subsidy/index.ts';
-import { ApiError, parseOrThrow } from '../../middleware/errors/index.ts';
-import { json } from '../../response.ts';
-import type { OperationDoc, Route } from '../openapi/index.ts';
+import { JSON_HEADERS, type ApiEnv } from '../../context.ts';
+import { httpError, invalid } from '../../errors/index.ts';
+import { honoPath, type OperationDoc } from '../openapi/index.ts';
 
 const zipError = (issue: { input?: unknown }) =>
   `zip must be a ZIP code of 5 digits, optionally followed by a dash and 4 more digits, like "15501" or "15501-1234" (got ${JSON.stringify(issue.input)})`;
@@ -26,17 +28,12 @@ export const zipCodeOperation: OperationDoc = {
   errors: [400],
 };
 
-export function zipCodeRoutes(): Route[] {
-  return [
-    {
-      operation: zipCodeOperation,
-      endpoint: (c) => {
-        const { zip } = parseOrThrow(zipCodeParamsSchema, c.req.param(), 'Invalid ZIP code');
-        const found = zipCodeInfo(zip);
-        if (!found.ok) throw new ApiError(400, 'No state for this ZIP code', { issues: [{ path: 'zip', message: found.reason }] });
-        // Counties and rating areas change only with a new build, so a browser may keep the answer a day.
-        return json(c, JSON.stringify(found.info), { 'Cache-Control': 'public, max-age=86400' });
-      },
-    },
-  ];
+export function zipCodeRoutes(): Hono<ApiEnv> {
+  return new Hono<ApiEnv>().get(honoPath(zipCodeOperation), zValidator('param', zipCodeParamsSchema, invalid('Invalid ZIP code')), (c) => {
+    const { zip } = c.req.valid('param');
+    const found = zipCodeInfo(zip);
+    if (!found.ok) throw httpError(400, 'No state for this ZIP code', [{ path: 'zip', message: found.reason }]);
+    // Counties and rating areas change only with a new build, so a browser may keep the answer a day.
+    return c.json(found.info, 200, { ...JSON_HEADERS, 'Cache-Control': 'public, max-age=86400' });
+  });
 }

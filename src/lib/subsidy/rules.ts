@@ -33,6 +33,16 @@ const EASTERN_DATE = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_Y
  * before it the current one; never outside the years on file (clamped to the nearest).
  */
 export function defaultPlanYear(now: Date = new Date()): PlanYear {
+  // Eastern time is a whole number of hours from UTC, so the answer can change only on the hour:
+  // it is worked out once an hour (formatting a date costs microseconds, the API asks per request).
+  const hour = Math.floor(now.getTime() / 3_600_000);
+  if (hour !== cached.hour) cached = { hour, year: planYearOn(now) };
+  return cached.year;
+}
+
+let cached: { hour: number; year: PlanYear } = { hour: Number.NaN, year: LATEST_PLAN_YEAR };
+
+function planYearOn(now: Date): PlanYear {
   const parts = Object.fromEntries(EASTERN_DATE.formatToParts(now).map((p) => [p.type, p.value]));
   const year = Number(parts['year']);
   const month = Number(parts['month']);

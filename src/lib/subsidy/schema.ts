@@ -107,7 +107,7 @@ export type SubsidyRequest = z.output<typeof subsidyRequestSchema>;
 export type SubsidyRequestInput = z.input<typeof subsidyRequestSchema>;
 
 /** Zod issues as the API's error body lists them: a dotted path ("ages.2") and the message. */
-export function toIssues(error: z.ZodError): CalculationIssue[] {
+export function toIssues(error: z.core.$ZodError): CalculationIssue[] {
   return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
 }
 

@@ -1,14 +1,13 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
-import pkg from '../package.json' with { type: 'json' };
-import { createApp, type ApiOptions } from './app.ts';
-import { isLogLevel, LOG_LEVELS, Logger } from './logger.ts';
-import { batchedLines, exitOnSignals, listen, type RunningServer } from './server/index.ts';
+import pkg from '../../package.json' with { type: 'json' };
+import type { ApiOptions } from '../app.ts';
+import { isLogLevel, LOG_LEVELS } from '../logger.ts';
 
 /**
- * The API on Node: `node api/node.ts` (Node 24 strips the types). Configuration comes from the
- * environment (docs/api.md lists it); the app itself never reads `process`.
+ * The environment of the Node entry (api/node/main.ts) and of `npm start`, read once at start.
+ * docs/api.md lists the variables; the app itself never reads `process`.
  */
 
+/** The app's options plus what only a Node server has: its address and its shutdown grace. */
 export interface ApiServerOptions extends ApiOptions {
   port?: number;
   host?: string;
@@ -35,7 +34,10 @@ function flag(env: Env, name: string): boolean | undefined {
   throw new Error(`${name} must be true or false, got "${env[name]}"`);
 }
 
-/** Reads PORT, HOST, API_ALLOWED_ORIGINS, RATE_LIMIT_*, TRUST_PROXY, HSTS, LOG_LEVEL, SHUTDOWN_TIMEOUT_MS. */
+/**
+ * Reads PORT, HOST, API_ALLOWED_ORIGINS, RATE_LIMIT_*, TRUST_PROXY, HSTS, LOG_LEVEL and
+ * SHUTDOWN_TIMEOUT_MS; a bad value throws a message naming the variable.
+ */
 export function apiOptionsFromEnv(env: Env): ApiServerOptions {
   const options: ApiServerOptions = { version: pkg.version };
   const port = integer(env, 'PORT', 0, 65_535);
@@ -64,29 +66,4 @@ export function apiOptionsFromEnv(env: Env): ApiServerOptions {
     options.logLevel = level;
   }
   return options;
-}
-
-/** Creates the app with the socket's peer address as the rate-limit key, and listens. */
-export function startApiServer(options: ApiServerOptions = {}): Promise<RunningServer> {
-  const { port, host, shutdownTimeoutMs, ...apiOptions } = options;
-  const logger = apiOptions.logger ?? new Logger({ level: apiOptions.logLevel ?? 'info', write: batchedLines().write });
-  const app = createApp({
-    clientAddress: (c) => getConnInfo(c).remote.address,
-    ...apiOptions,
-    logger,
-  });
-  return listen({
-    fetch: app.fetch,
-    logger,
-    ...(port === undefined ? {} : { port }),
-    ...(host === undefined ? {} : { host }),
-    ...(shutdownTimeoutMs === undefined ? {} : { shutdownTimeoutMs }),
-  });
-}
-
-if (import.meta.main) {
-  const options = apiOptionsFromEnv(process.env);
-  const logger = new Logger({ level: options.logLevel ?? 'info', write: batchedLines().write });
-  const running = await startApiServer({ ...options, logger });
-  exitOnSignals(running, { logger });
 }

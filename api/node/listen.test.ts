@@ -2,7 +2,7 @@ import { request as httpRequest, Agent } from 'node:http';
 import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Logger } from '../logger.ts';
-import { batchedLines, exitOnSignals, listen, type RunningServer } from './index.ts';
+import { listen, type RunningServer } from './listen.ts';
 
 const silent = new Logger({ level: 'silent' });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -112,69 +112,5 @@ describe('listen and graceful shutdown', () => {
   it('rejects when the port is taken', async () => {
     running = await listen({ fetch: slowApp().fetch, port: 0, logger: silent });
     await expect(listen({ fetch: slowApp().fetch, port: running.port, logger: silent })).rejects.toThrow(/EADDRINUSE/);
-  });
-});
-
-describe('exitOnSignals', () => {
-  function trap() {
-    const codes: number[] = [];
-    let finish: (clean: boolean) => void = () => {};
-    const shutdown = () => new Promise<boolean>((resolve) => (finish = resolve));
-    const remove = exitOnSignals({ shutdown }, { signals: ['SIGUSR2'], logger: silent, exit: (code) => codes.push(code) });
-    return { codes, finish: (clean: boolean) => finish(clean), remove };
-  }
-
-  it('drains on the signal, then exits 0 (1 when the drain timed out)', async () => {
-    for (const [clean, code] of [[true, 0], [false, 1]] as const) {
-      const { codes, finish, remove } = trap();
-      try {
-        process.emit('SIGUSR2', 'SIGUSR2');
-        expect(codes).toEqual([]);
-        finish(clean);
-        await sleep(0);
-        expect(codes).toEqual([code]);
-      } finally {
-        remove();
-      }
-    }
-  });
-
-  it('exits 1 at once on a second signal while draining', async () => {
-    const { codes, finish, remove } = trap();
-    try {
-      process.emit('SIGUSR2', 'SIGUSR2');
-      process.emit('SIGUSR2', 'SIGUSR2');
-      expect(codes).toEqual([1]);
-      finish(true);
-      await sleep(0);
-      expect(codes).toEqual([1]);
-    } finally {
-      remove();
-    }
-  });
-});
-
-describe('batchedLines', () => {
-  it('writes the lines gathered within the delay in one write, in order', async () => {
-    const writes: string[] = [];
-    const sink = batchedLines({ write: (chunk: string) => writes.push(chunk) }, { maxDelayMs: 20 });
-    sink.write('a');
-    sink.write('b');
-    expect(writes).toEqual([]);
-    await sleep(40);
-    expect(writes).toEqual(['a\nb\n']);
-    sink.write('c');
-    sink.flush();
-    expect(writes).toEqual(['a\nb\n', 'c\n']);
-  });
-
-  it('writes at once when the batch is full', () => {
-    const writes: string[] = [];
-    const sink = batchedLines({ write: (chunk: string) => writes.push(chunk) }, { maxLines: 2 });
-    sink.write('a');
-    sink.write('b');
-    expect(writes).toEqual(['a\nb\n']);
-    sink.flush();
-    expect(writes).toHaveLength(1);
   });
 });

@@ -1,16 +1,24 @@
+import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import type { ApiEnv } from '../../context.ts';
+import { errorHandler, invalid } from '../../errors/index.ts';
 import { Logger } from '../../logger.ts';
-import { createErrorHandler } from '../errors/index.ts';
-import type { ApiEnv } from '../frame/index.ts';
-import { jsonBody, MAX_BODY_BYTES } from './index.ts';
+import { bodySizeLimit, jsonContentType, MAX_BODY_BYTES, wellFormedJson } from './index.ts';
 
+// The chain of a JSON route (api/routes/subsidy): 415, 413, 400 for the syntax, then the schema.
 const schema = z.object({ income: z.number().int(), zipCode: z.string() });
-const readBody = jsonBody(schema);
 const app = new Hono<ApiEnv>()
-  .post('/', async (c) => c.json({ got: await readBody(c) }))
-  .onError(createErrorHandler(new Logger({ level: 'silent' })));
+  .post(
+    '/',
+    jsonContentType,
+    bodySizeLimit(),
+    wellFormedJson(),
+    zValidator('json', schema, invalid('Invalid request body')),
+    (c) => c.json({ got: c.req.valid('json') }),
+  )
+  .onError(errorHandler(new Logger({ level: 'silent' })));
 
 function send(body: BodyInit | null, headers: Record<string, string> = { 'Content-Type': 'application/json' }) {
   return app.request('/', { method: 'POST', body, headers });
@@ -24,7 +32,7 @@ async function expectError(res: Response, status: number, error: RegExp) {
   return body as { error: string; issues: { path: string; message: string }[] };
 }
 
-describe('jsonBody', () => {
+describe('a JSON body', () => {
   it('passes a valid body on, parsed', async () => {
     const res = await send('{"income": 1, "zipCode": "30301", "extra": true}');
     expect(res.status).toBe(200);

@@ -1,25 +1,30 @@
+import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { methodNotAllowed } from 'hono/method-not-allowed';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { Logger } from '../../logger.ts';
-import type { ApiEnv } from '../frame/index.ts';
-import { ApiError, asError, createErrorHandler, createNotFoundHandler, errorBodySchema, issuesFromZod, parseOrThrow } from './index.ts';
+import { toIssues } from '../../src/lib/subsidy/index.ts';
+import type { ApiEnv } from '../context.ts';
+import { Logger } from '../logger.ts';
+import { asError, errorBodySchema, errorHandler, httpError, invalid, noRoute, wrongMethod } from './index.ts';
 
 function appWith(route: (app: Hono<ApiEnv>) => void) {
   const lines: string[] = [];
   const app = new Hono<ApiEnv>();
+  app.use(methodNotAllowed({ app, onMethodNotAllowed: wrongMethod }));
   route(app);
-  app.onError(createErrorHandler(new Logger({ write: (line) => lines.push(line) })));
-  app.notFound(createNotFoundHandler(app));
+  app.onError(errorHandler(new Logger({ write: (line) => lines.push(line) })));
+  app.notFound(noRoute);
   return { app, lines };
 }
 
 describe('error path', () => {
-  it('answers an ApiError with its status, message, issues and headers', async () => {
+  it('answers a known failure with its status, message, issues and headers', async () => {
     const { app } = appWith((a) =>
-      a.get('/x', () => {
-        throw new ApiError(429, 'Slow down', { issues: [{ path: 'a', message: 'b' }], headers: { 'Retry-After': '7' } });
+      a.get('/x', (c) => {
+        c.header('Retry-After', '7');
+        throw httpError(429, 'Slow down', [{ path: 'a', message: 'b' }]);
       }),
     );
     const res = await app.request('/x');
@@ -32,7 +37,7 @@ describe('error path', () => {
   it('always includes an issues array', async () => {
     const { app } = appWith((a) =>
       a.get('/x', () => {
-        throw new ApiError(404, 'Gone');
+        throw httpError(404, 'Gone');
       }),
     );
     expect(errorBodySchema.parse(await (await app.request('/x')).json()).issues).toEqual([]);
@@ -127,19 +132,17 @@ describe('validation hook', () => {
     const parsed = schema.safeParse({ income: 'x', ages: [1, 'two'] });
     expect(parsed.success).toBe(false);
     if (parsed.success) return;
-    expect(issuesFromZod(parsed.error).map((i) => i.path)).toEqual(['income', 'ages.1']);
+    expect(toIssues(parsed.error).map((i) => i.path)).toEqual(['income', 'ages.1']);
   });
 
-  it('throws a 400 ApiError with those issues, or returns the parsed value', () => {
-    expect(parseOrThrow(schema, { income: 1, ages: [] }, 'bad')).toEqual({ income: 1, ages: [] });
-    try {
-      parseOrThrow(schema, {}, 'Invalid body');
-      expect.unreachable();
-    } catch (error) {
-      expect(error).toBeInstanceOf(ApiError);
-      expect((error as ApiError).status).toBe(400);
-      expect((error as ApiError).message).toBe('Invalid body');
-      expect((error as ApiError).issues.map((i) => i.path)).toEqual(['income', 'ages']);
-    }
+  it('answers a 400 with those issues, or hands the parsed value on', async () => {
+    const { app } = appWith((a) => a.post('/x', zValidator('json', schema, invalid('Invalid body')), (c) => c.json(c.req.valid('json'))));
+    const post = (body: unknown) => app.request('/x', { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
+    expect(await (await post({ income: 1, ages: [] })).json()).toEqual({ income: 1, ages: [] });
+    const res = await post({});
+    expect(res.status).toBe(400);
+    const body = errorBodySchema.parse(await res.json());
+    expect(body.error).toBe('Invalid body');
+    expect(body.issues.map((i) => i.path)).toEqual(['income', 'ages']);
   });
 });

@@ -4,10 +4,10 @@ import { serve, type Http2Bindings, type HttpBindings } from '@hono/node-server'
 import { Logger } from '../logger.ts';
 
 /**
- * Node plumbing shared by the API's entry (api/node.ts) and the production server that serves the
- * site and the API on one port: listen on a host and port, and shut down gracefully — stop
- * accepting, let in-flight requests finish, close keep-alive sockets as they fall idle, and cut
- * what is left after a hard timeout.
+ * Listening on a socket, shared by the API's Node entry (api/node/main.ts) and the production
+ * server that serves the site and the API on one port (server/): listen on a host and port, and
+ * shut down gracefully — stop accepting, let in-flight requests finish, close keep-alive sockets as
+ * they fall idle, and cut what is left after a hard timeout.
  */
 
 /** A web-standard handler such as `createApp().fetch`; `env` carries Node's request and response. */
@@ -80,85 +80,5 @@ function drainer(server: Server, timeoutMs: number, logger: Logger): () => Promi
       server.closeIdleConnections();
     });
     return draining;
-  };
-}
-
-export interface BatchOptions {
-  /** Longest a line waits; default 50 ms. */
-  maxDelayMs?: number;
-  /** Lines that trigger a write at once; default 500. */
-  maxLines?: number;
-}
-
-/**
- * A log sink for Node: lines are written in batches (every `maxDelayMs`, or at once past
- * `maxLines`) instead of one write per line, which for a file or pipe is a synchronous syscall
- * costing more than the request it logs. Pending lines are written on exit, crashes included;
- * only a SIGKILL loses them.
- */
-export function batchedLines(
-  stream: { write(chunk: string): unknown } = process.stdout,
-  options: BatchOptions = {},
-): { write: (line: string) => void; flush: () => void } {
-  const maxDelayMs = options.maxDelayMs ?? 50;
-  const maxLines = options.maxLines ?? 500;
-  let pending: string[] = [];
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const flush = (): void => {
-    clearTimeout(timer);
-    timer = undefined;
-    if (pending.length === 0) return;
-    const chunk = `${pending.join('\n')}\n`;
-    pending = [];
-    stream.write(chunk);
-  };
-  process.once('exit', flush);
-  return {
-    write(line) {
-      pending.push(line);
-      if (pending.length >= maxLines) flush();
-      // Unref'd: a pending log line never keeps the process alive; exit flushes it.
-      else timer ??= setTimeout(flush, maxDelayMs).unref();
-    },
-    flush,
-  };
-}
-
-export interface SignalOptions {
-  signals?: readonly NodeJS.Signals[];
-  logger?: Logger;
-  /** Default `process.exit`; tests pass a spy. */
-  exit?: (code: number) => void;
-}
-
-/**
- * On SIGTERM or SIGINT: drain, then exit 0 (1 if the timeout had to cut connections). A second
- * signal while draining exits at once. Returns a function that removes the handlers.
- */
-export function exitOnSignals(running: Pick<RunningServer, 'shutdown'>, options: SignalOptions = {}): () => void {
-  const signals = options.signals ?? ['SIGTERM', 'SIGINT'];
-  const logger = options.logger ?? new Logger();
-  const exit = options.exit ?? ((code: number) => process.exit(code));
-  let received = false;
-  let exited = false;
-  const exitOnce = (code: number): void => {
-    if (exited) return;
-    exited = true;
-    exit(code);
-  };
-
-  const onSignal = (signal: NodeJS.Signals): void => {
-    if (received) {
-      logger.warn('second signal: exiting without waiting', { signal });
-      exitOnce(1);
-      return;
-    }
-    received = true;
-    logger.info('signal received', { signal });
-    void running.shutdown().then((clean) => exitOnce(clean ? 0 : 1));
-  };
-  for (const signal of signals) process.on(signal, onSignal);
-  return () => {
-    for (const signal of signals) process.off(signal, onSignal);
   };
 }

@@ -1,0 +1,156 @@
+import type { Context, ErrorHandler, MiddlewareHandler, NotFoundHandler } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { z } from 'zod';
+import { toIssues } from '../../src/lib/subsidy/index.ts';
+import { JSON_HEADERS, type ApiEnv } from '../context.ts';
+import type { Logger } from '../logger.ts';
+
+/**
+ * The one error path of the API (docs/api.md, "Errors"): every failure leaves as `{ error, issues }`
+ * JSON with a fitting status. Known failures are thrown as Hono's `HTTPException` made by
+ * `httpError`; `app.onError` answers them with their message, and anything else with a generic 500
+ * after logging the detail, so no stack trace or framework text reaches a client.
+ */
+
+export const issueSchema = z.object({
+  /** Dotted path of the offending field (`income`, `ages.2`, `id`); empty for the whole body. */
+  path: z.string(),
+  message: z.string(),
+});
+
+export const errorBodySchema = z.object({
+  error: z.string(),
+  /** Always present; empty unless the error is about specific fields. */
+  issues: z.array(issueSchema),
+});
+
+export type Issue = z.output<typeof issueSchema>;
+export type ErrorBody = z.output<typeof errorBodySchema>;
+
+/** The statuses the API answers with the error body; the OpenAPI document lists them per route. */
+export type ErrorStatus = 400 | 404 | 405 | 413 | 415 | 429 | 500;
+
+/** The cause of the API's own HTTPExceptions: the fields at fault, none when the error is not about fields. */
+interface KnownFailure {
+  issues: readonly Issue[];
+}
+
+function isKnownFailure(cause: unknown): cause is KnownFailure {
+  return typeof cause === 'object' && cause !== null && Array.isArray((cause as Partial<KnownFailure>).issues);
+}
+
+/**
+ * A known failure, for a handler or middleware to throw. Headers it needs (`Retry-After`) are set
+ * on the context with `c.header()` before throwing; the error answer keeps them.
+ */
+export function httpError(status: Exclude<ErrorStatus, 500>, message: string, issues: readonly Issue[] = []): HTTPException {
+  return new HTTPException(status, { message, cause: { issues } satisfies KnownFailure });
+}
+
+/**
+ * The hook every `zValidator` of the API gets: a value that fails its schema is a 400 with
+ * `message`, and issues that name each field (the subsidy engine's `toIssues`, which its own form
+ * uses too).
+ */
+export function invalid(message: string) {
+  return (result: { success: true } | { success: false; error: z.core.$ZodError }): void => {
+    if (!result.success) throw httpError(400, message, toIssues(result.error));
+  };
+}
+
+/** The error body as a response; never cached. */
+export function errorResponse(c: Context, status: ContentfulStatusCode, error: string, issues: readonly Issue[] = [], headers: Readonly<Record<string, string>> = {}): Response {
+  const body: ErrorBody = { error, issues: [...issues] };
+  return c.json(body, status, { ...JSON_HEADERS, 'Cache-Control': 'no-store', ...headers });
+}
+
+// For an HTTPException raised inside Hono itself: our wording, never the framework's text.
+const GENERIC_MESSAGES: Readonly<Record<number, string>> = {
+  400: 'Bad request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not found',
+  405: 'Method not allowed',
+  408: 'Request timeout',
+  413: 'Request body too large',
+  415: 'Unsupported media type',
+  429: 'Too many requests',
+};
+const INTERNAL_ERROR = 'Internal server error';
+
+/** `app.onError`: known failures as they are; anything else logged in full and answered generically. */
+export function errorHandler(fallbackLogger: Logger): ErrorHandler<ApiEnv> {
+  return (err, c) => {
+    if (err instanceof HTTPException && err.status < 500) {
+      const status = err.status as ContentfulStatusCode;
+      if (isKnownFailure(err.cause)) return errorResponse(c, status, err.message, err.cause.issues);
+      return errorResponse(c, status, GENERIC_MESSAGES[status] ?? 'Request failed');
+    }
+    // Unset only when the failure happened before the access-log middleware ran.
+    const log = c.get('log') ?? fallbackLogger;
+    log.error('unhandled error', {
+      method: c.req.method,
+      path: c.req.path,
+      error: err.stack ?? err.message,
+    });
+    return errorResponse(c, 500, INTERNAL_ERROR);
+  };
+}
+
+/**
+ * What was thrown, as an Error for the error path: JavaScript lets code throw anything (a string,
+ * a plain object), and Hono hands only Errors to `app.onError`.
+ */
+export function asError(thrown: unknown): Error {
+  if (thrown instanceof Error) return thrown;
+  return new Error(`non-Error thrown: ${describeThrown(thrown)}`, { cause: thrown });
+}
+
+// A plain object reads better in the log as JSON than as `[object Object]`; cut short, it cannot flood it.
+function describeThrown(thrown: unknown): string {
+  if (typeof thrown === 'object' && thrown !== null) {
+    try {
+      const text = JSON.stringify(thrown);
+      if (text !== undefined) return text.length > 500 ? `${text.slice(0, 500)}…` : text;
+    } catch {
+      // A cycle or a BigInt: fall back to String.
+    }
+  }
+  return String(thrown);
+}
+
+/**
+ * The last `app.use` before the routes: a value that is not an Error, thrown by a route, goes on as
+ * an Error, so that `app.onError` answers it (with every header the middleware before it adds)
+ * instead of the runtime's bare 500.
+ */
+export const thrownValuesAsErrors: MiddlewareHandler = createMiddleware(async (_c, next) => {
+  try {
+    await next();
+  } catch (thrown) {
+    throw asError(thrown);
+  }
+});
+
+/** `app.notFound`: a 404 naming the method and the path (shortened), so a typo is easy to spot. */
+export const noRoute: NotFoundHandler = (c) => {
+  const path = c.req.path.length > 100 ? `${c.req.path.slice(0, 100)}…` : c.req.path;
+  return errorResponse(c, 404, `No route for ${c.req.method} ${path}`);
+};
+
+/**
+ * For `hono/method-not-allowed`, which turns the 404 of a known path into this answer: 405 with
+ * `Allow`; a plain OPTIONS (not a CORS preflight) gets 204 with the same `Allow`.
+ */
+export function wrongMethod(c: Context, methods: string[]): Response {
+  const allow = [...methods, 'OPTIONS'].join(', ');
+  if (c.req.method === 'OPTIONS') {
+    // An empty answer: without the JSON headers of the 404 it replaces.
+    c.res.headers.delete('Content-Type');
+    c.res.headers.delete('Cache-Control');
+    return c.body(null, 204, { Allow: allow });
+  }
+  return errorResponse(c, 405, `Method ${c.req.method} not allowed; use ${methods.join(' or ')}`, [], { Allow: allow });
+}

@@ -1,0 +1,41 @@
+import type { RunningServer } from './listen.ts';
+import { Logger } from '../logger.ts';
+
+export interface SignalOptions {
+  signals?: readonly NodeJS.Signals[];
+  logger?: Logger;
+  /** Default `process.exit`; tests pass a spy. */
+  exit?: (code: number) => void;
+}
+
+/**
+ * On SIGTERM or SIGINT: drain, then exit 0 (1 if the timeout had to cut connections). A second
+ * signal while draining exits at once. Returns a function that removes the handlers.
+ */
+export function exitOnSignals(running: Pick<RunningServer, 'shutdown'>, options: SignalOptions = {}): () => void {
+  const signals = options.signals ?? ['SIGTERM', 'SIGINT'];
+  const logger = options.logger ?? new Logger();
+  const exit = options.exit ?? ((code: number) => process.exit(code));
+  let received = false;
+  let exited = false;
+  const exitOnce = (code: number): void => {
+    if (exited) return;
+    exited = true;
+    exit(code);
+  };
+
+  const onSignal = (signal: NodeJS.Signals): void => {
+    if (received) {
+      logger.warn('second signal: exiting without waiting', { signal });
+      exitOnce(1);
+      return;
+    }
+    received = true;
+    logger.info('signal received', { signal });
+    void running.shutdown().then((clean) => exitOnce(clean ? 0 : 1));
+  };
+  for (const signal of signals) process.on(signal, onSignal);
+  return () => {
+    for (const signal of signals) process.off(signal, onSignal);
+  };
+}
