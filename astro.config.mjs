@@ -2,6 +2,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
 import tailwindcss from '@tailwindcss/vite';
+import searchIndex from './src/lib/search/integration.ts';
 
 // BASE_PATH lets the same source deploy at the root or under a project path on GitHub Pages
 // (for example /aca-training-hub/). Every internal link goes through src/lib/paths.ts.
@@ -13,7 +14,8 @@ export default defineConfig({
   trailingSlash: 'ignore',
   // Inlined CSS saves a render-blocking request on every first visit (Lighthouse, mobile).
   build: { format: 'directory', inlineStylesheets: 'always' },
-  integrations: [react(), mdx()],
+  // searchIndex: the site search's index, built from the built pages (docs/search.md).
+  integrations: [react(), mdx(), searchIndex()],
   vite: {
     plugins: [tailwindcss()],
     // `npm run dev` runs the API beside Astro's dev server; the proxy keeps the site same-origin.

@@ -14,7 +14,9 @@ export interface SiteHandlerOptions {
 export function pageContentSecurityPolicy(site: SiteSnapshot, connectSources: string[] = []) {
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...site.inlineScriptHashes],
+    // 'wasm-unsafe-eval' lets the site search compile its WebAssembly engine (Pagefind, loaded on
+    // first use); it allows no eval of JavaScript.
+    scriptSrc: ["'self'", ...site.inlineScriptHashes, "'wasm-unsafe-eval'"],
     // React sets style attributes (progress bars, swipe offsets); Astro inlines small style blocks.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:'],

@@ -118,5 +118,8 @@ describe('production site handler', () => {
     const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? [];
     expect(scriptSrc.filter((s) => s.startsWith("'sha256-"))).toHaveLength(6);
     expect(scriptSrc).not.toContain("'unsafe-inline'");
+    // The site search compiles WebAssembly; JavaScript eval stays forbidden.
+    expect(scriptSrc).toContain("'wasm-unsafe-eval'");
+    expect(scriptSrc).not.toContain("'unsafe-eval'");
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Site bench (`npm run bench -- site`): per route, the JavaScript shipped (raw and gzip), hydrated
  * islands, HTML and CSS bytes, and Lighthouse mobile scores in Debian's chromium; then the static
- * build time of the real decks and of a generated 200 × 10 set. Budgets (issue 7): no
+ * build time of the real decks and of a generated 200 × 10 set; the site search's index size and
+ * time to first result on a phone profile (site/search.ts). Budgets (issue 7): no
  * render-blocking JavaScript, ≤ 80 KB gzip JS per route, performance ≥ 95, accessibility 100,
  * CLS 0. A broken budget prints a BUDGET FAILED line and makes the bench exit non-zero.
  *
@@ -14,12 +15,13 @@ import type { BenchModule } from './index.ts';
 import { writeGeneratedDecks, type GeneratedSet } from './site/generate.ts';
 import { serveSite, startAuditor, type RouteAudit } from './site/lighthouse.ts';
 import { BUDGETS, budgetFailures, routeDetails, routeTable, type RouteResult } from './site/report.ts';
+import { benchSearch, searchReport, type SearchBench } from './site/search.ts';
 import { routeWeight } from './site/weight.ts';
 import { build, copyProject, type Build } from './site/workspace.ts';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-/** The routes of issue 7 and the file the static host serves for each (decisions.md §4). */
+/** The routes of issue 7 (and /search) and the file the static host serves for each (README, "Routing"). */
 const ROUTES: readonly { path: string; file: string; status: number }[] = [
   { path: '/', file: 'index.html', status: 200 },
   { path: '/modules', file: 'modules/index.html', status: 200 },
@@ -27,6 +29,7 @@ const ROUTES: readonly { path: string; file: string; status: number }[] = [
   { path: '/resources', file: 'resources/index.html', status: 200 },
   { path: '/calculator', file: 'calculator/index.html', status: 200 },
   { path: '/faq', file: 'faq/index.html', status: 200 },
+  { path: '/search', file: 'search/index.html', status: 200 },
   { path: '/nope', file: '404.html', status: 404 },
 ];
 
@@ -41,33 +44,41 @@ const load = () => loadavg().map((l) => round(l, 1)).join(' ');
 
 type Audit = RouteAudit | { error: string };
 
-async function lighthouseAll(root: string): Promise<Map<string, Audit>> {
-  const results = new Map<string, Audit>();
+/** Lighthouse on every route, then the search bench, against one production server. */
+async function auditSite(root: string): Promise<{ audits: Map<string, Audit>; search: SearchBench | { error: string } }> {
   const site = await serveSite(root);
   try {
-    const auditor = await startAuditor();
-    try {
-      for (const route of ROUTES) {
-        const url = `${site.url}${route.path}`;
-        const status = (await fetch(url)).status;
-        if (status !== route.status) {
-          results.set(route.path, { error: `${url} answered ${status}, expected ${route.status}` });
-          continue;
-        }
-        try {
-          const r = await auditor.audit(url, { expectStatus: route.status, runs: LIGHTHOUSE_RUNS });
-          results.set(route.path, r);
-          console.log(`  lighthouse ${route.path}: perf ${r.performanceRuns.join('/')}, a11y ${r.accessibility}, best-practices ${r.bestPractices}, CLS ${r.clsRuns.join('/')}`);
-        } catch (error) {
-          results.set(route.path, { error: error instanceof Error ? error.message : String(error) });
-          console.log(`  lighthouse ${route.path}: failed`);
-        }
-      }
-    } finally {
-      auditor.close();
-    }
+    const audits = await lighthouseAll(site.url);
+    console.log('  search: time to first result on a phone profile…');
+    const search = await benchSearch(site.url, `${root}/dist`).catch((error: unknown) => ({ error: error instanceof Error ? error.message : String(error) }));
+    return { audits, search };
   } finally {
     site.stop();
+  }
+}
+
+async function lighthouseAll(siteUrl: string): Promise<Map<string, Audit>> {
+  const results = new Map<string, Audit>();
+  const auditor = await startAuditor();
+  try {
+    for (const route of ROUTES) {
+      const url = `${siteUrl}${route.path}`;
+      const status = (await fetch(url)).status;
+      if (status !== route.status) {
+        results.set(route.path, { error: `${url} answered ${status}, expected ${route.status}` });
+        continue;
+      }
+      try {
+        const r = await auditor.audit(url, { expectStatus: route.status, runs: LIGHTHOUSE_RUNS });
+        results.set(route.path, r);
+        console.log(`  lighthouse ${route.path}: perf ${r.performanceRuns.join('/')}, a11y ${r.accessibility}, best-practices ${r.bestPractices}, CLS ${r.clsRuns.join('/')}`);
+      } catch (error) {
+        results.set(route.path, { error: error instanceof Error ? error.message : String(error) });
+        console.log(`  lighthouse ${route.path}: failed`);
+      }
+    }
+  } finally {
+    auditor.close();
   }
   return results;
 }
@@ -100,7 +111,7 @@ export const siteBench: BenchModule = {
       const warmUp = await build(workspace.root);
       const dist = `${workspace.root}/dist`;
       const weights = ROUTES.map((r) => ({ path: r.path, weight: routeWeight({ distDir: dist, file: r.file, path: r.path }) }));
-      const audits = await lighthouseAll(workspace.root);
+      const { audits, search } = await auditSite(workspace.root);
       const routes: RouteResult[] = weights.map((w) => ({ ...w, lighthouse: audits.get(w.path) ?? { error: 'not run' } }));
 
       console.log(`  timing builds: real content ×${BUILD_RUNS}, then ${GENERATED.decks} generated decks × ${GENERATED.slidesPerDeck} slides ×${BUILD_RUNS} (each cold: no Astro cache)…`);
@@ -111,6 +122,7 @@ export const siteBench: BenchModule = {
       const loadAfter = load();
 
       console.log(`\n${routeTable(routes)}\n\n${routeDetails(routes)}`);
+      console.log(`\n${'error' in search ? `search bench failed: ${search.error}` : searchReport(search)}`);
       console.log(`\nstatic build (astro build, no Astro cache, wall clock, best of ${BUILD_RUNS} after a ${round(warmUp.astroSeconds)} s warm-up build):`);
       for (const b of [real, big]) {
         console.log(`  ${b.name}: ${b.astroBuildSeconds} s for ${b.pages} pages (${b.msPerPage} ms/page; runs ${b.runsSeconds.join(', ')} s); content check ${b.contentCheckSeconds} s`);
@@ -119,6 +131,7 @@ export const siteBench: BenchModule = {
       console.log(`  load average before ${loadBefore}, after ${loadAfter}`);
 
       const failures = budgetFailures(routes);
+      if ('error' in search) failures.push(`search: ${search.error}`);
       console.log(
         `\nbudgets: JS ≤ ${BUDGETS.jsGzipBytes / 1000} KB gzip, performance ≥ ${BUDGETS.performanceMin}, ` +
           `accessibility ${BUDGETS.accessibilityMin}, CLS ${BUDGETS.clsMax}, no render-blocking JS`,
@@ -137,6 +150,7 @@ export const siteBench: BenchModule = {
         budgets: BUDGETS,
         budgetFailures: failures,
         routes,
+        search,
         builds: { warmUpSeconds: round(warmUp.astroSeconds), real, generated: big, generatedSet: GENERATED, marginalMsPerPage },
       };
     } finally {

@@ -1,9 +1,11 @@
 /**
  * Home page FAQ: four skeleton rows while loading, then an accordion that
  * follows the WAI-ARIA accordion pattern (none open at first, one open at a time, the open one closes
- * on a second click) with a case-insensitive search on question or answer.
+ * on a second click) with a case-insensitive search on question or answer. A link to one answer
+ * ('/#faq-4', from the site search) opens it, scrolls to it and focuses its question.
  */
 import { useEffect, useId, useRef, useState } from 'react';
+import { faqAnchorId, faqIdFromHash } from '../lib/faq-anchor.ts';
 import { filterFaqs } from '../lib/faq-search.ts';
 import { useQuery } from '../lib/use-query.ts';
 import type { Faq } from '../lib/content/types.ts';
@@ -39,6 +41,31 @@ export default function FaqAccordion() {
   const faqs = query.status === 'success' ? (query.data ?? []) : [];
   const shown = filterFaqs(faqs, search);
 
+  // The questions arrive after the browser looked for the hash's target, so the accordion finds it.
+  const [target, setTarget] = useState<string | null>(null);
+  const loaded = query.status === 'success' ? query.data : undefined;
+  useEffect(() => {
+    if (!loaded) return;
+    const openFromHash = () => {
+      const id = faqIdFromHash(window.location.hash);
+      const faq = id === null ? undefined : loaded.find((f) => String(f.id) === id);
+      if (!faq) return;
+      setSearch('');
+      setOpenId(faq.id);
+      setTarget(faqAnchorId(faq.id));
+    };
+    openFromHash();
+    window.addEventListener('hashchange', openFromHash);
+    return () => window.removeEventListener('hashchange', openFromHash);
+  }, [loaded]);
+  useEffect(() => {
+    if (target === null) return;
+    const item = document.getElementById(target);
+    item?.scrollIntoView({ block: 'start' });
+    item?.querySelector('button')?.focus({ preventScroll: true });
+    setTarget(null);
+  }, [target]);
+
   return (
     <div className="mt-4" aria-busy={query.status === 'pending'}>
       <div className="mb-4">
@@ -71,7 +98,7 @@ export default function FaqAccordion() {
             const buttonId = `${baseId}-q-${faq.id}`;
             const panelId = `${baseId}-a-${faq.id}`;
             return (
-              <div key={faq.id} data-state={open ? 'open' : 'closed'} className="group">
+              <div key={faq.id} id={faqAnchorId(faq.id)} data-state={open ? 'open' : 'closed'} className="group">
                 <h3>
                   <button
                     id={buttonId}

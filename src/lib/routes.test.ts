@@ -20,6 +20,9 @@ describe('resolveRoute', () => {
     ['/handouts/Poverty-Guidelines', '/handouts/poverty-guidelines'],
     ['/modules/13/quiz', '/modules/13/quiz'],
     ['/MODULES/17/Quiz/', '/modules/17/quiz'],
+    ['/search', '/search'],
+    ['/SEARCH', '/search'],
+    ['/Search/', '/search'],
   ])('%s lands on %s', (input, path) => {
     expect(resolveRoute(input, '/', table)).toEqual({ kind: 'page', path });
   });
@@ -33,7 +36,7 @@ describe('resolveRoute', () => {
     expect(resolveRoute(input, '/', table)).toEqual({ kind: 'module-fallback', id });
   });
 
-  it.each(['/nope', '/modules/13/extra', '/%E0%A4%A', `/${'a'.repeat(3000)}`, '/modulesx', '/modules/99/quiz', '/modules/13/quiz/x', '/modules/13abc/quiz', '/modules/14/quiz'])('%s is not found', (input) => {
+  it.each(['/nope', '/modules/13/extra', '/%E0%A4%A', `/${'a'.repeat(3000)}`, '/modulesx', '/modules/99/quiz', '/modules/13/quiz/x', '/modules/13abc/quiz', '/modules/14/quiz', '/search/extra', '/searches'])('%s is not found', (input) => {
     expect(resolveRoute(input, '/', table)).toEqual({ kind: 'not-found' });
   });
 

@@ -9,7 +9,7 @@
  */
 import { stripBase } from './paths.ts';
 
-export const PAGE_ROUTES = ['/', '/modules', '/resources', '/calculator', '/faq'] as const;
+export const PAGE_ROUTES = ['/', '/modules', '/resources', '/calculator', '/faq', '/search'] as const;
 
 /** A deck's knowledge check. Only decks with one have the page; no fallback exists for other ids. */
 export function quizPath(moduleId: number): string {

@@ -31,6 +31,7 @@ const ROUTES = [
   ['/resources', 'Resource Library'],
   ['/calculator', 'Premium Tax Credit Calculator'],
   ['/faq', 'ACA Training FAQ & Resources'],
+  ['/search', 'Search'],
   ['/no-such-page', '404 Page Not Found'],
 ] as const;
 
@@ -69,6 +70,35 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
     await page.waitForTimeout(300);
+    await expectNoViolations(page);
+  });
+
+  test('site search open with results and with none (header, or side panel on phones)', async ({ page }) => {
+    await page.goto('/modules');
+    let scope = page.getByRole('banner');
+    if (isMobile(page)) {
+      await page.getByRole('button', { name: 'Open navigation menu' }).click();
+      scope = page.getByRole('dialog', { name: 'Menu' });
+    }
+    const field = scope.getByRole('searchbox', { name: 'Search slides, FAQs and resources' });
+    await field.fill('special enrollment');
+    await expect(scope.getByRole('list', { name: 'Search results' })).toBeVisible();
+    await page.waitForTimeout(300);
+    await expectNoViolations(page);
+    await field.press('ArrowDown');
+    await expectNoViolations(page);
+    await field.fill('zzqxv');
+    await expect(scope.getByText('Questions agents ask most are answered on the')).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('/search with results, more results and none', async ({ page }) => {
+    await page.goto('/search?q=the');
+    await page.getByRole('button', { name: 'Show more results' }).click();
+    await expect(page.getByRole('list', { name: 'Search results' }).getByRole('link')).toHaveCount(20);
+    await expectNoViolations(page);
+    await page.getByRole('searchbox', { name: 'Search slides, FAQs and resources' }).fill('zzqxv');
+    await expect(page.getByRole('status').filter({ hasText: 'No results for “zzqxv”' })).toBeVisible();
     await expectNoViolations(page);
   });
 
@@ -134,7 +164,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   });
 
   test('every focusable control shows a visible focus indicator', async ({ page }) => {
-    for (const path of ['/', '/modules', '/modules/13', '/modules/13/quiz', '/resources', '/faq', '/calculator']) {
+    for (const path of ['/', '/modules', '/modules/13', '/modules/13/quiz', '/resources', '/faq', '/calculator', '/search']) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       for (let i = 0; i < 25; i += 1) {

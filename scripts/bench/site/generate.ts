@@ -29,7 +29,7 @@ check, what to say and where to confirm it before the client signs anything.
 ### What to say
 
 Explain the trade-off in plain words: a lower premium today can mean a higher bill at tax time if
-income turns out higher than estimated. Encourage the client to report changes within 30 days.
+income turns out higher than estimated. Encourage the client to report changes promptly.
 
 > Confirm anything you are unsure of on [HealthCare.gov](https://www.healthcare.gov/) before you
 > answer; never guess a figure for a client.

@@ -116,6 +116,11 @@ export function routeWeight({ distDir, file, path, base = '/' }: WeightOptions):
     for (const next of staticImports(text)) visit(next, here);
   };
   for (const reference of [...entryPoints, ...inlineImports]) visit(reference, pageUrl);
+  // An inline script may load code later too (the header's search UI, on first use).
+  for (const dynamic of inlineScripts.flatMap((code) => dynamicImports(code))) {
+    const d = local(dynamic, pageUrl);
+    if (d) lazy.add(d.url);
+  }
 
   const jsFiles = [...seen.values()].sort((a, b) => b.gzip - a.gzip);
   const inline = { count: inlineScripts.length, ...sum(inlineScripts.map((code) => sizeOf(code))) };

@@ -1,0 +1,112 @@
+/**
+ * The site search's cost: the index the build wrote (files and bytes), what the first search
+ * downloads, and the time from focusing the search field to the first result on a phone profile
+ * (Lighthouse's mobile figures applied in the browser: 562.5 ms request latency, 1.47 Mbps down,
+ * 675 kbps up, CPU 4× slower; a 412 × 823 touch screen). Cold: a fresh browser context, nothing
+ * cached, the field's first use loads the UI, Pagefind's engine and the index. Warm: another
+ * query on the same page.
+ */
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { CHROMIUM } from './lighthouse.ts';
+
+export const SEARCH_QUERIES = ['OOP max 2027', 'special enrollment', '1095-A', 'reauthenticate'] as const;
+const RUNS = 3;
+
+export interface SearchBench {
+  index: { files: number; bytes: number; engineBytes: number; fragments: number };
+  /** Bytes over the wire (compressed as served) for the first search, by kind. */
+  firstSearchTransfer: { ui: number; engine: number; index: number; fragments: number; total: number };
+  /** Median milliseconds from focus to the first result, per query; cold runs each in a new context. */
+  coldMs: Record<string, number>;
+  warmMs: Record<string, number>;
+  coldRunsMs: number[];
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)]));
+}
+
+const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? NaN;
+
+async function phone(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 562.5,
+    downloadThroughput: (1474.56 * 1024) / 8,
+    uploadThroughput: (675 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+/** Opens the side panel, then times focus + typing until the first result is on screen. */
+async function timeQuery(page: Page, query: string, first: boolean): Promise<number> {
+  const panel = page.getByRole('dialog', { name: 'Menu' });
+  if (first) await page.getByRole('button', { name: 'Open navigation menu' }).click();
+  const field = panel.getByRole('searchbox', { name: 'Search slides, FAQs and resources' });
+  const started = performance.now();
+  await field.fill(query);
+  await panel.getByRole('list', { name: 'Search results' }).getByRole('link').first().waitFor({ timeout: 60_000 });
+  await panel.getByRole('status').filter({ hasText: query }).waitFor({ timeout: 60_000 });
+  return Math.round(performance.now() - started);
+}
+
+export async function benchSearch(siteUrl: string, distDir: string): Promise<SearchBench> {
+  const files = walk(join(distDir, 'pagefind'));
+  const size = (f: string) => statSync(f).size;
+  const index = {
+    files: files.length,
+    bytes: files.reduce((sum, f) => sum + size(f), 0),
+    engineBytes: files.filter((f) => /pagefind\.js$|wasm\.en\.pagefind$/.test(f)).reduce((sum, f) => sum + size(f), 0),
+    fragments: files.filter((f) => f.endsWith('.pf_fragment')).length,
+  };
+
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-quic'] });
+  const coldRuns: Record<string, number[]> = {};
+  const warmRuns: Record<string, number[]> = {};
+  let transfer = { ui: 0, engine: 0, index: 0, fragments: 0, total: 0 };
+  try {
+    for (let run = 0; run < RUNS; run += 1) {
+      for (const [q, query] of SEARCH_QUERIES.entries()) {
+        const context = await browser.newContext({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
+        const page = await context.newPage();
+        await page.goto(`${siteUrl}/`, { waitUntil: 'networkidle' });
+        await phone(page);
+        const sizes = { ui: 0, engine: 0, index: 0, fragments: 0, total: 0 };
+        page.on('requestfinished', async (request) => {
+          const url = request.url();
+          const bytes = (await request.sizes().catch(() => null))?.responseBodySize ?? 0;
+          const kind = /search-ui/.test(url) ? 'ui' : /pf_fragment/.test(url) ? 'fragments' : /pf_index|pf_meta|entry\.json/.test(url) ? 'index' : /pagefind/.test(url) ? 'engine' : null;
+          if (kind) {
+            sizes[kind] += bytes;
+            sizes.total += bytes;
+          }
+        });
+        (coldRuns[query] ??= []).push(await timeQuery(page, query, true));
+        if (run === 0 && q === 0) transfer = { ...sizes };
+        const other = SEARCH_QUERIES[(q + 1) % SEARCH_QUERIES.length]!;
+        (warmRuns[other] ??= []).push(await timeQuery(page, other, false));
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  const medians = (runs: Record<string, number[]>) => Object.fromEntries(Object.entries(runs).map(([q, v]) => [q, median(v)]));
+  return { index, firstSearchTransfer: transfer, coldMs: medians(coldRuns), warmMs: medians(warmRuns), coldRunsMs: Object.values(coldRuns).flat() };
+}
+
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+
+export function searchReport(s: SearchBench): string {
+  const t = s.firstSearchTransfer;
+  return [
+    `search index: ${s.index.files} files, ${kb(s.index.bytes)} KB on disk (engine ${kb(s.index.engineBytes)} KB: pagefind.js and its WebAssembly; ${s.index.fragments} records)`,
+    `first search downloads ${kb(t.total)} KB as served: UI ${kb(t.ui)}, engine ${kb(t.engine)}, index ${kb(t.index)}, result texts ${kb(t.fragments)} (none of it before the field is used)`,
+    `time to first result, phone profile (median of ${RUNS}): cold ${Object.entries(s.coldMs).map(([q, ms]) => `"${q}" ${ms} ms`).join(', ')}`,
+    `  warm (another query on the same page): ${Object.entries(s.warmMs).map(([q, ms]) => `"${q}" ${ms} ms`).join(', ')}`,
+  ].join('\n');
+}

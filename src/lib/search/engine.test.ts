@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { runSearch, type Pagefind, type PagefindData } from './engine.ts';
+
+interface Doc extends PagefindData {
+  /** The words the fake index answers for (its matching is not under test). */
+  words: string[];
+}
+const doc = (raw_url: string, title: string, section: string, text: string, words: string[]): Doc => ({
+  raw_url,
+  url: raw_url.startsWith('/') ? `/hub${raw_url}` : raw_url,
+  content: `${title}. ${text}`,
+  meta: { title, section },
+  words,
+});
+
+/** An index that answers a query with every document whose words include each word of it. */
+function fakeIndex(docs: Doc[]): Pagefind & { queries: string[] } {
+  const queries: string[] = [];
+  return {
+    queries,
+    async search(query) {
+      queries.push(query);
+      const terms = query.toLowerCase().split(/\s+/);
+      return {
+        results: docs
+          .map((d, i) => ({ d, i }))
+          .filter(({ d }) => terms.every((t) => d.words.includes(t)))
+          .map(({ d, i }) => ({ id: String(i), score: 10 - i, data: async () => d })),
+      };
+    },
+  };
+}
+
+const docs = [
+  doc('/#faq-4', 'What is the out-of-pocket maximum?', 'Home · FAQ', '$10,600 in 2026.', ['out-of-pocket', 'max', '2026']),
+  doc('/modules/13#slide-2', 'Metal Levels', 'Deck · Slide 2 of 5', 'The out-of-pocket maximum for 2027 is higher.', ['out-of-pocket', 'max', '2027']),
+  doc('/modules/17#slide-1', 'The Rule', 'Deck · Slide 1 of 5', 'City of Columbus v. Kennedy (D. Md.)', ['daca']),
+  doc('https://www.healthcare.gov/sep/', 'Special Enrollment Period', 'Official FAQ', 'Life events.', ['special enrollment', 'special', 'enrollment']),
+];
+
+describe('runSearch', () => {
+  it('searches each word and its spelling-out, and ranks results answering more of them first', async () => {
+    const index = fakeIndex(docs);
+    const outcome = await runSearch(index, 'OOP max 2027');
+    expect(index.queries.sort()).toEqual(['2027', 'max', 'oop', 'out-of-pocket'].sort());
+    expect(outcome.hits.map((h) => h.href)).toEqual(['/hub/modules/13#slide-2', '/hub/#faq-4']);
+    expect(outcome.hits.map((h) => h.answered)).toEqual([3, 2]);
+    expect(outcome.complete).toBe(true);
+  });
+
+  it('ranks the query as written above its words apart, in the title first', async () => {
+    const index = fakeIndex([
+      doc('/r/1', 'Agent and broker standards', 'Library', 'consent and records', ['agent', 'record']),
+      doc('/#faq-2', 'How do I switch clients?', 'FAQ', 'Become the agent of record on a call.', ['agent', 'record']),
+      doc('/r/3', 'Changing the agent of record', 'Library', 'A three-way call.', ['agent', 'record']),
+    ]);
+    expect((await runSearch(index, 'agent of record')).hits.map((h) => [h.href, h.phrase])).toEqual([
+      ['/hub/r/3', 2],
+      ['/hub/#faq-2', 1],
+      ['/hub/r/1', 0],
+    ]);
+  });
+
+  it('says when no result answers every word', async () => {
+    const outcome = await runSearch(fakeIndex(docs), 'OOP 2028');
+    expect(outcome.complete).toBe(false);
+    expect(outcome.hits).toHaveLength(2);
+  });
+
+  it('drops what the index matched but the result does not contain', async () => {
+    const outcome = await runSearch(fakeIndex(docs), 'DACA');
+    expect(outcome.hits).toEqual([]);
+    expect(outcome.remaining).toBe(0);
+  });
+
+  it('highlights the title and section, keeps external links as they are', async () => {
+    const [hit] = (await runSearch(fakeIndex(docs), 'SEP')).hits;
+    expect(hit).toMatchObject({ href: 'https://www.healthcare.gov/sep/', external: true });
+    expect(hit!.title.filter((s) => s.mark).map((s) => s.text)).toEqual(['Special', 'Enrollment']);
+  });
+
+  it('loads the text of the first results only, and the rest on request, in order', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => doc(`/p/${i}`, `Page ${i}`, 'S', 'consent record', ['consent']));
+    const outcome = await runSearch(fakeIndex(many), 'consent', 12);
+    expect(outcome.hits).toHaveLength(12);
+    expect(outcome.remaining).toBe(18);
+    const more = await outcome.loadMore(10);
+    expect(more.hits.map((h) => h.href).slice(10, 14)).toEqual(['/hub/p/10', '/hub/p/11', '/hub/p/12', '/hub/p/13']);
+    expect(more.remaining).toBe(8);
+  });
+
+  it('answers an empty query with nothing, without searching', async () => {
+    const index = fakeIndex(docs);
+    expect((await runSearch(index, '  ')).hits).toEqual([]);
+    expect(index.queries).toEqual([]);
+  });
+});

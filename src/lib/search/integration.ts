@@ -1,0 +1,83 @@
+/**
+ * The Astro integration that builds the site search index at the end of every `astro build` (and
+ * so of `npm run build`, `npm start`'s build and the GitHub Pages build), from the pages just built
+ * and the content they were built from. Nobody edits the index: change a slide, rebuild, and the
+ * index follows. `astro dev` has no index; its search says so (docs/search.md).
+ */
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import type { Plugin } from 'vite';
+
+/** Where control.ts finds the search UI's script; replaced with its built URL. */
+export const UI_URL_PLACEHOLDER = '__SEARCH_UI_URL__';
+
+/**
+ * Builds ui.ts as a script of its own and gives control.ts its URL. A plain `import('./ui.ts')`
+ * would also split it off, but the bundler then adds its module-preload helper (about 0.9 KB gzip)
+ * to the header script of every page; an import of a URL string needs no helper.
+ */
+function searchUiScript(): Plugin {
+  const source = fileURLToPath(new URL('./ui.ts', import.meta.url));
+  let base = '/';
+  let building = false;
+  let reference: string | undefined;
+  return {
+    name: 'aca-search-ui-script',
+    config(userConfig, env) {
+      building = env.command === 'build';
+      // `astro dev` serves the source file as it is.
+      const devUrl = `${(userConfig.base ?? '/').replace(/\/?$/, '/')}@fs${source}`;
+      return building ? {} : { define: { [UI_URL_PLACEHOLDER]: JSON.stringify(devUrl) } };
+    },
+    configResolved(config) {
+      base = config.base;
+    },
+    buildStart() {
+      if (building && this.environment.name === 'client') reference = this.emitFile({ type: 'chunk', id: source, name: 'search-ui' });
+    },
+    renderChunk(code) {
+      if (reference === undefined || !code.includes(UI_URL_PLACEHOLDER)) return null;
+      return code.replaceAll(UI_URL_PLACEHOLDER, JSON.stringify(`${base}${this.getFileName(reference)}`));
+    },
+  };
+}
+
+export default function searchIndex(): AstroIntegration {
+  let root = process.cwd();
+  return {
+    name: 'aca-search-index',
+    hooks: {
+      'astro:config:setup': ({ updateConfig }) => {
+        updateConfig({ vite: { plugins: [searchUiScript()] } });
+      },
+      'astro:config:done': ({ config }) => {
+        root = fileURLToPath(config.root);
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        // Loaded here, not at config time, so `astro dev` and `astro check` never start Pagefind.
+        const { validateContent } = await import('../content/validate.ts');
+        const { quizView } = await import('../content/quizzes.ts');
+        const { contentRecords } = await import('./content-records.ts');
+        const { buildSearchIndex } = await import('./build-index.ts');
+        const { errors, bundle, content } = validateContent(root);
+        if (errors.length > 0 || !bundle) throw new Error(`search index: the content has ${errors.length} problem(s); run scripts/build-content.ts to see them`);
+        const facts = new Map(content.facts.map((e) => [e.id, e.data]));
+        const records = contentRecords({
+          faqs: bundle.faqs,
+          resources: bundle.resources,
+          faqLinks: content.faqLinks.map((e) => e.data),
+          faqResources: content.faqResources.map((e) => e.data),
+          quizzes: content.quizzes.map(({ data }) => ({
+            quiz: quizView(data, facts, content.planYear),
+            deckTitle: bundle.modules.find((m) => m.id === data.module)?.title ?? `Module ${data.module}`,
+          })),
+        });
+        const stats = await buildSearchIndex(fileURLToPath(dir), records);
+        logger.info(
+          `${stats.pageRecords + stats.contentRecords} records (${stats.pageRecords} from ${stats.pages} pages, ` +
+            `${stats.contentRecords} from content): ${stats.files} files, ${(stats.bytes / 1000).toFixed(1)} KB, in ${stats.milliseconds} ms`,
+        );
+      },
+    },
+  };
+}

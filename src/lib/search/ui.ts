@@ -1,0 +1,202 @@
+/**
+ * The search UI, loaded the first time a search field is used (control.ts). One element marked
+ * `data-search` holds the field, a status region and a results container:
+ * - `data-search="popup"` (the header, the side panel): results open under the field as you type,
+ *   with a link to the full list; Escape or leaving the search closes them.
+ * - `data-search="page"` (/search): results fill the page, the address keeps `?q=` so a search
+ *   can be linked or bookmarked, and more load on request.
+ * Keyboard: Down arrow from the field reaches the results, Up and Down move through them (Tab
+ * works too), Escape goes back to the field. The status region announces the count.
+ */
+import { runSearch, type Outcome } from './engine.ts';
+import { isPagefindLoaded, loadPagefind } from './load.ts';
+import { normalizeQuery } from './query.ts';
+import { renderOutcome, statusText, type SearchView } from './render.ts';
+
+const DEBOUNCE_MS = 120;
+/** Results under the header's field; the rest are one link away. */
+export const POPUP_RESULTS = 5;
+/** Results per step on /search. */
+export const PAGE_RESULTS = 10;
+
+const UNAVAILABLE = import.meta.env.DEV
+  ? 'Search has no index in the dev server: the build writes it (npm run build, then npm start).'
+  : 'Search could not load. Check the connection and try again, or browse the FAQ page.';
+
+function sameDocument(url: URL, location: Location): boolean {
+  const path = (p: string) => p.replace(/\/+$/, '') || '/';
+  return url.origin === location.origin && path(url.pathname) === path(location.pathname) && url.search === location.search;
+}
+
+/**
+ * `root` carries the site's URLs (with its base), so this code needs no routing of its own:
+ * `data-search-index` (the engine, pagefind.js) and `data-search-faq` (the FAQ page); the /search
+ * page is its form's action.
+ */
+export function mountSearch(root: HTMLElement): void {
+  const doc = root.ownerDocument;
+  const win = doc.defaultView ?? window;
+  const input = root.querySelector<HTMLInputElement>('input[type="search"]');
+  const status = root.querySelector<HTMLElement>('[data-search-status]');
+  const panel = root.querySelector<HTMLElement>('[data-search-results]');
+  if (!input || !status || !panel || root.dataset['mounted'] !== undefined) return;
+  root.dataset['mounted'] = '';
+  const indexUrl = root.dataset['searchIndex'] ?? '';
+  const faqHref = root.dataset['searchFaq'] ?? '';
+  const searchHref = root.querySelector('form')?.getAttribute('action') ?? root.getAttribute('action') ?? '';
+  const view: SearchView = root.dataset['search'] === 'page' ? 'page' : 'popup';
+  const step = view === 'page' ? PAGE_RESULTS : POPUP_RESULTS;
+  let outcome: Outcome | null = null;
+  let shown = step;
+  let ticket = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let pointerInside = false;
+
+  const setOpen = (open: boolean) => {
+    if (view !== 'popup') return;
+    root.dataset['state'] = open ? 'open' : 'closed';
+    panel.hidden = !open;
+  };
+
+  const show = () => {
+    if (!outcome) return;
+    renderOutcome(panel, outcome, { view, faqHref, searchHref, shown });
+    status.textContent = statusText(outcome, Math.min(shown, outcome.hits.length));
+    if (view === 'page' && shown < outcome.hits.length + outcome.remaining) {
+      const more = doc.createElement('button');
+      more.type = 'button';
+      more.dataset['searchMore'] = '';
+      more.className = 'mt-4 rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50';
+      more.textContent = 'Show more results';
+      panel.append(more);
+    }
+    setOpen(true);
+  };
+
+  const syncAddress = (query: string) => {
+    if (view !== 'page') return;
+    const url = new URL(win.location.href);
+    if (query) url.searchParams.set('q', query);
+    else url.searchParams.delete('q');
+    win.history.replaceState(win.history.state, '', url);
+  };
+
+  const run = async () => {
+    const query = normalizeQuery(input.value);
+    syncAddress(query);
+    const mine = ++ticket;
+    if (query === '') {
+      outcome = null;
+      panel.replaceChildren();
+      status.textContent = '';
+      setOpen(false);
+      return;
+    }
+    panel.setAttribute('aria-busy', 'true');
+    if (!isPagefindLoaded()) status.textContent = 'Loading search…';
+    try {
+      const result = await runSearch(await loadPagefind(indexUrl), query);
+      if (mine !== ticket) return;
+      outcome = result;
+      shown = step;
+      show();
+    } catch {
+      if (mine !== ticket) return;
+      outcome = null;
+      status.textContent = UNAVAILABLE;
+      const note = doc.createElement('p');
+      note.className = 'p-3 text-sm text-slate-700';
+      const faq = doc.createElement('a');
+      faq.href = faqHref;
+      faq.className = 'font-medium text-blue-800 underline';
+      faq.textContent = 'Browse the FAQ page';
+      note.append('Search could not load. ', faq, '.');
+      panel.replaceChildren(note);
+      setOpen(true);
+    } finally {
+      if (mine === ticket) panel.removeAttribute('aria-busy');
+    }
+  };
+
+  const schedule = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => void run(), DEBOUNCE_MS);
+  };
+
+  const showMore = async () => {
+    if (!outcome) return;
+    const first = shown;
+    if (outcome.hits.length < shown + step && outcome.remaining > 0) outcome = await outcome.loadMore(step);
+    shown += step;
+    show();
+    // Focus the first new result, so a keyboard user carries on where the list grew.
+    panel.querySelectorAll<HTMLElement>('a[data-search-hit]')[first]?.focus();
+  };
+
+  const focusables = () => [...panel.querySelectorAll<HTMLElement>('a[href], button')];
+
+  input.addEventListener('input', schedule);
+  // A click in the field reopens closed results (focus alone does not: Escape returns focus here).
+  input.addEventListener('click', () => {
+    if (outcome && normalizeQuery(input.value) === outcome.query) setOpen(true);
+  });
+  root.addEventListener('submit', (event) => {
+    // The page searches as you type; the header's field goes to /search (also without JavaScript).
+    if (view === 'page') {
+      event.preventDefault();
+      void run();
+    }
+  });
+  root.addEventListener('keydown', (event) => {
+    const items = focusables();
+    const at = items.indexOf(doc.activeElement as HTMLElement);
+    if (event.key === 'ArrowDown' && (event.target === input || at >= 0)) {
+      if (panel.hidden && outcome) setOpen(true);
+      const next = event.target === input ? items[0] : items[Math.min(at + 1, items.length - 1)];
+      if (next) {
+        event.preventDefault();
+        next.focus();
+      }
+    } else if (event.key === 'ArrowUp' && at >= 0) {
+      event.preventDefault();
+      (at === 0 ? input : items[at - 1])?.focus();
+    } else if (event.key === 'Escape' && view === 'popup' && !panel.hidden) {
+      // Closes the results only: a second Escape closes the side panel around them.
+      event.preventDefault();
+      event.stopPropagation();
+      setOpen(false);
+      input.focus();
+    }
+  });
+  root.addEventListener('pointerdown', () => {
+    pointerInside = true;
+  });
+  doc.addEventListener('pointerup', () => {
+    setTimeout(() => (pointerInside = false));
+  });
+  root.addEventListener('focusout', (event) => {
+    const next = event.relatedTarget as Node | null;
+    if (!pointerInside && (!next || !root.contains(next))) setOpen(false);
+  });
+  panel.addEventListener('click', (event) => {
+    if ((event.target as Element).closest('[data-search-more]')) {
+      void showMore();
+      return;
+    }
+    const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-search-hit]');
+    if (!link || link.target === '_blank' || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const url = new URL(link.href);
+    // The deck viewer and the FAQ read the hash when the page loads: on the same page, reload.
+    if (url.hash && sameDocument(url, win.location)) {
+      event.preventDefault();
+      win.location.hash = url.hash;
+      win.location.reload();
+    }
+  });
+
+  if (view === 'page') {
+    const q = new URL(win.location.href).searchParams.get('q');
+    if (q && !input.value) input.value = q;
+  }
+  if (normalizeQuery(input.value) !== '') void run();
+}

@@ -1,0 +1,247 @@
+/**
+ * Site search against the production build: the header field (side panel on phones) and /search,
+ * with queries taken from what the build indexed (dist/pagefind), so the tests hold whatever the
+ * slides say. The last test rebuilds a copy of the project with a changed slide.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { readIndexedRecords } from '../../src/lib/search/inspect.ts';
+import { copyProject } from '../../scripts/bench/site/workspace.ts';
+import { slideOnlyWord } from './search-support.ts';
+import { expect, isMobile, test } from './support.ts';
+
+interface Faq { id: number; question: string; answer: string }
+
+/** The visible search field: the header's on desktop, the side panel's on phones. */
+async function searchField(page: Page): Promise<{ field: Locator; scope: Locator }> {
+  if (isMobile(page)) {
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    const scope = page.getByRole('dialog', { name: 'Menu' });
+    return { field: scope.getByRole('searchbox', { name: 'Search slides, FAQs and resources' }), scope };
+  }
+  const scope = page.getByRole('banner').getByRole('search', { name: 'Site search' }).first();
+  return { field: scope.getByRole('searchbox', { name: 'Search slides, FAQs and resources' }), scope };
+}
+
+const results = (scope: Locator) => scope.getByRole('list', { name: 'Search results' }).getByRole('link');
+
+test.describe('site search', () => {
+  const records = readIndexedRecords('dist');
+
+  test('no page loads search code before the field is used', async ({ page }) => {
+    const loaded: string[] = [];
+    page.on('request', (request) => {
+      if (/pagefind|search-ui/.test(request.url())) loaded.push(request.url());
+    });
+    for (const path of ['/search', '/', '/modules/13', '/faq']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(loaded).toEqual([]);
+    const { field } = await searchField(page);
+    await field.focus();
+    await expect.poll(() => loaded.some((url) => url.includes('search-ui'))).toBe(true);
+  });
+
+  test('a word only a slide body contains opens that slide', async ({ page }) => {
+    const { record, word } = slideOnlyWord(records);
+    const slide = Number(/#slide-(\d+)$/.exec(record.url)?.[1]);
+    await page.goto('/');
+    const { field, scope } = await searchField(page);
+    await field.fill(word);
+    await expect(scope.getByRole('status')).toHaveText(`1 result for “${word}”.`);
+    const hit = results(scope);
+    await expect(hit).toHaveCount(1);
+    await expect(hit).toHaveAttribute('href', record.url);
+    await expect(hit).toHaveText(record.meta['title']!);
+    await expect(scope.getByRole('listitem').locator('mark').filter({ hasText: new RegExp(word, 'i') })).toHaveCount(1);
+    await hit.click();
+    await expect(page).toHaveURL(new RegExp(`${record.url.replace(/[#/]/g, '\\$&')}$`));
+    await expect(page.getByTestId('slide-status')).toHaveText(new RegExp(`^Slide ${slide} of \\d+$`));
+    await expect(page.getByRole('heading', { level: 2, name: record.meta['title'] ?? '' })).toBeVisible();
+  });
+
+  test('a slide result on the deck already open moves the viewer to that slide', async ({ page }) => {
+    const { record, word } = slideOnlyWord(records);
+    const deck = record.url.replace(/#.*$/, '');
+    await page.goto(`${deck}#slide-1`);
+    await expect(page.getByTestId('slide-status')).toHaveText(/^Slide 1 of/);
+    const { field, scope } = await searchField(page);
+    await field.fill(word);
+    await results(scope).click();
+    await expect(page.getByTestId('slide-status')).toHaveText(new RegExp(`^Slide ${/\d+$/.exec(record.url)?.[0]} of`));
+  });
+
+  test('a query matching a FAQ opens its answer on the home page', async ({ page, request }) => {
+    const faqs = (await (await request.get('/api/faqs')).json()) as Faq[];
+    const faq = faqs.at(-1)!;
+    await page.goto('/modules');
+    const { field, scope } = await searchField(page);
+    await field.fill(faq.question);
+    const first = results(scope).first();
+    await expect(first).toHaveText(faq.question);
+    await expect(first).toHaveAttribute('href', `/#faq-${faq.id}`);
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(`/#faq-${faq.id}$`));
+    const question = page.getByRole('button', { name: faq.question });
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(question).toBeFocused();
+    await expect(page.getByRole('region', { name: faq.question })).toContainText(faq.answer.slice(0, 40));
+    await expect(page.getByRole('region', { name: 'Frequently Asked Questions' }).getByRole('button', { expanded: true })).toHaveCount(1);
+  });
+
+  test('a word only one knowledge-check question has (scenario, answers, explanations) opens the quiz there', async ({ page }) => {
+    const { record, word } = slideOnlyWord(records, /\/quiz#/);
+    await page.goto('/');
+    const { field, scope } = await searchField(page);
+    await field.fill(word);
+    const hit = results(scope);
+    await expect(hit).toHaveCount(1);
+    await expect(hit).toHaveAttribute('href', record.url);
+    await expect(scope.getByText(/Knowledge check · Question \d+ of \d+/i)).toBeVisible();
+    await hit.click();
+    await expect(page).toHaveURL(new RegExp(`${record.url.replace(/[#/]/g, '\\$&')}$`));
+    const heading = page.locator(`[id="${record.url.split('#')[1]}"]`);
+    await expect(heading).toBeInViewport();
+    await expect(page.getByRole('group', { name: record.meta['title'] ?? '' })).toBeVisible();
+  });
+
+  test('no result says so and suggests the FAQ page', async ({ page }) => {
+    await page.goto('/resources');
+    const { field, scope } = await searchField(page);
+    await field.fill('zzqxv');
+    await expect(scope.getByRole('status')).toHaveText('No results for “zzqxv”. Try other words, or browse the FAQ page.');
+    await scope.getByRole('link', { name: 'FAQ page' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'ACA Training FAQ & Resources' })).toBeVisible();
+  });
+
+  test('keyboard: Down arrow reaches the results, Up goes back, Escape closes and returns to the field', async ({ page }) => {
+    await page.goto('/faq');
+    const { field, scope } = await searchField(page);
+    await field.fill('consent');
+    const hits = results(scope);
+    await expect(hits.first()).toBeVisible();
+    await expect(scope.getByRole('status')).toHaveText(/^\d+ results? for “consent”\./);
+    await field.press('ArrowDown');
+    await expect(hits.first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(hits.nth(1)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(field).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(hits.first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(field).toBeFocused();
+    await expect(scope.getByRole('list', { name: 'Search results' })).toBeHidden();
+    if (isMobile(page)) {
+      // The first Escape closed the results only; the side panel is still open.
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    }
+    await field.press('ArrowDown');
+    await expect(hits.first()).toBeFocused();
+  });
+
+  test('agents’ shorthand finds the spelled-out training, best match first, with the words marked', async ({ page }) => {
+    await page.goto('/search?q=OOP%20max');
+    const first = page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first();
+    await expect(first.locator('mark').first()).toBeVisible();
+    await expect(first).toContainText(/out-of-pocket/i);
+    await expect(first.locator('mark').filter({ hasText: /^out-of-pocket$/i }).first()).toBeVisible();
+    await expect(first.locator('mark').filter({ hasText: /^maximum$/i }).first()).toBeVisible();
+  });
+
+  test('/search reads ?q=, updates as you type and keeps the query in the address', async ({ page }) => {
+    await page.goto('/search?q=consent');
+    const status = page.getByRole('status').filter({ hasText: /consent/ });
+    await expect(status).toHaveText(/^\d+ results? for “consent”\./);
+    const field = page.getByRole('searchbox', { name: 'Search slides, FAQs and resources' });
+    await expect(field).toHaveValue('consent');
+    await field.fill('1095-A');
+    await expect(page).toHaveURL(/\/search\?q=1095-A$/);
+    await expect(page.getByRole('status').filter({ hasText: /1095-A/ })).toHaveText(/^\d+ results? for “1095-A”\./);
+    await field.fill('');
+    await expect(page).toHaveURL(/\/search$/);
+    // The header has no second search field on /search.
+    await expect(page.getByRole('search')).toHaveCount(1);
+  });
+
+  test('/search shows more results on request and moves focus to the first new one', async ({ page }) => {
+    await page.goto('/search?q=the');
+    const hits = page.getByRole('list', { name: 'Search results' }).getByRole('link');
+    await expect(hits).toHaveCount(10);
+    await page.getByRole('button', { name: 'Show more results' }).click();
+    await expect(hits.nth(10)).toBeFocused();
+  });
+
+  test('a known route in other casing lands on /search with its query', async ({ page }) => {
+    const response = await page.goto('/SEARCH?q=consent');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /consent/ })).toHaveText(/results? for “consent”/);
+    expect((await page.goto('/search/extra'))?.status()).toBe(404);
+  });
+
+  test('searches run under the Content-Security-Policy without violations', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|WebAssembly|Worker/i.test(message.text())) violations.push(message.text());
+    });
+    await page.goto('/search?q=special%20enrollment');
+    await expect(page.getByRole('list', { name: 'Search results' })).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  // A context of its own: the shared page waits for islands to hydrate, which never happens here.
+  test('/search says search needs JavaScript and links the FAQ page', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL ?? '' });
+    const page = await context.newPage();
+    await page.goto('/search?q=consent');
+    await expect(page.getByText('Search needs JavaScript, which is turned off in this browser.')).toBeVisible();
+    await page.getByRole('link', { name: 'FAQ page' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'ACA Training FAQ & Resources' })).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe('the index follows the content', () => {
+  test('a build from a changed slide indexes the new text, and search finds it', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'one rebuild is enough');
+    test.setTimeout(240_000);
+    const workspace = copyProject(process.cwd());
+    const host = { stop: () => {} };
+    try {
+      const deckFile = readdirSync(join(workspace.root, 'src/content/modules')).find((f) => f.startsWith('15-'))!;
+      const deckYaml = readFileSync(join(workspace.root, 'src/content/modules', deckFile), 'utf8');
+      const slideId = /slides:\s*\n\s*-\s*(\S+)/.exec(deckYaml)?.[1];
+      const word = 'Zephyrtraining';
+      appendFileSync(join(workspace.root, `src/content/slides/15/${slideId}.mdx`), `\nEditors changed this slide: ${word} appears here.\n`);
+      const build = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
+        cwd: workspace.root,
+        encoding: 'utf8',
+        env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', BASE_PATH: '', PUBLIC_API_BASE_URL: '' },
+        timeout: 200_000,
+      });
+      expect(build.status, build.stderr + build.stdout.slice(-2000)).toBe(0);
+      const indexed = readIndexedRecords(join(workspace.root, 'dist')).filter((r) => r.content.includes(word));
+      expect(indexed.map((r) => r.url)).toEqual(['/modules/15#slide-1']);
+
+      const port = Number(process.env['E2E_PORT'] ?? 4400) + 3;
+      const child = spawn(process.execPath, ['tests/support/static-host.ts', join(workspace.root, 'dist'), String(port), '/'], { stdio: 'ignore' });
+      host.stop = () => void child.kill('SIGTERM');
+      await expect.poll(async () => (await fetch(`http://127.0.0.1:${port}/`).catch(() => null))?.status, { timeout: 15_000 }).toBe(200);
+      await page.goto(`http://127.0.0.1:${port}/search?q=${word.toLowerCase()}`);
+      const hit = page.getByRole('list', { name: 'Search results' }).getByRole('link');
+      await expect(hit).toHaveCount(1);
+      await hit.click();
+      await expect(page.getByText(`Editors changed this slide: ${word} appears here.`)).toBeVisible();
+    } finally {
+      host.stop();
+      workspace.remove();
+    }
+  });
+});
