@@ -1,12 +1,12 @@
 /**
- * The home page subsidy calculator (spec sections 2, 4, 5 and 8). It sends exactly
+ * The home page subsidy calculator (docs/decisions.md, The home calculator). It sends exactly
  * { income, familySize, zipCode } and reads `subsidy`; states idle -> calculating -> result, or back
  * to idle with the error toast. The result panel keeps the last result.
  *
- * Validation: the form is `noValidate` so that the spec's own 'Missing Information' toast fires for
+ * Validation: the form is `noValidate` so that the product's own 'Missing Information' toast fires for
  * an empty field (never the browser's bubble). An income that is not a whole number of dollars
  * (500.5, -5, 1e5) gets an inline message on the field instead, and nothing is sent. The ZIP code is
- * not checked here (spec section 5): the API's 400 becomes the 'Calculation Error' toast.
+ * not checked here: the API's 400 becomes the 'Calculation Error' toast.
  * The inputs are uncontrolled and read with FormData on submit, so text typed before hydration
  * counts; the button stays disabled until the island is live so a tap never posts the page.
  * index.astro hydrates it with client:load, not client:visible: the section sits right under the

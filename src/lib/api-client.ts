@@ -1,5 +1,5 @@
 /**
- * The client data layer (spec section 7, decisions.md section 6): credentials included, JSON in and
+ * The client data layer (docs/decisions.md, The data layer): credentials included, JSON in and
  * out, error message '{status}: {body text or status text}', no retries, no refetch on focus, no
  * polling, and data never stale within a page (one request per key, shared by every caller).
  */
@@ -23,7 +23,7 @@ export interface RequestOptions {
   baseUrl?: string;
 }
 
-/** Raises an ApiError for any non-success response, with the spec's message format. */
+/** Raises an ApiError for any non-success response, with the product's message format. */
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = (await res.text().catch(() => '')) || res.statusText;

@@ -29,7 +29,7 @@ describe('formatPercent', () => {
 });
 
 describe('monthlySubsidyMessage', () => {
-  it('is the toast text of the spec with the panel format', () => {
+  it('is the success toast’s text with the panel format', () => {
     expect(monthlySubsidyMessage(397.85)).toBe('Monthly subsidy: $397.85');
     expect(monthlySubsidyMessage(0)).toBe('Monthly subsidy: $0.00');
   });

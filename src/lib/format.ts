@@ -22,7 +22,7 @@ export function formatPercent(value: number): string {
   return `${percent.format(value)}%`;
 }
 
-/** The home calculator's success toast (spec section 8: 'Monthly subsidy: ${subsidy}'). */
+/** The home calculator's success toast ('Monthly subsidy: ${subsidy}', docs/decisions.md). */
 export function monthlySubsidyMessage(subsidy: number): string {
   return `Monthly subsidy: ${formatUsd(subsidy)}`;
 }

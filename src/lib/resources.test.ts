@@ -17,7 +17,7 @@ describe('resource library rules', () => {
     expect(groups[1]?.items.map((i) => i.url)).toEqual(['/b', '/d']);
   });
 
-  it('picks the right-hand detail by the spec rule', () => {
+  it('picks the right-hand detail by the fixed rule', () => {
     const base = { category: 'video', url: '/x' };
     expect(resourceDetail({ ...base, type: 'interactive', fileSize: '1 MB' })).toEqual({ kind: 'open' });
     expect(resourceDetail({ ...base, type: 'link', duration: '5 min' })).toEqual({ kind: 'open' });

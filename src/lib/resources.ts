@@ -1,4 +1,4 @@
-/** Resource library rules (spec sections 2 and 3). */
+/** Resource library rules (docs/decisions.md, Lists, FAQ and resources). */
 
 export interface ResourceLike {
   type: string;
@@ -19,7 +19,7 @@ export function categoryLabel(category: string): string {
   return CATEGORY_LABELS[category] ?? category;
 }
 
-/** Groups resources by category, labelled categories first in the spec's order, then the rest as met. */
+/** Groups resources by category, labelled categories first in their fixed order, then the rest as met. */
 export function groupByCategory<T extends ResourceLike>(resources: readonly T[]): { category: string; items: T[] }[] {
   const groups = new Map<string, T[]>(Object.keys(CATEGORY_LABELS).map((c) => [c, []]));
   for (const resource of resources) {

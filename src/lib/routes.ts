@@ -31,7 +31,7 @@ export interface RouteTable {
   extraPages?: readonly string[];
 }
 
-/** parseInt semantics, as the spec reads the viewer's id: '13abc' -> 13, 'abc' -> default 1. */
+/** parseInt semantics, as the viewer reads its id: '13abc' -> 13, 'abc' -> default 1. */
 export function parseModuleId(segment: string): number {
   const id = Number.parseInt(segment, 10);
   return Number.isNaN(id) ? 1 : id;

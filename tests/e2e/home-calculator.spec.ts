@@ -1,5 +1,5 @@
 /**
- * The home page subsidy calculator, state by state (spec sections 2, 4, 5 and 8), against the real
+ * The home page subsidy calculator, state by state (docs/decisions.md, The home calculator), against the real
  * API except where a failure or a slow answer has to be staged.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -56,7 +56,7 @@ async function expectToast(page: Page, title: string, description: string, varia
   await expect(page.getByRole(variant === 'destructive' ? 'alert' : 'status').filter({ hasText: title })).toHaveText(`${title}. ${description}`);
 }
 
-test('has the spec’s fields, placeholders and family sizes', async ({ page }) => {
+test('has the three fields, placeholders and family sizes', async ({ page }) => {
   const ui = await openCalculator(page);
   await expect(ui.income).toHaveAttribute('placeholder', '50000');
   await expect(ui.zip).toHaveAttribute('placeholder', '12345');

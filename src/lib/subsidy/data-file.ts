@@ -2,8 +2,7 @@ import { z } from 'zod';
 
 /**
  * Every table under src/data/subsidy carries its citation, so that a figure shown to a client can
- * be traced to a Federal Register notice, Rev. Proc. or KFF page (STYLE.md: "Data tables cite
- * their source and effective date").
+ * be traced to a Federal Register notice, Rev. Proc. or KFF page (docs/data.md).
  */
 export const dataSourceSchema = z.looseObject({
   citation: z.string().min(1),
@@ -18,7 +17,7 @@ export type DataSource = z.output<typeof dataSourceSchema>;
 
 /**
  * Validates one imported data file when the module loads. A malformed table must stop the build
- * and the tests with the file, the field and what was expected (decisions.md section 2), never
+ * and the tests with the file, the field and what was expected (docs/data.md), never
  * reach a client as NaN.
  */
 export function parseDataFile<S extends z.ZodType>(file: string, schema: S, data: unknown): z.output<S> {

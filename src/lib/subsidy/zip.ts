@@ -47,7 +47,7 @@ export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
 
 /**
  * State for a ZIP code from its 3-digit prefix (USPS assignments), or why there is none. An
- * unknown prefix is an error, never a guess (STYLE.md, "Avoid"). Prefix lookup is approximate at
+ * unknown prefix is an error, never a guess. Prefix lookup is approximate at
  * state borders (42223 Fort Campbell is KY and TN); a county would need a ZIP-to-county file.
  */
 export function lookupZip(zip: string): ZipLookup {
