@@ -8,9 +8,11 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import type { BenchModule, BenchOptions } from './index.ts';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -119,3 +121,85 @@ export async function measureStartups(checkouts: readonly Checkout[], runs: numb
     return { label: c.label, runs, medianMs: round(median(ms)), fastestMs: round(Math.min(...ms)), rssMb: round(median(rss)) };
   });
 }
+
+const POST_BODY = JSON.stringify({ income: 45_000, familySize: 3, zipCode: '30301' });
+const STARTUP_RUNS = 10;
+
+async function postLoad(url: string, connections: number, duration: number) {
+  return autocannon({
+    url: `${url}/api/subsidy-calculation`,
+    method: 'POST',
+    connections,
+    duration,
+    body: POST_BODY,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+interface PostFigures {
+  label: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  /** RSS once loaded, MB. */
+  rssMb: number;
+}
+
+/**
+ * The POST against both checkouts, up at once, warmed, then loaded in turn
+ * (baseline, this, this, baseline) so that load from elsewhere on the machine weighs on both.
+ */
+async function comparePosts(checkouts: readonly Checkout[], options: BenchOptions): Promise<PostFigures[]> {
+  const servers = [];
+  for (const checkout of checkouts) servers.push({ checkout, running: await startEntry(checkout, { LOG_LEVEL: options.logLevel }) });
+  try {
+    for (const s of servers) await postLoad(s.running.url, options.connections, options.warmupSeconds);
+    const slices = new Map<string, Awaited<ReturnType<typeof postLoad>>[]>();
+    const order = [servers[0], servers[1], servers[1], servers[0]];
+    for (const s of order) {
+      if (!s) continue;
+      const result = await postLoad(s.running.url, options.connections, options.durationSeconds / 2);
+      slices.set(s.checkout.label, [...(slices.get(s.checkout.label) ?? []), result]);
+    }
+    return servers.map(({ checkout, running }) => {
+      const results = slices.get(checkout.label) ?? [];
+      const sum = (pick: (r: (typeof results)[number]) => number) => results.reduce((total, r) => total + pick(r), 0);
+      return {
+        label: checkout.label,
+        requestsPerSecond: Math.round(sum((r) => r.requests.total) / sum((r) => r.duration)),
+        p50Ms: round(sum((r) => r.latency.p50) / results.length),
+        p99Ms: Math.max(...results.map((r) => r.latency.p99)),
+        errors: sum((r) => r.errors + r.timeouts + r.non2xx),
+        rssMb: round(rssMb(running.pid)),
+      };
+    });
+  } finally {
+    for (const s of servers) s.running.stop();
+  }
+}
+
+/**
+ * `npm run bench -- footprint`: what the local benchmark tables (ZIP code → county → rating area)
+ * cost the API, against the last release without them, in the same run: start-up time and memory,
+ * and the POST's throughput and p99.
+ */
+export const footprintBench: BenchModule = {
+  name: 'footprint',
+  async run(options) {
+    const baseline = checkoutBaseline(STATE_AVERAGE_BASELINE.ref, STATE_AVERAGE_BASELINE.entry);
+    try {
+      const checkouts = [baseline, CURRENT];
+      console.log(`Footprint bench: ${baseline.label} (state averages only) against ${CURRENT.label}; Node ${process.version}, load average ${loadavg().map((l) => round(l)).join(' ')}`);
+      const startups = await measureStartups(checkouts, STARTUP_RUNS);
+      console.log(`\nstart-up of the API's Node entry, ${STARTUP_RUNS} runs each, alternating (spawn to first /api/health answer):`);
+      for (const s of startups) console.log(`  ${s.label.padEnd(20)} median ${s.medianMs} ms, fastest ${s.fastestMs} ms, RSS once started ${s.rssMb} MB`);
+      const posts = await comparePosts(checkouts, options);
+      console.log(`\nPOST /api/subsidy-calculation (${POST_BODY}), ${options.connections} connections, ${options.durationSeconds} s each:`);
+      for (const p of posts) console.log(`  ${p.label.padEnd(20)} ${p.requestsPerSecond} req/s, p50 ${p.p50Ms} ms, p99 ${p.p99Ms} ms, errors ${p.errors}, RSS ${p.rssMb} MB`);
+      return { baseline: STATE_AVERAGE_BASELINE, startups, posts, loadAverage: loadavg() };
+    } finally {
+      baseline.dispose();
+    }
+  },
+};

@@ -9,6 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { isLogLevel, type LogLevel } from '../../api/logger.ts';
 import { apiBench } from './api.ts';
+import { footprintBench } from './footprint.ts';
 import { siteBench } from './site.ts';
 
 export interface BenchOptions {
@@ -26,7 +27,7 @@ export interface BenchModule {
   run(options: BenchOptions): Promise<unknown>;
 }
 
-const BENCHES: readonly BenchModule[] = [apiBench, siteBench];
+const BENCHES: readonly BenchModule[] = [apiBench, footprintBench, siteBench];
 
 function positive(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined) return fallback;
