@@ -1,7 +1,7 @@
-import { defineConfig } from 'astro/config';
-import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
+import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'astro/config';
 import searchIndex from './src/lib/search/integration.ts';
 
 // BASE_PATH lets the same source deploy at the root or under a project path on GitHub Pages

@@ -15,7 +15,15 @@ const chromium = {
   browserName: 'chromium' as const,
   launchOptions: {
     executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   },
 };
 
@@ -62,7 +70,13 @@ export default defineConfig({
     {
       command: `node api/node/main.ts`,
       url: `http://127.0.0.1:${PAGES_API_PORT}/api/health`,
-      env: { PORT: String(PAGES_API_PORT), HOST: '127.0.0.1', API_ALLOWED_ORIGINS: `http://127.0.0.1:${PAGES_PORT}`, LOG_LEVEL: 'error', RATE_LIMIT_MAX: '1000' },
+      env: {
+        PORT: String(PAGES_API_PORT),
+        HOST: '127.0.0.1',
+        API_ALLOWED_ORIGINS: `http://127.0.0.1:${PAGES_PORT}`,
+        LOG_LEVEL: 'error',
+        RATE_LIMIT_MAX: '1000',
+      },
       reuseExistingServer: false,
       timeout: 30_000,
     },

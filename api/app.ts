@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import { requestId } from 'hono/request-id';
 import type { ApiEnv } from './context.ts';
@@ -6,12 +6,12 @@ import { errorHandler, noRoute, thrownValuesAsErrors, wrongMethod } from './erro
 import { Logger, type LogLevel } from './logger.ts';
 import { accessLog } from './middleware/access-log/index.ts';
 import { siteCors } from './middleware/cors/index.ts';
-import { clientKey, rateLimit, type RateLimitOptions } from './middleware/rate-limit/index.ts';
+import { clientKey, type RateLimitOptions, rateLimit } from './middleware/rate-limit/index.ts';
 import { securityHeaders } from './middleware/security-headers/index.ts';
 import { faqsRoutes, listFaqsOperation } from './routes/faqs/index.ts';
 import { healthOperation, healthRoutes } from './routes/health/index.ts';
 import { getModuleOperation, listModulesOperation, modulesRoutes } from './routes/modules/index.ts';
-import { openApiRoutes, type OperationDoc } from './routes/openapi/index.ts';
+import { type OperationDoc, openApiRoutes } from './routes/openapi/index.ts';
 import { listResourcesOperation, resourcesRoutes } from './routes/resources/index.ts';
 import { subsidyOperation, subsidyRoutes } from './routes/subsidy/index.ts';
 import { zipCodeOperation, zipCodeRoutes } from './routes/zip-codes/index.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import bundle from './generated/content.json' with { type: 'json' };
-import { faqSchema, moduleSchema as deckSchema, resourceSchema } from '../src/lib/content/schemas.ts';
+import { moduleSchema as deckSchema, faqSchema, resourceSchema } from '../src/lib/content/schemas.ts';
 import type { ContentBundle } from '../src/lib/content/types.ts';
+import bundle from './generated/content.json' with { type: 'json' };
 
 /**
  * The API's only view of the content: the bundle scripts/build-content.ts generates from
@@ -28,13 +28,10 @@ export type { ContentBundle, Faq, Module, Resource } from '../src/lib/content/ty
 export function parseContentBundle(data: unknown): ContentBundle {
   const parsed = contentBundleSchema.safeParse(data);
   if (parsed.success) return parsed.data;
-  const details = parsed.error.issues
-    .map((issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`)
-    .join('\n');
+  const details = parsed.error.issues.map((issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`).join('\n');
   throw new Error(
     `api/generated/content.json is malformed:\n${details}\nIt is generated: fix the content in src/content and run \`npm run build\`.`,
   );
 }
 
 export const content: ContentBundle = parseContentBundle(bundle);
-

@@ -69,7 +69,7 @@ const headers = fc.record(
 );
 
 // Near-valid subsidy requests: each field mostly sane, sometimes anything at all or absent.
-const mostly = <T,>(sane: fc.Arbitrary<T>) => fc.oneof({ arbitrary: sane, weight: 5 }, { arbitrary: fc.anything(), weight: 1 });
+const mostly = <T>(sane: fc.Arbitrary<T>) => fc.oneof({ arbitrary: sane, weight: 5 }, { arbitrary: fc.anything(), weight: 1 });
 const subsidyLike = fc.record(
   {
     income: mostly(fc.integer({ min: -10, max: 200_000_000 })),

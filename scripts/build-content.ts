@@ -28,4 +28,6 @@ writeBundle(root, bundle, out);
 const stale = stalePlanYearWarning(content.planYear);
 if (stale) console.warn(`Warning: ${stale}`);
 const durations = bundle.modules.map((m) => `${m.id}: ${m.duration} min`).join(', ');
-console.log(`Content OK for plan year ${content.planYear}: ${bundle.modules.length} modules (${durations}), ${content.quizzes.length} knowledge checks, ${bundle.faqs.length} FAQs, ${bundle.resources.length} resources -> ${out}`);
+console.log(
+  `Content OK for plan year ${content.planYear}: ${bundle.modules.length} modules (${durations}), ${content.quizzes.length} knowledge checks, ${bundle.faqs.length} FAQs, ${bundle.resources.length} resources -> ${out}`,
+);

@@ -3,7 +3,7 @@
  * /api to the API, which restarts on change (node --watch), and the content bundle the API serves is
  * regenerated whenever a file under src/content changes.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 
 const node = process.execPath;
 const apiPort = process.env['API_PORT'] ?? '8787';

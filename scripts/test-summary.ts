@@ -22,14 +22,22 @@ if (existsSync(stepsFile)) {
 }
 
 if (existsSync(vitestFile)) {
-  const report = JSON.parse(readFileSync(vitestFile, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTestSuites: number; success: boolean };
+  const report = JSON.parse(readFileSync(vitestFile, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numTotalTestSuites: number;
+    success: boolean;
+  };
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   // A suite that failed to load counts as a failure even though no test inside it ran.
   if (!report.success && report.numFailedTests === 0) failed += 1;
 }
 
-interface PwSuite { specs?: { tests: { results: { status: string }[]; status?: string }[] }[]; suites?: PwSuite[] }
+interface PwSuite {
+  specs?: { tests: { results: { status: string }[]; status?: string }[] }[];
+  suites?: PwSuite[];
+}
 function walk(suite: PwSuite): void {
   for (const spec of suite.specs ?? []) {
     for (const test of spec.tests) {

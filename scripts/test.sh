@@ -33,6 +33,7 @@ step() {
   return $code
 }
 
+step "format and lint (biome)" biome ci .
 step "content check and API bundle" node scripts/build-content.ts
 step "type-check (astro check)" astro check --minimumSeverity warning
 step "type-check (api)" tsc -p api/tsconfig.json

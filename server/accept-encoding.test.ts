@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseEncoding, parseAcceptEncoding, type Coding } from './accept-encoding.ts';
+import { type Coding, chooseEncoding, parseAcceptEncoding } from './accept-encoding.ts';
 
 const BOTH: Coding[] = ['br', 'gzip'];
 

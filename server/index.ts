@@ -6,9 +6,9 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { createApp } from '../api/app.ts';
 import { Logger } from '../api/logger.ts';
 import type { ApiServerOptions } from '../api/node/env.ts';
-import { listen, type FetchHandler, type RunningServer } from '../api/node/listen.ts';
-import { createSiteHandler } from './site-handler.ts';
+import { type FetchHandler, listen, type RunningServer } from '../api/node/listen.ts';
 import { loadSite } from './site.ts';
+import { createSiteHandler } from './site-handler.ts';
 
 export interface ProductionServerOptions extends ApiServerOptions {
   /** The built site; default dist/. */

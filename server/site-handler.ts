@@ -1,7 +1,7 @@
 /** Turns the site snapshot into HTTP answers with the pages' security headers. */
 import { Hono } from 'hono';
 import { securityHeaders } from '../api/middleware/security-headers/index.ts';
-import { chooseEncoding, type Coding } from './accept-encoding.ts';
+import { type Coding, chooseEncoding } from './accept-encoding.ts';
 import { answer, type SiteSnapshot, type StaticFile } from './site.ts';
 
 export interface SiteHandlerOptions {
@@ -41,7 +41,10 @@ function encode(file: StaticFile, acceptEncoding: string | undefined): { body: U
 
 const TEXT = 'text/plain; charset=utf-8';
 
-export function createSiteHandler(site: SiteSnapshot, options: SiteHandlerOptions = {}): (request: Request) => Response | Promise<Response> {
+export function createSiteHandler(
+  site: SiteSnapshot,
+  options: SiteHandlerOptions = {},
+): (request: Request) => Response | Promise<Response> {
   const app = new Hono();
   app.use(
     securityHeaders({

@@ -1,12 +1,13 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createSiteHandler } from './site-handler.ts';
 import { loadSite, type SiteSnapshot } from './site.ts';
+import { createSiteHandler } from './site-handler.ts';
 
-const page = (title: string) => `<!doctype html><title>${title}</title><script>console.log("${title}")</script>${'<p>padding</p>'.repeat(200)}`;
+const page = (title: string) =>
+  `<!doctype html><title>${title}</title><script>console.log("${title}")</script>${'<p>padding</p>'.repeat(200)}`;
 const FILES: Record<string, string> = {
   'index.html': page('home'),
   'modules/index.html': page('modules'),

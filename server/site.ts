@@ -5,10 +5,10 @@
  * Every file is read once at start-up; no request touches the disk.
  */
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
-import { resolveRoute, type RouteTable } from '../src/lib/routes.ts';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { type RouteTable, resolveRoute } from '../src/lib/routes.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -5,8 +5,15 @@
 import { defineCollection } from 'astro/content/config';
 import { contentLoader, planYearLoader, slidesLoader } from './lib/content/loader.ts';
 import {
-  factSchema, faqLinkSchema, faqResourceSchema, faqSchema, moduleSchema, planYearFileSchema, quizFileSchema,
-  resourceSchema, slideFrontmatterSchema,
+  factSchema,
+  faqLinkSchema,
+  faqResourceSchema,
+  faqSchema,
+  moduleSchema,
+  planYearFileSchema,
+  quizFileSchema,
+  resourceSchema,
+  slideFrontmatterSchema,
 } from './lib/content/schemas.ts';
 
 export const collections = {

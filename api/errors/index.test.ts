@@ -137,7 +137,8 @@ describe('validation hook', () => {
 
   it('answers a 400 with those issues, or hands the parsed value on', async () => {
     const { app } = appWith((a) => a.post('/x', zValidator('json', schema, invalid('Invalid body')), (c) => c.json(c.req.valid('json'))));
-    const post = (body: unknown) => app.request('/x', { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
+    const post = (body: unknown) =>
+      app.request('/x', { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
     expect(await (await post({ income: 1, ages: [] })).json()).toEqual({ income: 1, ages: [] });
     const res = await post({});
     expect(res.status).toBe(400);

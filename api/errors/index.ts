@@ -4,7 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { toIssues } from '../../src/lib/subsidy/index.ts';
-import { JSON_HEADERS, type ApiEnv } from '../context.ts';
+import { type ApiEnv, JSON_HEADERS } from '../context.ts';
 import type { Logger } from '../logger.ts';
 
 /**
@@ -61,7 +61,13 @@ export function invalid(message: string) {
 }
 
 /** The error body as a response; never cached. */
-export function errorResponse(c: Context, status: ContentfulStatusCode, error: string, issues: readonly Issue[] = [], headers: Readonly<Record<string, string>> = {}): Response {
+export function errorResponse(
+  c: Context,
+  status: ContentfulStatusCode,
+  error: string,
+  issues: readonly Issue[] = [],
+  headers: Readonly<Record<string, string>> = {},
+): Response {
   const body: ErrorBody = { error, issues: [...issues] };
   return c.json(body, status, { ...JSON_HEADERS, 'Cache-Control': 'no-store', ...headers });
 }

@@ -45,7 +45,10 @@ export function apiOptionsFromEnv(env: Env): ApiServerOptions {
   const host = env['HOST']?.trim();
   if (host) options.host = host;
 
-  const origins = env['API_ALLOWED_ORIGINS']?.split(',').map((o) => o.trim()).filter(Boolean);
+  const origins = env['API_ALLOWED_ORIGINS']
+    ?.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   if (origins?.length) options.allowedOrigins = origins;
 
   const max = integer(env, 'RATE_LIMIT_MAX', 0, 1_000_000_000);

@@ -1,4 +1,4 @@
-import { request as httpRequest, Agent } from 'node:http';
+import { Agent, request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Logger } from '../logger.ts';

@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serve, type Http2Bindings, type HttpBindings } from '@hono/node-server';
+import { type Http2Bindings, type HttpBindings, serve } from '@hono/node-server';
 import { Logger } from '../logger.ts';
 
 /**

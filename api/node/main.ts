@@ -1,7 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { createApp } from '../app.ts';
 import { Logger } from '../logger.ts';
-import { apiOptionsFromEnv, type ApiServerOptions } from './env.ts';
+import { type ApiServerOptions, apiOptionsFromEnv } from './env.ts';
 import { listen, type RunningServer } from './listen.ts';
 import { batchedLines } from './log-sink.ts';
 import { exitOnSignals } from './signals.ts';

@@ -15,7 +15,10 @@ describe('exitOnSignals', () => {
   }
 
   it('drains on the signal, then exits 0 (1 when the drain timed out)', async () => {
-    for (const [clean, code] of [[true, 0], [false, 1]] as const) {
+    for (const [clean, code] of [
+      [true, 0],
+      [false, 1],
+    ] as const) {
       const { codes, finish, remove } = trap();
       try {
         process.emit('SIGUSR2', 'SIGUSR2');

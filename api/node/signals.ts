@@ -1,5 +1,5 @@
-import type { RunningServer } from './listen.ts';
 import { Logger } from '../logger.ts';
+import type { RunningServer } from './listen.ts';
 
 export interface SignalOptions {
   signals?: readonly NodeJS.Signals[];

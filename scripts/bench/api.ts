@@ -3,7 +3,7 @@
  * by side with a bare node:http server answering the very same bytes, then a memory run. Each
  * server runs in a child process on 127.0.0.1; autocannon drives it from this process.
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import autocannon from 'autocannon';
@@ -143,10 +143,7 @@ async function compare(s: Scenario, options: BenchOptions, responses: Record<str
       const server = kind === 'api' ? api : bare;
       slices[kind].push(await load(server.url, s, options.connections, options.durationSeconds / 2));
     }
-    return [
-      summarize(s.name, 'api', slices.api, api.child.pid ?? 0),
-      summarize(s.name, 'bare', slices.bare, bare.child.pid ?? 0),
-    ];
+    return [summarize(s.name, 'api', slices.api, api.child.pid ?? 0), summarize(s.name, 'bare', slices.bare, bare.child.pid ?? 0)];
   } finally {
     api.stop();
     bare.stop();
@@ -220,7 +217,10 @@ async function identicalBodies(responses: Record<string, CannedResponse>): Promi
   const bare = await startServer({ kind: 'bare', responses });
   try {
     for (const s of SCENARIOS) {
-      const init: RequestInit = { method: s.method, ...(s.body === undefined ? {} : { body: s.body, headers: { 'content-type': 'application/json' } }) };
+      const init: RequestInit = {
+        method: s.method,
+        ...(s.body === undefined ? {} : { body: s.body, headers: { 'content-type': 'application/json' } }),
+      };
       const [a, b] = await Promise.all([fetch(`${api.url}${s.path}`, init), fetch(`${bare.url}${s.path}`, init)]);
       if (a.status !== b.status || (await a.text()) !== (await b.text())) return false;
     }
@@ -242,7 +242,9 @@ export const apiBench: BenchModule = {
     console.log(
       `API bench: ${options.connections} connections, ${options.warmupSeconds} s warm-up, ${options.durationSeconds} s per server ` +
         `and scenario (two halves, bare-API-API-bare), memory run ${options.memorySeconds} s, API log level ${options.logLevel}\n` +
-        `Node ${process.version}, ${availableParallelism()} CPUs, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`,
+        `Node ${process.version}, ${availableParallelism()} CPUs, load average ${loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ')}`,
     );
     const responses = await recordResponses();
     const same = await identicalBodies(responses);
@@ -255,20 +257,22 @@ export const apiBench: BenchModule = {
       runs.push(api, bare);
       comparisons.push({ scenario: s.name, ratio: round(api.requestsPerSecond / bare.requestsPerSecond) });
     }
-    console.log(`\n${table([
-      ['scenario', 'server', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'peak RSS MB', 'vs bare'],
-      ...runs.map((r) => [
-        r.scenario,
-        r.server === 'api' ? 'API (Hono)' : 'bare node:http',
-        String(r.requestsPerSecond),
-        String(r.p50Ms),
-        String(r.p99Ms),
-        String(r.errors + r.timeouts),
-        String(r.non2xx),
-        String(r.peakRssMb ?? 'n/a'),
-        r.server === 'api' ? String(comparisons.find((c) => c.scenario === r.scenario)?.ratio) : '1',
-      ]),
-    ])}`);
+    console.log(
+      `\n${table([
+        ['scenario', 'server', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'peak RSS MB', 'vs bare'],
+        ...runs.map((r) => [
+          r.scenario,
+          r.server === 'api' ? 'API (Hono)' : 'bare node:http',
+          String(r.requestsPerSecond),
+          String(r.p50Ms),
+          String(r.p99Ms),
+          String(r.errors + r.timeouts),
+          String(r.non2xx),
+          String(r.peakRssMb ?? 'n/a'),
+          r.server === 'api' ? String(comparisons.find((c) => c.scenario === r.scenario)?.ratio) : '1',
+        ]),
+      ])}`,
+    );
 
     const memory = await memoryRun(options);
     console.log(
@@ -286,7 +290,21 @@ export const apiBench: BenchModule = {
       zeroErrors: runs.every((r) => r.errors + r.timeouts + r.non2xx === 0) && memory.errors === 0,
       memoryFlat: memory.flat,
     };
-    console.log(`\ntargets: ${Object.entries(targets).map(([k, ok]) => `${k} ${ok ? 'met' : 'MISSED'}`).join(', ')}`);
-    return { options, node: process.version, cpus: availableParallelism(), loadAverage: loadavg(), identicalBytes: same, runs, comparisons, memory, targets };
+    console.log(
+      `\ntargets: ${Object.entries(targets)
+        .map(([k, ok]) => `${k} ${ok ? 'met' : 'MISSED'}`)
+        .join(', ')}`,
+    );
+    return {
+      options,
+      node: process.version,
+      cpus: availableParallelism(),
+      loadAverage: loadavg(),
+      identicalBytes: same,
+      runs,
+      comparisons,
+      memory,
+      targets,
+    };
   },
 };

@@ -5,7 +5,7 @@
  * commit, sharing this checkout's node_modules), so both are measured in the same run on the same
  * machine. Linux only: memory is read from /proc.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
@@ -83,7 +83,10 @@ export async function startEntry(checkout: Checkout, env: Record<string, string>
   const url = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${checkout.label}: ${checkout.entry} exited with ${child.exitCode}`);
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (performance.now() - started > 30_000) throw new Error(`${checkout.label} did not start in 30 s`);
     await new Promise((resolve) => setTimeout(resolve, 2));
@@ -190,13 +193,21 @@ export const footprintBench: BenchModule = {
     const baseline = checkoutBaseline(STATE_AVERAGE_BASELINE.ref, STATE_AVERAGE_BASELINE.entry);
     try {
       const checkouts = [baseline, CURRENT];
-      console.log(`Footprint bench: ${baseline.label} (state averages only) against ${CURRENT.label}; Node ${process.version}, load average ${loadavg().map((l) => round(l)).join(' ')}`);
+      console.log(
+        `Footprint bench: ${baseline.label} (state averages only) against ${CURRENT.label}; Node ${process.version}, load average ${loadavg()
+          .map((l) => round(l))
+          .join(' ')}`,
+      );
       const startups = await measureStartups(checkouts, STARTUP_RUNS);
       console.log(`\nstart-up of the API's Node entry, ${STARTUP_RUNS} runs each, alternating (spawn to first /api/health answer):`);
-      for (const s of startups) console.log(`  ${s.label.padEnd(20)} median ${s.medianMs} ms, fastest ${s.fastestMs} ms, RSS once started ${s.rssMb} MB`);
+      for (const s of startups)
+        console.log(`  ${s.label.padEnd(20)} median ${s.medianMs} ms, fastest ${s.fastestMs} ms, RSS once started ${s.rssMb} MB`);
       const posts = await comparePosts(checkouts, options);
       console.log(`\nPOST /api/subsidy-calculation (${POST_BODY}), ${options.connections} connections, ${options.durationSeconds} s each:`);
-      for (const p of posts) console.log(`  ${p.label.padEnd(20)} ${p.requestsPerSecond} req/s, p50 ${p.p50Ms} ms, p99 ${p.p99Ms} ms, errors ${p.errors}, RSS ${p.rssMb} MB`);
+      for (const p of posts)
+        console.log(
+          `  ${p.label.padEnd(20)} ${p.requestsPerSecond} req/s, p50 ${p.p50Ms} ms, p99 ${p.p99Ms} ms, errors ${p.errors}, RSS ${p.rssMb} MB`,
+        );
       return { baseline: STATE_AVERAGE_BASELINE, startups, posts, loadAverage: loadavg() };
     } finally {
       baseline.dispose();

@@ -28,9 +28,7 @@ async function start(config: ServerConfig): Promise<number> {
     const running = await startApiServer({ port: 0, logLevel: config.logLevel, rateLimit: { max: Number.MAX_SAFE_INTEGER } });
     return running.port;
   }
-  const responses = new Map(
-    Object.entries(config.responses).map(([key, r]) => [key, { ...r, body: Buffer.from(r.body) }]),
-  );
+  const responses = new Map(Object.entries(config.responses).map(([key, r]) => [key, { ...r, body: Buffer.from(r.body) }]));
   const server = createServer((req, res) => {
     const canned = responses.get(`${req.method} ${req.url}`);
     // Read the request body, as the API must, before answering.

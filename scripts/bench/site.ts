@@ -12,12 +12,12 @@
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { BenchModule } from './index.ts';
-import { writeGeneratedDecks, type GeneratedSet } from './site/generate.ts';
-import { serveSite, startAuditor, type RouteAudit } from './site/lighthouse.ts';
-import { BUDGETS, budgetFailures, routeDetails, routeTable, type RouteResult } from './site/report.ts';
-import { benchSearch, searchReport, type SearchBench } from './site/search.ts';
+import { type GeneratedSet, writeGeneratedDecks } from './site/generate.ts';
+import { type RouteAudit, serveSite, startAuditor } from './site/lighthouse.ts';
+import { BUDGETS, budgetFailures, type RouteResult, routeDetails, routeTable } from './site/report.ts';
+import { benchSearch, type SearchBench, searchReport } from './site/search.ts';
 import { routeWeight } from './site/weight.ts';
-import { build, copyProject, type Build } from './site/workspace.ts';
+import { type Build, build, copyProject } from './site/workspace.ts';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -40,7 +40,10 @@ const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env['LIGHTHOUSE_RUNS'] ?? 3) 
 const BUILD_RUNS = 2;
 
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
-const load = () => loadavg().map((l) => round(l, 1)).join(' ');
+const load = () =>
+  loadavg()
+    .map((l) => round(l, 1))
+    .join(' ');
 
 type Audit = RouteAudit | { error: string };
 
@@ -50,7 +53,9 @@ async function auditSite(root: string): Promise<{ audits: Map<string, Audit>; se
   try {
     const audits = await lighthouseAll(site.url);
     console.log('  search: time to first result on a phone profile…');
-    const search = await benchSearch(site.url, `${root}/dist`).catch((error: unknown) => ({ error: error instanceof Error ? error.message : String(error) }));
+    const search = await benchSearch(site.url, `${root}/dist`).catch((error: unknown) => ({
+      error: error instanceof Error ? error.message : String(error),
+    }));
     return { audits, search };
   } finally {
     site.stop();
@@ -71,7 +76,9 @@ async function lighthouseAll(siteUrl: string): Promise<Map<string, Audit>> {
       try {
         const r = await auditor.audit(url, { expectStatus: route.status, runs: LIGHTHOUSE_RUNS });
         results.set(route.path, r);
-        console.log(`  lighthouse ${route.path}: perf ${r.performanceRuns.join('/')}, a11y ${r.accessibility}, best-practices ${r.bestPractices}, CLS ${r.clsRuns.join('/')}`);
+        console.log(
+          `  lighthouse ${route.path}: perf ${r.performanceRuns.join('/')}, a11y ${r.accessibility}, best-practices ${r.bestPractices}, CLS ${r.clsRuns.join('/')}`,
+        );
       } catch (error) {
         results.set(route.path, { error: error instanceof Error ? error.message : String(error) });
         console.log(`  lighthouse ${route.path}: failed`);
@@ -114,7 +121,9 @@ export const siteBench: BenchModule = {
       const { audits, search } = await auditSite(workspace.root);
       const routes: RouteResult[] = weights.map((w) => ({ ...w, lighthouse: audits.get(w.path) ?? { error: 'not run' } }));
 
-      console.log(`  timing builds: real content ×${BUILD_RUNS}, then ${GENERATED.decks} generated decks × ${GENERATED.slidesPerDeck} slides ×${BUILD_RUNS} (each cold: no Astro cache)…`);
+      console.log(
+        `  timing builds: real content ×${BUILD_RUNS}, then ${GENERATED.decks} generated decks × ${GENERATED.slidesPerDeck} slides ×${BUILD_RUNS} (each cold: no Astro cache)…`,
+      );
       const real = await timedBuilds('real content (5 decks)', workspace.root);
       writeGeneratedDecks(workspace.root, GENERATED);
       const big = await timedBuilds(`5 decks + ${GENERATED.decks} generated × ${GENERATED.slidesPerDeck} slides`, workspace.root);
@@ -123,9 +132,13 @@ export const siteBench: BenchModule = {
 
       console.log(`\n${routeTable(routes)}\n\n${routeDetails(routes)}`);
       console.log(`\n${'error' in search ? `search bench failed: ${search.error}` : searchReport(search)}`);
-      console.log(`\nstatic build (astro build, no Astro cache, wall clock, best of ${BUILD_RUNS} after a ${round(warmUp.astroSeconds)} s warm-up build):`);
+      console.log(
+        `\nstatic build (astro build, no Astro cache, wall clock, best of ${BUILD_RUNS} after a ${round(warmUp.astroSeconds)} s warm-up build):`,
+      );
       for (const b of [real, big]) {
-        console.log(`  ${b.name}: ${b.astroBuildSeconds} s for ${b.pages} pages (${b.msPerPage} ms/page; runs ${b.runsSeconds.join(', ')} s); content check ${b.contentCheckSeconds} s`);
+        console.log(
+          `  ${b.name}: ${b.astroBuildSeconds} s for ${b.pages} pages (${b.msPerPage} ms/page; runs ${b.runsSeconds.join(', ')} s); content check ${b.contentCheckSeconds} s`,
+        );
       }
       console.log(`  each added page: ${marginalMsPerPage} ms (difference of the two builds / difference in pages)`);
       console.log(`  load average before ${loadBefore}, after ${loadAfter}`);

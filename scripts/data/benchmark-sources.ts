@@ -39,10 +39,12 @@ export const COUNTIES_SOURCE = {
   citation:
     "CMS, State geographic rating areas (45 CFR 147.102(b)): the ACA rating area of each county, as transcribed by PolicyEngine-US (parameters/gov/hhs/medicaid/geography/aca_rating_areas.csv, Texas revised 2025-03; for 13 counties whose names did not match, the same project's FIPS-keyed parameters/gov/aca/county_ratings.csv). Los Angeles County's split between California rating areas 15 and 16 by 3-digit ZIP code: CMS, California Geographic Rating Areas (PolicyEngine-US parameters/gov/aca/la_county_rating_area.yaml); CMS defines area 15 by its list of prefixes and area 16 as the rest of the county. County names and FIPS codes: Census Bureau 2020 county list.",
   url: 'https://www.cms.gov/cciio/programs-and-initiatives/health-insurance-market-reforms/state-gra',
-  effective: 'Rating areas in force for the plan years on file. Renamed or split counties carried to their successors: Wade Hampton to Kusilvak (02158); Valdez-Cordova to Chugach (02063) and Copper River (02066).',
+  effective:
+    'Rating areas in force for the plan years on file. Renamed or split counties carried to their successors: Wade Hampton to Kusilvak (02158); Valdez-Cordova to Chugach (02063) and Copper River (02066).',
   verification: 'SECONDARY (one transcription of the CMS tables).',
   corrections: COUNTY_CORRECTIONS.map(
-    (c) => `${c.name} (${c.fips}): rating area ${c.ratingArea}, not ${c.was}, as in Covered California's published pricing regions (the CMS rating areas for California).`,
+    (c) =>
+      `${c.name} (${c.fips}): rating area ${c.ratingArea}, not ${c.was}, as in Covered California's published pricing regions (the CMS rating areas for California).`,
   ),
   gaps: [
     'Oglala Lakota County, SD (46102) has no rating area in the sources: the engine uses the state average there.',

@@ -14,18 +14,22 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EARLIEST_PLAN_YEAR } from '../../src/lib/subsidy/rules.ts';
-import { COUNTY_CORRECTIONS, COUNTIES_SOURCE, PREMIUMS_SOURCE, ZIP_COUNTIES_SOURCE, ZIP_RECORD_FORMAT } from './benchmark-sources.ts';
+import { COUNTIES_SOURCE, COUNTY_CORRECTIONS, PREMIUMS_SOURCE, ZIP_COUNTIES_SOURCE, ZIP_RECORD_FORMAT } from './benchmark-sources.ts';
 
 const folder = process.argv[2];
 if (!folder) {
-  console.error('Usage: npm run data:benchmarks -- <folder with zip-counties.csv, county-rating-areas.csv, la-county-zip3-rating-areas.csv, rating-area-premiums.csv>');
+  console.error(
+    'Usage: npm run data:benchmarks -- <folder with zip-counties.csv, county-rating-areas.csv, la-county-zip3-rating-areas.csv, rating-area-premiums.csv>',
+  );
   process.exit(2);
 }
 const out = new URL('../../src/data/subsidy/', import.meta.url);
 
 /** A small CSV with a header row and no quoted commas (true of all four files). */
 function readCsv(file: string): Record<string, string>[] {
-  const [header, ...lines] = readFileSync(join(folder ?? '.', file), 'utf8').trim().split(/\r?\n/);
+  const [header, ...lines] = readFileSync(join(folder ?? '.', file), 'utf8')
+    .trim()
+    .split(/\r?\n/);
   const columns = (header ?? '').split(',');
   return lines.map((line, i) => {
     const cells = line.split(',');
@@ -93,7 +97,10 @@ for (const row of readCsv('rating-area-premiums.csv')) {
   const area = Number(field(row, 'rating_area'));
   const premium = Number(field(row, 'slcsp_base_monthly'));
   if (!Number.isInteger(area) || area < 1 || !(premium > 0)) throw new Error(`rating-area-premiums.csv: bad row ${JSON.stringify(row)}`);
-  const list = ((years[year] ??= {})[state] ??= []);
+  const states = years[year] ?? {};
+  years[year] = states;
+  const list = states[state] ?? [];
+  states[state] = list;
   while (list.length < area) list.push(null);
   list[area - 1] = premium;
 }
@@ -104,14 +111,21 @@ const sortedYears = Object.fromEntries(
 );
 writeJson('rating-area-premiums.json', {
   _source: PREMIUMS_SOURCE,
-  _format: 'years[plan year][state][rating area - 1]: monthly second-lowest-cost silver premium in whole US dollars for a person aged 0 (in New York and Vermont, for one adult); null where no figure is on file.',
+  _format:
+    'years[plan year][state][rating area - 1]: monthly second-lowest-cost silver premium in whole US dollars for a person aged 0 (in New York and Vermont, for one adult); null where no figure is on file.',
   years: sortedYears,
 });
 
 function writeJson(name: string, value: unknown): void {
   // One county or one state's premiums per line keeps the files diffable without bloating them.
-  const text = JSON.stringify(value, null, 1)
-    .replace(/\[\n((?:\s+(?:\d+|null),?\n)+)\s+\]/g, (_, body: string) => `[${body.trim().split(/,?\n\s+/).join(', ')}]`);
+  const text = JSON.stringify(value, null, 1).replace(
+    /\[\n((?:\s+(?:\d+|null),?\n)+)\s+\]/g,
+    (_, body: string) =>
+      `[${body
+        .trim()
+        .split(/,?\n\s+/)
+        .join(', ')}]`,
+  );
   writeFileSync(new URL(name, out), `${text}\n`);
   console.log(`wrote src/data/subsidy/${name} (${Math.round(text.length / 1024)} KB)`);
 }

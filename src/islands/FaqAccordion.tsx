@@ -5,10 +5,10 @@
  * ('/#faq-4', from the site search) opens it, scrolls to it and focuses its question.
  */
 import { useEffect, useId, useRef, useState } from 'react';
+import type { Faq } from '../lib/content/types.ts';
 import { faqAnchorId, faqIdFromHash } from '../lib/faq-anchor.ts';
 import { filterFaqs } from '../lib/faq-search.ts';
 import { useQuery } from '../lib/use-query.ts';
-import type { Faq } from '../lib/content/types.ts';
 import ErrorNotice from './ErrorNotice.tsx';
 
 const SKELETON_ROWS = 4;
@@ -17,6 +17,7 @@ function Skeleton() {
   return (
     <ul aria-hidden="true" className="divide-y divide-slate-200 rounded-xl border border-slate-200" data-testid="faq-skeleton">
       {Array.from({ length: SKELETON_ROWS }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder.
         <li key={i} className="flex h-14 items-center px-4">
           <span className="h-4 w-3/4 animate-pulse rounded bg-slate-200" />
         </li>
@@ -109,11 +110,19 @@ export default function FaqAccordion() {
                     className="flex min-h-14 w-full items-center justify-between gap-4 px-4 py-3 text-left font-medium text-slate-900 hover:bg-slate-50"
                   >
                     <span>{faq.question}</span>
-                    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0 transition-transform group-data-[state=open]:rotate-180" fill="none" stroke="currentColor" strokeWidth="2">
+                    <svg
+                      aria-hidden="true"
+                      viewBox="0 0 24 24"
+                      className="size-5 shrink-0 transition-transform group-data-[state=open]:rotate-180"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                    >
                       <path d="M6 9l6 6 6-6" />
                     </svg>
                   </button>
                 </h3>
+                {/* biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA accordion's panel is a labelled region, not a page section. */}
                 <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} className="px-4 pb-4 text-slate-700">
                   <p>{faq.answer}</p>
                 </div>

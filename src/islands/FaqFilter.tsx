@@ -19,6 +19,7 @@ export default function FaqFilter({ cards, categories }: Props) {
 
   return (
     <div>
+      {/* biome-ignore lint/a11y/useSemanticElements: a set of toggle buttons, not form fields a fieldset would group. */}
       <div role="group" aria-label="Filter questions by category" className="flex flex-wrap gap-2">
         {[ALL, ...categories].map((category) => (
           <button

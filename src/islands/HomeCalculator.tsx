@@ -13,7 +13,7 @@
  * banner, and a button that waited for visibility would stay disabled for a visitor who tabs or
  * scrolls to it quickly. React is on every page already (the Toaster), so this adds ~2 KB.
  */
-import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { type SubmitEvent, useEffect, useId, useState } from 'react';
 import { apiRequest } from '../lib/api-client.ts';
 import { formatUsd, formatUsdWhole, monthlySubsidyMessage } from '../lib/format.ts';
 import { withBase } from '../lib/paths.ts';
@@ -56,7 +56,10 @@ export default function HomeCalculator() {
     if (state === 'calculating') return;
     const form = event.currentTarget;
     const data = new FormData(form);
-    const values = Object.fromEntries(FIELDS.map((name) => [name, String(data.get(name) ?? '').trim()])) as Record<(typeof FIELDS)[number], string>;
+    const values = Object.fromEntries(FIELDS.map((name) => [name, String(data.get(name) ?? '').trim()])) as Record<
+      (typeof FIELDS)[number],
+      string
+    >;
     const focus = (name: string) => (form.elements.namedItem(name) as HTMLElement | null)?.focus();
 
     const empty = FIELDS.find((name) => values[name] === '');
@@ -92,7 +95,9 @@ export default function HomeCalculator() {
     <div data-state={state} className="mt-4 grid gap-6 rounded-2xl border border-slate-200 p-4 sm:p-6 lg:grid-cols-[3fr_2fr]">
       <form noValidate onSubmit={onSubmit} aria-label="Subsidy estimate" className="grid content-start gap-4 sm:grid-cols-3">
         <div>
-          <label htmlFor={`${id}-income`} className="block text-sm font-medium text-slate-800">Annual income</label>
+          <label htmlFor={`${id}-income`} className="block text-sm font-medium text-slate-800">
+            Annual income
+          </label>
           <input
             id={`${id}-income`}
             name="income"
@@ -108,21 +113,37 @@ export default function HomeCalculator() {
             className={inputClass}
           />
           {incomeError ? (
-            <p id={`${id}-income-error`} className="mt-1 text-sm text-red-700">{INCOME_MESSAGE}</p>
+            <p id={`${id}-income-error`} className="mt-1 text-sm text-red-700">
+              {INCOME_MESSAGE}
+            </p>
           ) : null}
         </div>
         <div>
-          <label htmlFor={`${id}-size`} className="block text-sm font-medium text-slate-800">Family size</label>
+          <label htmlFor={`${id}-size`} className="block text-sm font-medium text-slate-800">
+            Family size
+          </label>
           <select id={`${id}-size`} name="familySize" defaultValue="" className={inputClass}>
             <option value="">Select family size</option>
             {FAMILY_SIZES.map((size) => (
-              <option key={size.value} value={size.value}>{size.label}</option>
+              <option key={size.value} value={size.value}>
+                {size.label}
+              </option>
             ))}
           </select>
         </div>
         <div>
-          <label htmlFor={`${id}-zip`} className="block text-sm font-medium text-slate-800">ZIP code</label>
-          <input id={`${id}-zip`} name="zipCode" type="text" inputMode="numeric" placeholder="12345" autoComplete="postal-code" className={inputClass} />
+          <label htmlFor={`${id}-zip`} className="block text-sm font-medium text-slate-800">
+            ZIP code
+          </label>
+          <input
+            id={`${id}-zip`}
+            name="zipCode"
+            type="text"
+            inputMode="numeric"
+            placeholder="12345"
+            autoComplete="postal-code"
+            className={inputClass}
+          />
         </div>
         <div className="sm:col-span-3">
           <button
@@ -146,12 +167,16 @@ function ResultPanel({ last, busy, titleId }: { last: LastResult; busy: boolean;
   const details = new URLSearchParams({ zip: last.zipCode, income: String(last.income), size: String(last.familySize) });
   return (
     <section aria-labelledby={titleId} aria-busy={busy} className="rounded-xl bg-blue-50 p-5 text-blue-950 aria-busy:opacity-70">
-      <h3 id={titleId} className="text-lg font-semibold">Estimated Monthly Subsidy</h3>
+      <h3 id={titleId} className="text-lg font-semibold">
+        Estimated Monthly Subsidy
+      </h3>
       <p className="mt-2 text-4xl font-bold tracking-tight">{formatUsd(last.subsidy)}</p>
       <p className="mt-1 text-sm">Based on Silver plan benchmark</p>
       <p className="mt-3 text-sm text-blue-900">
         {`For ${size}, ZIP code ${last.zipCode}, ${formatUsdWhole(last.income)} a year.`}{' '}
-        <a href={withBase(`/calculator?${details}`)} className="font-semibold underline">See how it was worked out</a>
+        <a href={withBase(`/calculator?${details}`)} className="font-semibold underline">
+          See how it was worked out
+        </a>
       </p>
     </section>
   );

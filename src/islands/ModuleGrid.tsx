@@ -3,12 +3,13 @@
  * with the artwork and colour of its exact title, the duration in both spots, the status badge, the
  * progress bar when in progress, and one button (Start, Continue or Review) to the slide viewer.
  */
+
+import type { Module } from '../lib/content/types.ts';
 import { lookForTitle } from '../lib/module-looks.ts';
-import { moduleProgress, STATUS_LABELS, type ModuleStatus } from '../lib/modules.ts';
+import { type ModuleStatus, moduleProgress, STATUS_LABELS } from '../lib/modules.ts';
 import { withBase } from '../lib/paths.ts';
 import { useQuery } from '../lib/use-query.ts';
 import Artwork from './Artwork.tsx';
-import type { Module } from '../lib/content/types.ts';
 import ErrorNotice from './ErrorNotice.tsx';
 
 const SKELETON_CARDS = 6;
@@ -39,7 +40,10 @@ function ModuleCard({ module }: { module: Module }) {
   const progress = moduleProgress(module.id);
   const labels = STATUS_LABELS[progress.status];
   return (
-    <li className="flex h-[26rem] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" data-status={progress.status}>
+    <li
+      className="flex h-[26rem] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+      data-status={progress.status}
+    >
       <div className={`${look.background} relative flex h-36 items-center justify-center text-white`}>
         <Artwork name={look.artwork} className="size-16 opacity-90" />
         <span className="absolute right-3 bottom-3 rounded-full bg-black/40 px-3 py-1 text-xs font-semibold">{`${module.duration} Minutes`}</span>
@@ -100,6 +104,7 @@ export default function ModuleGrid() {
     return (
       <ul className={GRID} aria-busy="true" aria-label="Loading training modules">
         {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder.
           <SkeletonCard key={i} />
         ))}
       </ul>

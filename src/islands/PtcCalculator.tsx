@@ -7,13 +7,21 @@
  * States: idle, checking (the ZIP code's counties), county (waiting for the county to be chosen),
  * calculating, result, invalid, error.
  */
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import { apiRequest } from '../lib/api-client.ts';
-import { DEFAULT_INPUTS, hasScenario, inputsFromSearch, PLAN_YEAR_CHOICES, searchFromInputs, toRequestBody, type CalculatorInputs } from '../lib/calculator-url.ts';
+import {
+  type CalculatorInputs,
+  DEFAULT_INPUTS,
+  hasScenario,
+  inputsFromSearch,
+  PLAN_YEAR_CHOICES,
+  searchFromInputs,
+  toRequestBody,
+} from '../lib/calculator-url.ts';
 import type { SubsidyResult } from '../lib/subsidy/types.ts';
 import { toast } from '../lib/toast-store.ts';
-import { askAbout, chosenCounty, useCountyQuestion, zip5, type CountyQuestion } from './calculator/county-question.ts';
 import CountyField from './calculator/CountyField.tsx';
+import { askAbout, type CountyQuestion, chosenCounty, useCountyQuestion, zip5 } from './calculator/county-question.ts';
 import { controlClass, Field } from './calculator/Field.tsx';
 import HouseholdFields from './calculator/HouseholdFields.tsx';
 import { describeFailure, type Failure, type FieldKey } from './calculator/issues.ts';
@@ -26,7 +34,16 @@ type ResultModule = typeof import('./calculator/ResultPanel.tsx');
 const loadResultModule = (): Promise<ResultModule> => import('./calculator/ResultPanel.tsx');
 
 type Phase = 'idle' | 'checking' | 'county' | 'calculating' | 'result' | 'invalid' | 'error';
-const FIELD_ORDER: readonly FieldKey[] = ['year', 'zipCode', 'county', 'income', 'members', 'ages', ...Array.from({ length: 20 }, (_, i) => `age-${i}` as const), 'benchmarkPremium'];
+const FIELD_ORDER: readonly FieldKey[] = [
+  'year',
+  'zipCode',
+  'county',
+  'income',
+  'members',
+  'ages',
+  ...Array.from({ length: 20 }, (_, i) => `age-${i}` as const),
+  'benchmarkPremium',
+];
 
 export default function PtcCalculator({ facts }: { facts: CalculatorFacts }) {
   const id = useId();
@@ -57,7 +74,12 @@ export default function PtcCalculator({ facts }: { facts: CalculatorFacts }) {
       const [res, module] = await Promise.all([apiRequest('POST', '/api/subsidy-calculation', request), loadResultModule()]);
       const result = (await res.json()) as SubsidyResult;
       setPanel(module);
-      setCalculated({ result, income: Number(request['income']), ages: values.ages.map((a) => a.trim()), countyChosen: values.county !== '' });
+      setCalculated({
+        result,
+        income: Number(request['income']),
+        ages: values.ages.map((a) => a.trim()),
+        countyChosen: values.county !== '',
+      });
       setPhase('result');
       setAnnouncement(`Estimate ready: ${module.describeOutcome(result, facts).headline}.`);
       focusNext.current = byUser ? 'result' : null;
@@ -68,7 +90,11 @@ export default function PtcCalculator({ facts }: { facts: CalculatorFacts }) {
       setPhase(described.kind === 'invalid' ? 'invalid' : 'error');
       setAnnouncement('');
       focusNext.current = byUser ? 'error' : null;
-      toast({ title: 'Calculation Error', description: described.kind === 'invalid' ? 'Check the highlighted fields.' : described.message, variant: 'destructive' });
+      toast({
+        title: 'Calculation Error',
+        description: described.kind === 'invalid' ? 'Check the highlighted fields.' : described.message,
+        variant: 'destructive',
+      });
     }
   }
 
@@ -98,15 +124,16 @@ export default function PtcCalculator({ facts }: { facts: CalculatorFacts }) {
   }
 
   // The URL is read after hydration: the page is static, so the server cannot know the query.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on load.
   useEffect(() => {
     const initial = inputsFromSearch(window.location.search);
     setInputs(initial);
     setReady(true);
     if (hasScenario(window.location.search)) void submit(initial, false);
-    // Runs once, on load.
   }, []);
 
   const fieldErrors = failure?.kind === 'invalid' ? failure.fields : {};
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves after the phase or the errors have rendered.
   useEffect(() => {
     const target = focusNext.current;
     focusNext.current = null;
@@ -135,31 +162,81 @@ export default function PtcCalculator({ facts }: { facts: CalculatorFacts }) {
   return (
     <div data-state={phase} className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
       <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-form-title`} className="min-w-0">
-        <h2 id={`${id}-form-title`} className="text-2xl font-bold">Household</h2>
+        <h2 id={`${id}-form-title`} className="text-2xl font-bold">
+          Household
+        </h2>
         <fieldset disabled={!ready} className="mt-4 grid min-w-0 gap-5">
           {failure?.kind === 'invalid' && failure.general.length > 0 ? (
             <ul className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-              {failure.general.map((message) => <li key={message}>{message}</li>)}
+              {failure.general.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
             </ul>
           ) : null}
           <Field id={`${id}-year`} label="Plan year" error={fieldErrors.year}>
             {(control) => (
-              <select {...control} value={inputs.year} onChange={(e) => update({ year: Number(e.target.value) }, 'year')} className={controlClass}>
-                {PLAN_YEAR_CHOICES.map((year) => <option key={year} value={year}>{year}</option>)}
+              <select
+                {...control}
+                value={inputs.year}
+                onChange={(e) => update({ year: Number(e.target.value) }, 'year')}
+                className={controlClass}
+              >
+                {PLAN_YEAR_CHOICES.map((year) => (
+                  <option key={year} value={year}>
+                    {year}
+                  </option>
+                ))}
               </select>
             )}
           </Field>
-          <Field id={`${id}-zipCode`} label="ZIP code" hint="Where the household lives; it gives the state, the county and so the rating area." error={fieldErrors.zipCode}>
+          <Field
+            id={`${id}-zipCode`}
+            label="ZIP code"
+            hint="Where the household lives; it gives the state, the county and so the rating area."
+            error={fieldErrors.zipCode}
+          >
             {(control) => (
-              <input {...control} type="text" inputMode="numeric" autoComplete="postal-code" placeholder="30301" value={inputs.zipCode} onChange={(e) => update({ zipCode: e.target.value }, 'zipCode')} className={controlClass} />
+              <input
+                {...control}
+                type="text"
+                inputMode="numeric"
+                autoComplete="postal-code"
+                placeholder="30301"
+                value={inputs.zipCode}
+                onChange={(e) => update({ zipCode: e.target.value }, 'zipCode')}
+                className={controlClass}
+              />
             )}
           </Field>
           {asking ? (
-            <CountyField id={`${id}-county`} zip={asking.zip} counties={asking.counties} value={county} error={fieldErrors.county} selectRef={countyRef} onChange={(fips) => update({ county: fips }, 'county')} />
+            <CountyField
+              id={`${id}-county`}
+              zip={asking.zip}
+              counties={asking.counties}
+              value={county}
+              error={fieldErrors.county}
+              selectRef={countyRef}
+              onChange={(fips) => update({ county: fips }, 'county')}
+            />
           ) : null}
-          <Field id={`${id}-income`} label="Household income for the year" hint="Expected modified adjusted gross income (MAGI) of everyone in the tax household, in whole dollars." error={fieldErrors.income}>
+          <Field
+            id={`${id}-income`}
+            label="Household income for the year"
+            hint="Expected modified adjusted gross income (MAGI) of everyone in the tax household, in whole dollars."
+            error={fieldErrors.income}
+          >
             {(control) => (
-              <input {...control} type="number" inputMode="numeric" min="0" step="1" placeholder="45000" value={inputs.income} onChange={(e) => update({ income: e.target.value }, 'income')} className={controlClass} />
+              <input
+                {...control}
+                type="number"
+                inputMode="numeric"
+                min="0"
+                step="1"
+                placeholder="45000"
+                value={inputs.income}
+                onChange={(e) => update({ income: e.target.value }, 'income')}
+                className={controlClass}
+              />
             )}
           </Field>
           <HouseholdFields idBase={id} ages={inputs.ages} errors={fieldErrors} onChange={(ages, touched) => update({ ages }, touched)} />
@@ -170,22 +247,44 @@ export default function PtcCalculator({ facts }: { facts: CalculatorFacts }) {
             error={fieldErrors.benchmarkPremium}
           >
             {(control) => (
-              <input {...control} type="number" inputMode="decimal" min="0" step="0.01" value={inputs.benchmarkPremium} onChange={(e) => update({ benchmarkPremium: e.target.value }, 'benchmarkPremium')} className={controlClass} />
+              <input
+                {...control}
+                type="number"
+                inputMode="decimal"
+                min="0"
+                step="0.01"
+                value={inputs.benchmarkPremium}
+                onChange={(e) => update({ benchmarkPremium: e.target.value }, 'benchmarkPremium')}
+                className={controlClass}
+              />
             )}
           </Field>
-          <button id={`${id}-submit`} type="submit" disabled={busy} className="inline-flex min-h-11 items-center justify-center rounded-lg bg-blue-700 px-5 py-2 font-semibold text-white hover:bg-blue-800 disabled:cursor-not-allowed disabled:opacity-60 sm:justify-self-start">
+          <button
+            id={`${id}-submit`}
+            type="submit"
+            disabled={busy}
+            className="inline-flex min-h-11 items-center justify-center rounded-lg bg-blue-700 px-5 py-2 font-semibold text-white hover:bg-blue-800 disabled:cursor-not-allowed disabled:opacity-60 sm:justify-self-start"
+          >
             {phase === 'calculating' ? 'Calculating...' : 'Calculate'}
           </button>
         </fieldset>
       </form>
 
-      <section aria-labelledby={`${id}-result-title`} aria-busy={busy} className="min-w-0 rounded-2xl border border-slate-200 p-4 aria-busy:opacity-70 sm:p-6">
-        <p role="status" className="sr-only">{announcement}</p>
+      <section
+        aria-labelledby={`${id}-result-title`}
+        aria-busy={busy}
+        className="min-w-0 rounded-2xl border border-slate-200 p-4 aria-busy:opacity-70 sm:p-6"
+      >
+        <p role="status" className="sr-only">
+          {announcement}
+        </p>
         {calculated && panel ? (
           <panel.default calculated={calculated} facts={facts} headingRef={headingRef} headingId={`${id}-result-title`} />
         ) : (
           <>
-            <h2 id={`${id}-result-title`} className="text-2xl font-bold">Estimate</h2>
+            <h2 id={`${id}-result-title`} className="text-2xl font-bold">
+              Estimate
+            </h2>
             <p className="mt-2 text-slate-700">
               {failure?.kind === 'failed'
                 ? failure.message

@@ -5,7 +5,7 @@
  * answer is right or wrong with the source it rests on, and announces the score in a status
  * region; "Try again" clears it. Answers stay in this component: nothing is sent or stored.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { QuizView } from '../lib/content/types.ts';
 
 interface Props {
@@ -30,6 +30,7 @@ export default function Quiz({ quiz }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const focusAfter = useRef<'retry' | 'first' | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves after each change of phase has rendered.
   useEffect(() => {
     if (focusAfter.current === 'retry') retryRef.current?.focus();
     if (focusAfter.current === 'first') formRef.current?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
@@ -67,11 +68,17 @@ export default function Quiz({ quiz }: Props) {
         const scenarioId = `${q.id}-scenario`;
         const feedbackId = `${q.id}-feedback`;
         return (
-          <section key={q.id} aria-labelledby={`${q.id}-heading`} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+          <section
+            key={q.id}
+            aria-labelledby={`${q.id}-heading`}
+            className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+          >
             <h2 id={`${q.id}-heading`} className="text-sm font-semibold tracking-wide text-blue-800 uppercase">
               {`Question ${i + 1} of ${questions.length}`}
             </h2>
-            <p id={scenarioId} className="mt-2 text-slate-800">{q.scenario}</p>
+            <p id={scenarioId} className="mt-2 text-slate-800">
+              {q.scenario}
+            </p>
             <fieldset className="mt-4" disabled={checked} aria-describedby={checked ? `${scenarioId} ${feedbackId}` : scenarioId}>
               <legend className="font-semibold text-slate-900">{q.question}</legend>
               <ul className="mt-3 space-y-2">
@@ -79,7 +86,11 @@ export default function Quiz({ quiz }: Props) {
                   const id = `${q.id}-${j}`;
                   const state = !checked ? 'open' : a.correct ? 'right' : pick === j ? 'wrong' : 'other';
                   return (
-                    <li key={id} data-state={state} className="rounded-lg border border-slate-200 p-3 data-[state=right]:border-green-700 data-[state=right]:bg-green-50 data-[state=wrong]:border-red-700 data-[state=wrong]:bg-red-50">
+                    <li
+                      key={id}
+                      data-state={state}
+                      className="rounded-lg border border-slate-200 p-3 data-[state=right]:border-green-700 data-[state=right]:bg-green-50 data-[state=wrong]:border-red-700 data-[state=wrong]:bg-red-50"
+                    >
                       <div className="flex items-start gap-3">
                         <input
                           type="radio"
@@ -95,7 +106,9 @@ export default function Quiz({ quiz }: Props) {
                         />
                         <label htmlFor={id} className="text-slate-900">
                           {a.text}
-                          {state === 'right' && <strong className="ml-2 text-green-800">(right answer{pick === j ? ', your answer' : ''})</strong>}
+                          {state === 'right' && (
+                            <strong className="ml-2 text-green-800">(right answer{pick === j ? ', your answer' : ''})</strong>
+                          )}
                           {state === 'wrong' && <strong className="ml-2 text-red-800">(your answer)</strong>}
                         </label>
                       </div>
@@ -111,7 +124,7 @@ export default function Quiz({ quiz }: Props) {
                 <p className="mt-1">
                   {q.sources.length === 1 ? 'Source: ' : 'Sources: '}
                   {q.sources.map((s, k) => (
-                    <span key={s.url + k}>
+                    <span key={`${s.url} ${s.source}`}>
                       {k > 0 && '; '}
                       <a href={s.url} target="_blank" rel="noopener noreferrer" className="text-blue-800 underline">
                         {s.source}
@@ -123,24 +136,38 @@ export default function Quiz({ quiz }: Props) {
                 </p>
               </div>
             )}
-            {!checked && missing.includes(i) && <p className="mt-3 text-sm font-semibold text-red-800">Choose an answer for this question.</p>}
+            {!checked && missing.includes(i) && (
+              <p className="mt-3 text-sm font-semibold text-red-800">Choose an answer for this question.</p>
+            )}
           </section>
         );
       })}
 
       <div className="space-y-4">
         <p role="alert" className="font-semibold text-red-800 empty:hidden">
-          {missing.length > 0 && !checked ? `Answer every question before checking: ${listOf(missing.map(questionLabel))} ${missing.length === 1 ? 'has' : 'have'} no answer yet.` : ''}
+          {missing.length > 0 && !checked
+            ? `Answer every question before checking: ${listOf(missing.map(questionLabel))} ${missing.length === 1 ? 'has' : 'have'} no answer yet.`
+            : ''}
         </p>
         <p role="status" className="text-lg font-semibold text-slate-900 empty:hidden">
-          {checked ? `You answered ${score} of ${questions.length} questions correctly (${Math.round((score / questions.length) * 100)}%).` : ''}
+          {checked
+            ? `You answered ${score} of ${questions.length} questions correctly (${Math.round((score / questions.length) * 100)}%).`
+            : ''}
         </p>
         {checked ? (
-          <button ref={retryRef} type="button" onClick={retry} className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-5 py-2 font-semibold text-slate-800 hover:bg-slate-50">
+          <button
+            ref={retryRef}
+            type="button"
+            onClick={retry}
+            className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-5 py-2 font-semibold text-slate-800 hover:bg-slate-50"
+          >
             Try again
           </button>
         ) : (
-          <button type="submit" className="inline-flex min-h-11 items-center rounded-lg bg-blue-700 px-5 py-2 font-semibold text-white hover:bg-blue-800">
+          <button
+            type="submit"
+            className="inline-flex min-h-11 items-center rounded-lg bg-blue-700 px-5 py-2 font-semibold text-white hover:bg-blue-800"
+          >
             Check answers
           </button>
         )}

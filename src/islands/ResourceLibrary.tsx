@@ -3,8 +3,9 @@
  * category with its label as heading; each row shows the title and the right-hand detail. Links
  * beginning with '/' stay in the site; any other opens in a new tab and says so.
  */
-import { withBase } from '../lib/paths.ts';
+
 import type { Resource } from '../lib/content/types.ts';
+import { withBase } from '../lib/paths.ts';
 import { categoryLabel, groupByCategory, isInternalLink, resourceDetail } from '../lib/resources.ts';
 import { useQuery } from '../lib/use-query.ts';
 import ErrorNotice from './ErrorNotice.tsx';
@@ -14,7 +15,16 @@ const SKELETON_CARDS = 3;
 
 function Icon({ path }: { path: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={path} />
     </svg>
   );
@@ -57,6 +67,7 @@ export default function ResourceLibrary() {
     return (
       <div className="mt-8 grid gap-6" aria-busy="true">
         {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder.
           <div key={i} className="h-64 animate-pulse rounded-2xl border border-slate-200 bg-slate-100" data-testid="resource-skeleton" />
         ))}
       </div>

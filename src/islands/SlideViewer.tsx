@@ -11,12 +11,12 @@
  *   focus moves to it. A polite live region says 'Slide N of M'.
  * - Swipe on touch; the URL hash follows the slide (replace, not push).
  */
-import { useCallback, useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import { type PointerEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import type { SlideMeta } from '../lib/content/types.ts';
 import { lookForTitle } from '../lib/module-looks.ts';
 import { clampSlide, slideFromHash, slideHash, slideProgressPercent } from '../lib/modules.ts';
-import { parseModuleId } from '../lib/routes.ts';
 import { withBase } from '../lib/paths.ts';
+import { parseModuleId } from '../lib/routes.ts';
 import { useQuery } from '../lib/use-query.ts';
 import Artwork from './Artwork.tsx';
 
@@ -52,17 +52,22 @@ function leaveDeck(): void {
 /** Keys stay with fields and widgets that use arrows themselves, and with an open dialog. */
 function keysBelongToTarget(target: EventTarget | null): boolean {
   if (!(target instanceof Element)) return false;
-  return target.closest(
-    'input, textarea, select, [contenteditable=""], [contenteditable="true"], dialog, ' +
-      '[role="textbox"], [role="combobox"], [role="listbox"], [role="slider"], [role="spinbutton"], [role="menu"], [role="radiogroup"], [role="tablist"], [role="grid"]',
-  ) !== null;
+  return (
+    target.closest(
+      'input, textarea, select, [contenteditable=""], [contenteditable="true"], dialog, ' +
+        '[role="textbox"], [role="combobox"], [role="listbox"], [role="slider"], [role="spinbutton"], [role="menu"], [role="radiogroup"], [role="tablist"], [role="grid"]',
+    ) !== null
+  );
 }
 
 function ModuleHeading({ title }: { title: string | undefined }) {
   const look = lookForTitle(title);
   return (
     <>
-      <div className={`${look.background} flex min-h-36 items-center gap-5 rounded-2xl px-6 py-8 text-white sm:px-10`} data-testid="module-banner">
+      <div
+        className={`${look.background} flex min-h-36 items-center gap-5 rounded-2xl px-6 py-8 text-white sm:px-10`}
+        data-testid="module-banner"
+      >
         <Artwork name={look.artwork} className="size-14 shrink-0 opacity-90" />
         {/* Two lines are reserved and the text starts at the top, so a heading that arrives with the
             API's title never moves what is already on screen (CLS 0). */}
@@ -236,7 +241,12 @@ export default function SlideViewer(props: Props) {
               Complete Training
             </button>
           ) : (
-            <button ref={nextRef} type="button" className={`${button} bg-blue-700 text-white hover:bg-blue-800`} onClick={() => go(index + 1)}>
+            <button
+              ref={nextRef}
+              type="button"
+              className={`${button} bg-blue-700 text-white hover:bg-blue-800`}
+              onClick={() => go(index + 1)}
+            >
               Next
             </button>
           )}

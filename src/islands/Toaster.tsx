@@ -5,7 +5,7 @@
  * normal variant, assertive for the destructive one.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { $toasts, dismissToast, TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, type Toast } from '../lib/toast-store.ts';
 
 function ToastItem({ toast }: { toast: Toast }) {
@@ -65,7 +65,15 @@ function ToastItem({ toast }: { toast: Toast }) {
         }`}
       >
         <span className="sr-only">Dismiss notification</span>
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           <path d="M6 6l12 12M18 6L6 18" />
         </svg>
       </button>
@@ -80,7 +88,10 @@ export default function Toaster() {
   const announce = latest ? [latest.title, latest.description].filter(Boolean).join('. ') : '';
 
   return (
-    <section aria-label="Notifications" className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-end p-4 sm:bottom-4 sm:right-4 sm:left-auto sm:w-96 sm:p-0">
+    <section
+      aria-label="Notifications"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-end p-4 sm:bottom-4 sm:right-4 sm:left-auto sm:w-96 sm:p-0"
+    >
       <div role="status" aria-live="polite" aria-atomic="true" className="sr-only">
         {latest && latest.variant !== 'destructive' ? announce : ''}
       </div>

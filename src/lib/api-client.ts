@@ -31,12 +31,7 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
 }
 
 /** Sends a request with credentials; a payload goes as JSON. */
-export async function apiRequest(
-  method: string,
-  path: string,
-  data?: unknown,
-  options: RequestOptions = {},
-): Promise<Response> {
+export async function apiRequest(method: string, path: string, data?: unknown, options: RequestOptions = {}): Promise<Response> {
   const doFetch = options.fetch ?? fetch;
   const init: RequestInit = { method, credentials: 'include' };
   if (data !== undefined) {
@@ -52,11 +47,7 @@ export type On401 = 'throw' | 'returnNull';
 export type QueryKey = readonly (string | number)[];
 
 /** A read: the path is the key parts joined by slashes; on a 401 it fails (default) or yields null. */
-export async function fetchQuery<T>(
-  key: QueryKey,
-  on401: On401 = 'throw',
-  options: RequestOptions = {},
-): Promise<T | null> {
+export async function fetchQuery<T>(key: QueryKey, on401: On401 = 'throw', options: RequestOptions = {}): Promise<T | null> {
   const doFetch = options.fetch ?? fetch;
   const res = await doFetch(`${options.baseUrl ?? API_BASE}${key.join('/')}`, { credentials: 'include' });
   if (on401 === 'returnNull' && res.status === 401) return null;

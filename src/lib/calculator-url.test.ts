@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultAges as engineDefaultAges, subsidyRequestSchema } from './subsidy/index.ts';
-import { defaultPlanYear } from './subsidy/rules.ts';
 import {
+  type CalculatorInputs,
   DEFAULT_INPUTS,
   DEFAULT_PLAN_YEAR,
   defaultAges,
@@ -11,10 +10,18 @@ import {
   resizeHousehold,
   searchFromInputs,
   toRequestBody,
-  type CalculatorInputs,
 } from './calculator-url.ts';
+import { defaultAges as engineDefaultAges, subsidyRequestSchema } from './subsidy/index.ts';
+import { defaultPlanYear } from './subsidy/rules.ts';
 
-const scenario: CalculatorInputs = { year: 2027, zipCode: '30301', income: '45000', ages: ['42', '40', '12'], benchmarkPremium: '1450.32', county: '' };
+const scenario: CalculatorInputs = {
+  year: 2027,
+  zipCode: '30301',
+  income: '45000',
+  ages: ['42', '40', '12'],
+  benchmarkPremium: '1450.32',
+  county: '',
+};
 
 describe('agreement with the engine', () => {
   it('defaults to the plan year the API assumes and assumes the same ages', () => {
@@ -91,7 +98,14 @@ describe('hasScenario', () => {
 
 describe('toRequestBody', () => {
   it('sends numbers as numbers and the household size as the number of ages', () => {
-    expect(toRequestBody(scenario)).toEqual({ income: 45000, familySize: 3, zipCode: '30301', year: 2027, ages: [42, 40, 12], benchmarkPremium: 1450.32 });
+    expect(toRequestBody(scenario)).toEqual({
+      income: 45000,
+      familySize: 3,
+      zipCode: '30301',
+      year: 2027,
+      ages: [42, 40, 12],
+      benchmarkPremium: 1450.32,
+    });
   });
   it('omits a blank income and benchmark, sends a blank age as null and odd text as typed', () => {
     const body = toRequestBody({ ...scenario, income: ' ', ages: ['', 'x'], benchmarkPremium: '' });

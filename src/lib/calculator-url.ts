@@ -61,7 +61,11 @@ const clip = (value: string | null, max: number) => (value ?? '').trim().slice(0
 export function inputsFromSearch(search: string): CalculatorInputs {
   const params = new URLSearchParams(search);
   const year = Number(params.get('year'));
-  const ages = params.has('ages') ? clip(params.get('ages'), 200).split(',').map((age) => age.trim().slice(0, 3)) : [];
+  const ages = params.has('ages')
+    ? clip(params.get('ages'), 200)
+        .split(',')
+        .map((age) => age.trim().slice(0, 3))
+    : [];
   const size = params.has('size') ? clampMembers(Number(params.get('size'))) : clampMembers(ages.length || 1);
   return {
     year: isPlanYear(year) ? year : DEFAULT_PLAN_YEAR,

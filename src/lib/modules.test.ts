@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clampSlide, moduleProgress, slideFromHash, slideHash, slideProgressPercent, STATUS_LABELS } from './modules.ts';
 import { DEFAULT_LOOK, lookForTitle } from './module-looks.ts';
+import { clampSlide, moduleProgress, STATUS_LABELS, slideFromHash, slideHash, slideProgressPercent } from './modules.ts';
 
 describe('module status rule', () => {
   it('marks ids 1 and 2 completed', () => {
@@ -43,7 +43,13 @@ describe('slide viewer rules', () => {
 
 describe('looks by exact title', () => {
   it('gives each known title its own look', () => {
-    const titles = ['ACA Slide Deck', 'HealthSherpa Training', 'CMS & FFM Training', 'Application Deep Dive', '2025 CMS Compliance & Changes'];
+    const titles = [
+      'ACA Slide Deck',
+      'HealthSherpa Training',
+      'CMS & FFM Training',
+      'Application Deep Dive',
+      '2025 CMS Compliance & Changes',
+    ];
     const looks = titles.map(lookForTitle);
     expect(new Set(looks.map((l) => l.background)).size).toBe(5);
     expect(looks).not.toContain(DEFAULT_LOOK);

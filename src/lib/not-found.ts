@@ -4,7 +4,7 @@
  * id without a page shows the fallback viewer in place, and anything else keeps the not-found screen.
  */
 import { joinBase } from './paths.ts';
-import { resolveRoute, type RouteTable } from './routes.ts';
+import { type RouteTable, resolveRoute } from './routes.ts';
 
 export function initNotFound(doc: Document, base: string): void {
   const root = doc.documentElement;

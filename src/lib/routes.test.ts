@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseModuleId, quizPath, resolveRoute } from './routes.ts';
 import { isActiveLink, joinBase, stripBase } from './paths.ts';
+import { parseModuleId, quizPath, resolveRoute } from './routes.ts';
 
 const table = { moduleIds: [13, 14, 15, 16, 17], extraPages: ['/handouts/poverty-guidelines', '/modules/13/quiz', '/modules/17/quiz'] };
 
@@ -36,7 +36,19 @@ describe('resolveRoute', () => {
     expect(resolveRoute(input, '/', table)).toEqual({ kind: 'module-fallback', id });
   });
 
-  it.each(['/nope', '/modules/13/extra', '/%E0%A4%A', `/${'a'.repeat(3000)}`, '/modulesx', '/modules/99/quiz', '/modules/13/quiz/x', '/modules/13abc/quiz', '/modules/14/quiz', '/search/extra', '/searches'])('%s is not found', (input) => {
+  it.each([
+    '/nope',
+    '/modules/13/extra',
+    '/%E0%A4%A',
+    `/${'a'.repeat(3000)}`,
+    '/modulesx',
+    '/modules/99/quiz',
+    '/modules/13/quiz/x',
+    '/modules/13abc/quiz',
+    '/modules/14/quiz',
+    '/search/extra',
+    '/searches',
+  ])('%s is not found', (input) => {
     expect(resolveRoute(input, '/', table)).toEqual({ kind: 'not-found' });
   });
 
@@ -45,7 +57,7 @@ describe('resolveRoute', () => {
     expect(resolveRoute('/aca-training-hub', '/aca-training-hub/', table)).toEqual({ kind: 'page', path: '/' });
   });
 
-  it('names a deck\'s knowledge check', () => {
+  it("names a deck's knowledge check", () => {
     expect(quizPath(13)).toBe('/modules/13/quiz');
   });
 

@@ -19,10 +19,7 @@ export function quizPath(moduleId: number): string {
 /** Longer paths are not ours; answering them with the not-found screen keeps the work bounded. */
 export const MAX_PATH_LENGTH = 2048;
 
-export type RouteMatch =
-  | { kind: 'page'; path: string }
-  | { kind: 'module-fallback'; id: number }
-  | { kind: 'not-found' };
+export type RouteMatch = { kind: 'page'; path: string } | { kind: 'module-fallback'; id: number } | { kind: 'not-found' };
 
 export interface RouteTable {
   /** Module ids with a pre-rendered page (the decks in src/content). */

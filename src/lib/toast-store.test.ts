@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $toasts, dismissToast, toast, TOAST_REMOVE_DELAY_MS } from './toast-store.ts';
+import { $toasts, dismissToast, TOAST_REMOVE_DELAY_MS, toast } from './toast-store.ts';
 
 describe('toast store', () => {
   beforeEach(() => {

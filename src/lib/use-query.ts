@@ -2,16 +2,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { cachedQuery, forgetQuery, type QueryKey } from './api-client.ts';
 
-export type QueryState<T> =
-  | { status: 'pending' }
-  | { status: 'error'; error: Error }
-  | { status: 'success'; data: T };
+export type QueryState<T> = { status: 'pending' } | { status: 'error'; error: Error } | { status: 'success'; data: T };
 
 export function useQuery<T>(key: QueryKey): QueryState<T> & { retry: () => void } {
   const id = key.join('/');
   const [state, setState] = useState<QueryState<T>>({ status: 'pending' });
   const [attempt, setAttempt] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key's string form is its identity; attempt re-runs after a retry.
   useEffect(() => {
     let live = true;
     setState({ status: 'pending' });
@@ -22,9 +20,9 @@ export function useQuery<T>(key: QueryKey): QueryState<T> & { retry: () => void 
     return () => {
       live = false;
     };
-    // The key's string form is its identity; attempt re-runs after a retry.
   }, [id, attempt]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key's string form is its identity.
   const retry = useCallback(() => {
     forgetQuery(key);
     setAttempt((n) => n + 1);

@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { isMobile, expect, test } from './support.ts';
+import { expect, isMobile, test } from './support.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -36,7 +36,11 @@ const ROUTES = [
 ] as const;
 
 const HANDOUTS = [
-  '/handouts/module-13', '/handouts/module-14', '/handouts/module-15', '/handouts/module-16', '/handouts/module-17',
+  '/handouts/module-13',
+  '/handouts/module-14',
+  '/handouts/module-15',
+  '/handouts/module-16',
+  '/handouts/module-17',
   '/handouts/poverty-guidelines',
 ];
 
@@ -61,7 +65,12 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
 
   test('the handouts checked are the ones the resource library lists', async ({ request }) => {
     const resources = (await (await request.get('/api/resources')).json()) as { url: string }[];
-    expect(resources.map((r) => r.url).filter((url) => url.startsWith('/handouts/')).sort()).toEqual([...HANDOUTS].sort());
+    expect(
+      resources
+        .map((r) => r.url)
+        .filter((url) => url.startsWith('/handouts/'))
+        .sort(),
+    ).toEqual([...HANDOUTS].sort());
   });
 
   test('side panel open', async ({ page }) => {
@@ -118,8 +127,14 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await page.getByRole('button', { name: /Calculate/ }).click();
     await expect(page.getByTestId('toast')).toBeVisible();
     await expectNoViolations(page);
-    await page.getByLabel(/income/i).first().fill('40000');
-    await page.getByLabel(/family size/i).first().selectOption('2');
+    await page
+      .getByLabel(/income/i)
+      .first()
+      .fill('40000');
+    await page
+      .getByLabel(/family size/i)
+      .first()
+      .selectOption('2');
     await page.getByLabel(/zip/i).first().fill('30301');
     await page.getByRole('button', { name: /Calculate/ }).click();
     await expect(page.getByText('Estimated Monthly Subsidy')).toBeVisible();
@@ -173,7 +188,13 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
           const el = document.activeElement as HTMLElement | null;
           if (!el || el === document.body) return null;
           const cs = getComputedStyle(el);
-          return { tag: el.tagName, text: (el.textContent ?? '').trim().slice(0, 30), outline: cs.outlineStyle, width: parseFloat(cs.outlineWidth), shadow: cs.boxShadow };
+          return {
+            tag: el.tagName,
+            text: (el.textContent ?? '').trim().slice(0, 30),
+            outline: cs.outlineStyle,
+            width: parseFloat(cs.outlineWidth),
+            shadow: cs.boxShadow,
+          };
         });
         if (!style) continue;
         const visible = (style.outline !== 'none' && style.width >= 2) || style.shadow !== 'none';

@@ -113,7 +113,10 @@ test('a shared link without a county asks first; one naming a county runs at onc
   await expect(ui.result).toContainText('Choose the client’s county, then Calculate');
   await expect(ui.working).toHaveCount(0);
 
-  const [sent] = await Promise.all([page.waitForRequest(CALCULATION), page.goto(`/calculator?zip=${SPANNING}&income=40000&ages=40&county=42129`)]);
+  const [sent] = await Promise.all([
+    page.waitForRequest(CALCULATION),
+    page.goto(`/calculator?zip=${SPANNING}&income=40000&ages=40&county=42129`),
+  ]);
   ui = calculator(page);
   expect(sent.postDataJSON()).toMatchObject({ countyFips: '42129' });
   await expect(ui.county).toHaveValue('42129');
@@ -144,11 +147,23 @@ test('a ZIP code not on file falls back to the state average, labelled', async (
   await expect(ui.row('Rating area')).toContainText('Not on file');
   await expect(ui.row('Premium data')).toContainText('2026 state average');
   await expect(ui.row('Benchmark silver premium')).toContainText('KFF’s 2026 state average for a 40-year-old in South Dakota');
-  await expect(ui.result.getByRole('list', { name: 'Notes for the client' }).getByRole('listitem').filter({ hasText: 'is not in the ZIP-to-county table' })).toHaveCount(1);
+  await expect(
+    ui.result
+      .getByRole('list', { name: 'Notes for the client' })
+      .getByRole('listitem')
+      .filter({ hasText: 'is not in the ZIP-to-county table' }),
+  ).toHaveCount(1);
 });
 
 test('the chart of the credit against income, with its lines, the household and a table', async ({ page, request }) => {
-  const expected = await apiResult(request, { income: 40000, familySize: 1, zipCode: SPANNING, year: 2027, ages: [40], countyFips: '42129' });
+  const expected = await apiResult(request, {
+    income: 40000,
+    familySize: 1,
+    zipCode: SPANNING,
+    year: 2027,
+    ages: [40],
+    countyFips: '42129',
+  });
   const ui = await open(page, `?year=2027&zip=${SPANNING}&income=40000&ages=40&county=42129`);
   await expect(ui.chart).toBeVisible();
   const picture = ui.chart.getByRole('img');
@@ -187,7 +202,10 @@ test('keyboard only: the ZIP code, the County question, Calculate', async ({ pag
 });
 
 test('no axe violations with the County question, a result and the chart table open', async ({ page }) => {
-  const axe = async () => (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations.map((v) => v.id);
+  const axe = async () =>
+    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations.map(
+      (v) => v.id,
+    );
   const ui = await open(page, `?zip=${SPANNING}&income=40000&ages=40`);
   await expect(ui.county).toBeVisible();
   expect(await axe()).toEqual([]);

@@ -7,7 +7,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { formatPercent, formatUsd, formatUsdWhole } from '../../src/lib/format.ts';
 import { defaultPlanYear } from '../../src/lib/subsidy/rules.ts';
 import type { SubsidyResult } from '../../src/lib/subsidy/types.ts';
-import { holdApi, expect, test } from './support.ts';
+import { expect, holdApi, test } from './support.ts';
 
 const API = '**/api/subsidy-calculation';
 
@@ -59,14 +59,17 @@ async function expectWorking(page: Page, r: SubsidyResult) {
     await expect(ui.row('Rating area')).toContainText(`rating area ${r.ratingArea}`);
     await expect(ui.row('Premium data')).toContainText(`${r.benchmarkDataYear} premiums by rating area`);
   }
-  if (r.benchmarkSource === 'state-average') await expect(ui.row('Benchmark silver premium')).toContainText(`KFF’s ${r.benchmarkDataYear} state average`);
+  if (r.benchmarkSource === 'state-average')
+    await expect(ui.row('Benchmark silver premium')).toContainText(`KFF’s ${r.benchmarkDataYear} state average`);
   if (r.county) await expect(ui.row('County')).toContainText(r.county.name);
   await expect(ui.row('Premium tax credit')).toContainText(`${formatUsd(r.subsidy)} a month`);
   await expect(ui.row('Benchmark plan after the credit')).toContainText(`${formatUsd(r.netBenchmarkPremium)} a month`);
   await expect(ui.result.getByRole('list', { name: 'Notes for the client' }).getByRole('listitem')).toHaveText(r.notes);
 }
 
-test('starts with the plan year open enrollment is selling, one person aged 40 and a blank benchmark; the ages follow the household size', async ({ page }) => {
+test('starts with the plan year open enrollment is selling, one person aged 40 and a blank benchmark; the ages follow the household size', async ({
+  page,
+}) => {
   const ui = await open(page);
   await expect(ui.year).toHaveValue(String(defaultPlanYear()));
   await expect(ui.year.getByRole('option')).toHaveText(['2025', '2026', '2027']);
@@ -77,7 +80,13 @@ test('starts with the plan year open enrollment is selling, one person aged 40 a
 
   await ui.members.selectOption('4');
   await expect(ui.ages).toHaveCount(4);
-  for (const [n, age] of [[1, '40'], [2, '40'], [3, '10'], [4, '10']] as const) await expect(ui.age(n)).toHaveValue(age);
+  for (const [n, age] of [
+    [1, '40'],
+    [2, '40'],
+    [3, '10'],
+    [4, '10'],
+  ] as const)
+    await expect(ui.age(n)).toHaveValue(age);
   await ui.age(3).fill('15');
   await ui.members.selectOption('2');
   await ui.members.selectOption('3');
@@ -99,7 +108,9 @@ test('the working equals the API’s figures, the URL carries the inputs and a r
   const [sent] = await Promise.all([page.waitForRequest(API), ui.button.click()]);
   expect(sent.postDataJSON()).toEqual(body);
   await expect(page.getByRole('heading', { level: 2, name: 'Estimate for 2026 coverage' })).toBeFocused();
-  await expect(page.getByRole('status').filter({ hasText: 'Estimate ready' })).toContainText(`Eligible for a premium tax credit of about ${formatUsd(expected.subsidy)} a month`);
+  await expect(page.getByRole('status').filter({ hasText: 'Estimate ready' })).toContainText(
+    `Eligible for a premium tax credit of about ${formatUsd(expected.subsidy)} a month`,
+  );
   await expect(ui.row('State')).toContainText('Georgia (GA)');
   await expect(ui.row('Household')).toContainText('3 people');
   await expect(ui.row('Household')).toContainText('Ages 44, 40, 12');
@@ -116,7 +127,14 @@ test('the working equals the API’s figures, the URL carries the inputs and a r
 });
 
 test('a known benchmark premium replaces the estimate', async ({ page, request }) => {
-  const expected = await apiResult(request, { income: 52000, familySize: 2, zipCode: '75201', year: 2027, ages: [40, 40], benchmarkPremium: 1450.32 });
+  const expected = await apiResult(request, {
+    income: 52000,
+    familySize: 2,
+    zipCode: '75201',
+    year: 2027,
+    ages: [40, 40],
+    benchmarkPremium: 1450.32,
+  });
   const ui = await open(page, '?year=2027&zip=75201&income=52000&ages=40,40&benchmark=1450.32');
   await expect(ui.year).toHaveValue('2027');
   await expect(ui.benchmark).toHaveValue('1450.32');
@@ -132,7 +150,9 @@ test.describe('outcomes in plain words', () => {
     expect(expected.eligibility).toBe('medicaid');
     const ui = await open(page, `?year=2026&zip=90210&income=${income}&ages=40`);
     await expect(ui.result).toContainText('Likely eligible for Medicaid, not the premium tax credit');
-    await expect(ui.result).toContainText(`California has expanded Medicaid to adults with income up to 138% of the poverty line, and this household is at ${formatPercent(expected.fplPercent)}`);
+    await expect(ui.result).toContainText(
+      `California has expanded Medicaid to adults with income up to 138% of the poverty line, and this household is at ${formatPercent(expected.fplPercent)}`,
+    );
     await expectWorking(page, expected);
   });
 
@@ -167,13 +187,17 @@ test.describe('outcomes in plain words', () => {
     expect(expected.guidelineRegion).toBe('AK');
     const ui = await open(page, '?year=2026&zip=99501&income=40000&size=2');
     await expect(ui.row('State')).toContainText('Alaska (AK)');
-    await expect(ui.row('Poverty guideline')).toContainText('2025 HHS poverty guidelines for Alaska (Alaska has its own, higher guidelines)');
+    await expect(ui.row('Poverty guideline')).toContainText(
+      '2025 HHS poverty guidelines for Alaska (Alaska has its own, higher guidelines)',
+    );
     await expectWorking(page, expected);
   });
 });
 
 test('the API’s 400 issues appear on the fields they name', async ({ page, request }) => {
-  const bad = await request.post('/api/subsidy-calculation', { data: { income: 45000, familySize: 1, zipCode: '00000', year: 2026, ages: [40] } });
+  const bad = await request.post('/api/subsidy-calculation', {
+    data: { income: 45000, familySize: 1, zipCode: '00000', year: 2026, ages: [40] },
+  });
   expect(bad.status()).toBe(400);
   const { issues } = (await bad.json()) as { issues: { path: string; message: string }[] };
   const zipIssue = issues.find((issue) => issue.path === 'zipCode');
@@ -241,7 +265,10 @@ test('fits a 375 px screen without scrolling sideways', async ({ page }) => {
 });
 
 test('no axe violations with a result, and with field errors', async ({ page }) => {
-  const axe = async () => (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations.map((v) => v.id);
+  const axe = async () =>
+    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations.map(
+      (v) => v.id,
+    );
   const ui = await open(page, '?zip=99501&income=70000&size=3');
   await expect(ui.row('Premium tax credit')).toBeVisible();
   expect(await axe()).toEqual([]);

@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { formatUsd, monthlySubsidyMessage } from '../../src/lib/format.ts';
-import { holdApi, expect, test } from './support.ts';
+import { expect, holdApi, test } from './support.ts';
 
 const API = '**/api/subsidy-calculation';
 
@@ -53,7 +53,9 @@ async function expectToast(page: Page, title: string, description: string, varia
   await expect(toast(page)).toContainText(description);
   await expect(toast(page)).toHaveAttribute('data-variant', variant);
   // Announced: an alert for a destructive toast, a polite status otherwise.
-  await expect(page.getByRole(variant === 'destructive' ? 'alert' : 'status').filter({ hasText: title })).toHaveText(`${title}. ${description}`);
+  await expect(page.getByRole(variant === 'destructive' ? 'alert' : 'status').filter({ hasText: title })).toHaveText(
+    `${title}. ${description}`,
+  );
 }
 
 test('has the three fields, placeholders and family sizes', async ({ page }) => {
@@ -61,7 +63,14 @@ test('has the three fields, placeholders and family sizes', async ({ page }) => 
   await expect(ui.income).toHaveAttribute('placeholder', '50000');
   await expect(ui.zip).toHaveAttribute('placeholder', '12345');
   await expect(ui.size.getByRole('option')).toHaveText(['Select family size', '1 person', '2 people', '3 people', '4 people', '5+ people']);
-  expect(await ui.size.getByRole('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))).toEqual(['', '1', '2', '3', '4', '5']);
+  expect(await ui.size.getByRole('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))).toEqual([
+    '',
+    '1',
+    '2',
+    '3',
+    '4',
+    '5',
+  ]);
   await expect(ui.panel).toHaveCount(0);
 });
 
@@ -196,7 +205,10 @@ test('works from the keyboard alone', async ({ page }) => {
 });
 
 test('no axe violations with the result panel and with the income message', async ({ page }) => {
-  const axe = async () => (await new AxeBuilder({ page }).include('#main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations.map((v) => v.id);
+  const axe = async () =>
+    (
+      await new AxeBuilder({ page }).include('#main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+    ).violations.map((v) => v.id);
   const ui = await openCalculator(page);
   await ui.fill({ income: '45000', size: '1 person', zip: '30301' });
   await ui.button.click();

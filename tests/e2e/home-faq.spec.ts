@@ -1,6 +1,10 @@
-import { failOnce, holdApi, expect, test } from './support.ts';
+import { expect, failOnce, holdApi, test } from './support.ts';
 
-interface Faq { id: number; question: string; answer: string }
+interface Faq {
+  id: number;
+  question: string;
+  answer: string;
+}
 
 test.describe('home page', () => {
   test('welcome banner sends Start Training to /modules', async ({ page }) => {
@@ -46,7 +50,10 @@ test.describe('home page', () => {
     const search = page.getByRole('searchbox', { name: 'Search questions' });
     await expect(page.getByRole('button', { name: faqs[0]!.question })).toBeVisible();
     const target = faqs[2]!;
-    const word = target.question.split(' ').find((w) => w.length > 6)!.replace(/[^A-Za-z]/g, '');
+    const word = target.question
+      .split(' ')
+      .find((w) => w.length > 6)!
+      .replace(/[^A-Za-z]/g, '');
     await search.fill(word.toUpperCase());
     const expected = faqs.filter((f) => `${f.question} ${f.answer}`.toLowerCase().includes(word.toLowerCase()));
     const section = page.getByRole('region', { name: 'Frequently Asked Questions' });

@@ -1,4 +1,4 @@
-import { failOnce, holdApi, expect, test } from './support.ts';
+import { expect, failOnce, holdApi, test } from './support.ts';
 
 const TITLES = ['ACA Slide Deck', 'HealthSherpa Training', 'CMS & FFM Training', 'Application Deep Dive', '2025 CMS Compliance & Changes'];
 
@@ -16,7 +16,12 @@ test.describe('/modules', () => {
   });
 
   test('each card shows the duration twice, the Not Started badge and a Start button to its viewer', async ({ page, request }) => {
-    const modules = (await (await request.get('/api/modules')).json()) as { id: number; title: string; duration: number; description: string }[];
+    const modules = (await (await request.get('/api/modules')).json()) as {
+      id: number;
+      title: string;
+      duration: number;
+      description: string;
+    }[];
     await page.goto('/modules');
     for (const module of modules) {
       const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: module.title, exact: true }) });
@@ -52,8 +57,13 @@ test.describe('/modules', () => {
     await page.goto('/modules');
     const cards = page.getByRole('list', { name: 'Training modules' }).getByRole('listitem');
     await expect(cards).toHaveCount(5);
-    const columns = async () => new Set(await cards.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().left)))).size;
-    for (const [width, expected] of [[375, 1], [800, 2], [1280, 3]] as const) {
+    const columns = async () =>
+      new Set(await cards.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().left)))).size;
+    for (const [width, expected] of [
+      [375, 1],
+      [800, 2],
+      [1280, 3],
+    ] as const) {
       await page.setViewportSize({ width, height: 900 });
       await expect.poll(columns).toBe(expected);
     }
@@ -69,7 +79,9 @@ test.describe('/modules', () => {
   });
 
   test('an unknown title gets the default look', async ({ page }) => {
-    await page.route('**/api/modules', (route) => route.fulfill({ json: [{ id: 99, title: 'Something New', description: 'New', duration: 5 }] }));
+    await page.route('**/api/modules', (route) =>
+      route.fulfill({ json: [{ id: 99, title: 'Something New', description: 'New', duration: 5 }] }),
+    );
     await page.goto('/modules');
     await expect(page.getByRole('heading', { name: 'Something New' })).toBeVisible();
   });

@@ -1,10 +1,12 @@
 /** The knowledge checks at /modules/{id}/quiz, used with the keyboard as a person would. */
 import { readFileSync } from 'node:fs';
-import yaml from 'js-yaml';
 import type { Page } from '@playwright/test';
+import yaml from 'js-yaml';
 import { expect, test } from './support.ts';
 
-interface QuizFile { questions: Array<{ answers: Array<{ correct?: boolean }> }> }
+interface QuizFile {
+  questions: Array<{ answers: Array<{ correct?: boolean }> }>;
+}
 
 /** The position of the right answer of each question, from the content file the page is built from. */
 function rightAnswers(moduleId: number): number[] {
@@ -18,7 +20,8 @@ async function answerWithKeyboard(page: Page, choices: number[]): Promise<void> 
   await page.getByRole('heading', { level: 1 }).click();
   for (const [i, choice] of choices.entries()) {
     const first = groups.nth(i).getByRole('radio').first();
-    for (let tabs = 0; tabs < 10 && !(await first.evaluate((el) => el === document.activeElement)); tabs += 1) await page.keyboard.press('Tab');
+    for (let tabs = 0; tabs < 10 && !(await first.evaluate((el) => el === document.activeElement)); tabs += 1)
+      await page.keyboard.press('Tab');
     await expect(first).toBeFocused();
     await page.keyboard.press('Space');
     for (let k = 0; k < choice; k += 1) await page.keyboard.press('ArrowDown');
@@ -28,7 +31,13 @@ async function answerWithKeyboard(page: Page, choices: number[]): Promise<void> 
 
 test.describe('knowledge check', () => {
   test('every deck has one, with at least five scenario questions as radio groups named by their question', async ({ page }) => {
-    for (const [id, title] of [[13, 'ACA Slide Deck'], [14, 'HealthSherpa Training'], [15, 'CMS & FFM Training'], [16, 'Application Deep Dive'], [17, '2025 CMS Compliance & Changes']] as const) {
+    for (const [id, title] of [
+      [13, 'ACA Slide Deck'],
+      [14, 'HealthSherpa Training'],
+      [15, 'CMS & FFM Training'],
+      [16, 'Application Deep Dive'],
+      [17, '2025 CMS Compliance & Changes'],
+    ] as const) {
       await page.goto(`/modules/${id}/quiz`);
       await expect(page.getByRole('heading', { level: 1, name: `Knowledge check: ${title}` })).toBeVisible();
       const groups = page.getByRole('group');
@@ -39,7 +48,9 @@ test.describe('knowledge check', () => {
     }
   });
 
-  test('keyboard only: unanswered questions are named, a full set is scored and explained with sources, and Try again clears it', async ({ page }) => {
+  test('keyboard only: unanswered questions are named, a full set is scored and explained with sources, and Try again clears it', async ({
+    page,
+  }) => {
     const right = rightAnswers(13);
     const apiCalls: string[] = [];
     page.on('request', (r) => {
@@ -51,7 +62,9 @@ test.describe('knowledge check', () => {
     const check = page.getByRole('button', { name: 'Check answers' });
     await check.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('alert').filter({ hasText: 'Answer every' })).toContainText('Answer every question before checking: question 1');
+    await expect(page.getByRole('alert').filter({ hasText: 'Answer every' })).toContainText(
+      'Answer every question before checking: question 1',
+    );
     await expect(page.getByRole('group').first().getByRole('radio').first()).toBeFocused();
 
     // All right but the last one.
@@ -62,7 +75,9 @@ test.describe('knowledge check', () => {
     await page.keyboard.press('Enter');
 
     const status = page.getByRole('status').filter({ hasText: 'You answered' });
-    await expect(status).toHaveText(`You answered ${right.length - 1} of ${right.length} questions correctly (${Math.round(((right.length - 1) / right.length) * 100)}%).`);
+    await expect(status).toHaveText(
+      `You answered ${right.length - 1} of ${right.length} questions correctly (${Math.round(((right.length - 1) / right.length) * 100)}%).`,
+    );
     await expect(page.getByRole('button', { name: 'Try again' })).toBeFocused();
     await expect(page.getByText('Correct.', { exact: true })).toHaveCount(right.length - 1);
     await expect(page.getByText('Not quite: the right answer is marked above.')).toHaveCount(1);
@@ -88,7 +103,9 @@ test.describe('knowledge check', () => {
     await page.goto('/modules/17/quiz');
     await answerWithKeyboard(page, right);
     await page.getByRole('button', { name: 'Check answers' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'You answered' })).toHaveText(`You answered ${right.length} of ${right.length} questions correctly (100%).`);
+    await expect(page.getByRole('status').filter({ hasText: 'You answered' })).toHaveText(
+      `You answered ${right.length} of ${right.length} questions correctly (100%).`,
+    );
   });
 });
 

@@ -1,6 +1,14 @@
-import { failOnce, holdApi, expect, test } from './support.ts';
+import { expect, failOnce, holdApi, test } from './support.ts';
 
-interface Resource { id: number; title: string; type: string; category: string; url: string; fileSize?: string; duration?: string }
+interface Resource {
+  id: number;
+  title: string;
+  type: string;
+  category: string;
+  url: string;
+  fileSize?: string;
+  duration?: string;
+}
 
 test.describe('/resources', () => {
   test('three skeleton cards while loading, then one card per category', async ({ page }) => {

@@ -2,7 +2,11 @@
 import type { IndexedRecord } from '../../src/lib/search/inspect.ts';
 import { normalizeWord, wordMatches } from '../../src/lib/search/query.ts';
 
-const words = (text: string) => text.split(/\s+/).flatMap((w) => [normalizeWord(w), ...w.split(/[-/]/).map(normalizeWord)]).filter((w) => w !== '');
+const words = (text: string) =>
+  text
+    .split(/\s+/)
+    .flatMap((w) => [normalizeWord(w), ...w.split(/[-/]/).map(normalizeWord)])
+    .filter((w) => w !== '');
 
 /**
  * A word of one record's text (a slide's by default) that no other record, and not its own title
@@ -22,4 +26,3 @@ export function slideOnlyWord(records: readonly IndexedRecord[], kind = /#slide-
   }
   throw new Error(`no record of this build matching ${kind} has a word of its own in its search index`);
 }
-

@@ -7,12 +7,16 @@ import { spawn, spawnSync } from 'node:child_process';
 import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { readIndexedRecords } from '../../src/lib/search/inspect.ts';
 import { copyProject } from '../../scripts/bench/site/workspace.ts';
+import { readIndexedRecords } from '../../src/lib/search/inspect.ts';
 import { slideOnlyWord } from './search-support.ts';
 import { expect, isMobile, test } from './support.ts';
 
-interface Faq { id: number; question: string; answer: string }
+interface Faq {
+  id: number;
+  question: string;
+  answer: string;
+}
 
 /** The visible search field: the header's on desktop, the side panel's on phones. */
 async function searchField(page: Page): Promise<{ field: Locator; scope: Locator }> {
@@ -56,7 +60,12 @@ test.describe('site search', () => {
     await expect(hit).toHaveCount(1);
     await expect(hit).toHaveAttribute('href', record.url);
     await expect(hit).toHaveText(record.meta['title']!);
-    await expect(scope.getByRole('listitem').locator('mark').filter({ hasText: new RegExp(word, 'i') })).toHaveCount(1);
+    await expect(
+      scope
+        .getByRole('listitem')
+        .locator('mark')
+        .filter({ hasText: new RegExp(word, 'i') }),
+    ).toHaveCount(1);
     await hit.click();
     await expect(page).toHaveURL(new RegExp(`${record.url.replace(/[#/]/g, '\\$&')}$`));
     await expect(page.getByTestId('slide-status')).toHaveText(new RegExp(`^Slide ${slide} of \\d+$`));
@@ -149,8 +158,18 @@ test.describe('site search', () => {
     const first = page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first();
     await expect(first.locator('mark').first()).toBeVisible();
     await expect(first).toContainText(/out-of-pocket/i);
-    await expect(first.locator('mark').filter({ hasText: /^out-of-pocket$/i }).first()).toBeVisible();
-    await expect(first.locator('mark').filter({ hasText: /^maximum$/i }).first()).toBeVisible();
+    await expect(
+      first
+        .locator('mark')
+        .filter({ hasText: /^out-of-pocket$/i })
+        .first(),
+    ).toBeVisible();
+    await expect(
+      first
+        .locator('mark')
+        .filter({ hasText: /^maximum$/i })
+        .first(),
+    ).toBeVisible();
   });
 
   test('/search reads ?q=, updates as you type and keeps the query in the address', async ({ page }) => {
@@ -231,7 +250,9 @@ test.describe('the index follows the content', () => {
       expect(indexed.map((r) => r.url)).toEqual(['/modules/15#slide-1']);
 
       const port = Number(process.env['E2E_PORT'] ?? 4400) + 3;
-      const child = spawn(process.execPath, ['tests/support/static-host.ts', join(workspace.root, 'dist'), String(port), '/'], { stdio: 'ignore' });
+      const child = spawn(process.execPath, ['tests/support/static-host.ts', join(workspace.root, 'dist'), String(port), '/'], {
+        stdio: 'ignore',
+      });
       host.stop = () => void child.kill('SIGTERM');
       await expect.poll(async () => (await fetch(`http://127.0.0.1:${port}/`).catch(() => null))?.status, { timeout: 15_000 }).toBe(200);
       await page.goto(`http://127.0.0.1:${port}/search?q=${word.toLowerCase()}`);

@@ -1,4 +1,4 @@
-import { holdApi, expect, test } from './support.ts';
+import { expect, holdApi, test } from './support.ts';
 
 test.describe('slide viewer', () => {
   test('steps through a deck with Previous, Next and Complete Training', async ({ page }) => {
@@ -11,7 +11,10 @@ test.describe('slide viewer', () => {
     const titles: string[] = [];
     for (let i = 1; i <= 4; i += 1) {
       await expect(page.getByText(`Slide ${i} of 4`)).toBeVisible();
-      await expect(page.getByRole('progressbar', { name: 'Module progress' })).toHaveAttribute('aria-valuenow', String(Math.round((i / 4) * 100)));
+      await expect(page.getByRole('progressbar', { name: 'Module progress' })).toHaveAttribute(
+        'aria-valuenow',
+        String(Math.round((i / 4) * 100)),
+      );
       titles.push((await page.getByRole('article').getByRole('heading', { level: 2 }).textContent()) ?? '');
       if (i < 4) await page.getByRole('button', { name: 'Next' }).click();
     }

@@ -1,5 +1,5 @@
-import { expect, test as base } from '@playwright/test';
 import type { Page, Route } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
 
 /** Holds every matching API call until `release()` is called, to observe loading states. */
 export async function holdApi(page: Page, pattern: string): Promise<{ release: () => void }> {

@@ -6,8 +6,9 @@
  *
  * Usage: node tests/support/static-host.ts <dir> <port> [base]
  */
-import { createServer } from 'node:http';
+
 import { readFile, stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 
 const [dir = 'dist-pages', portText = '4401', baseText = '/'] = process.argv.slice(2);

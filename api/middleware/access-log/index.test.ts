@@ -53,13 +53,19 @@ describe('the error path, through the middleware', () => {
   }
 
   it.each([
-    ['an Error thrown at once', () => {
-      throw new Error('kaput');
-    }],
+    [
+      'an Error thrown at once',
+      () => {
+        throw new Error('kaput');
+      },
+    ],
     ['an Error thrown later', () => Promise.reject(new Error('kaput'))],
-    ['a string thrown', () => {
-      throw 'kaput';
-    }],
+    [
+      'a string thrown',
+      () => {
+        throw 'kaput';
+      },
+    ],
     ['a plain object rejected', () => Promise.reject({ reason: 'kaput' })],
   ] as [string, Handler<ApiEnv>][])('sends %s down the one error path, headers, log lines and all', async (_name, endpoint) => {
     const { app, lines } = appWithRoute('/x', endpoint);

@@ -10,13 +10,8 @@ import { bodySizeLimit, jsonContentType, MAX_BODY_BYTES, wellFormedJson } from '
 // The chain of a JSON route (api/routes/subsidy): 415, 413, 400 for the syntax, then the schema.
 const schema = z.object({ income: z.number().int(), zipCode: z.string() });
 const app = new Hono<ApiEnv>()
-  .post(
-    '/',
-    jsonContentType,
-    bodySizeLimit(),
-    wellFormedJson(),
-    zValidator('json', schema, invalid('Invalid request body')),
-    (c) => c.json({ got: c.req.valid('json') }),
+  .post('/', jsonContentType, bodySizeLimit(), wellFormedJson(), zValidator('json', schema, invalid('Invalid request body')), (c) =>
+    c.json({ got: c.req.valid('json') }),
   )
   .onError(errorHandler(new Logger({ level: 'silent' })));
 
@@ -39,14 +34,12 @@ describe('a JSON body', () => {
     expect(await res.json()).toEqual({ got: { income: 1, zipCode: '30301' } });
   });
 
-  it.each([
-    'application/json; charset=utf-8',
-    'Application/JSON',
-    'application/json;charset="UTF-8"',
-    'application/merge-patch+json',
-  ])('accepts Content-Type %s', async (type) => {
-    expect((await send('{"income":1,"zipCode":"x"}', { 'Content-Type': type })).status).toBe(200);
-  });
+  it.each(['application/json; charset=utf-8', 'Application/JSON', 'application/json;charset="UTF-8"', 'application/merge-patch+json'])(
+    'accepts Content-Type %s',
+    async (type) => {
+      expect((await send('{"income":1,"zipCode":"x"}', { 'Content-Type': type })).status).toBe(200);
+    },
+  );
 
   it.each([
     ['no Content-Type', {}],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createApp, type ApiOptions } from '../../app.ts';
+import { type ApiOptions, createApp } from '../../app.ts';
 import { Logger } from '../../logger.ts';
 import { MemoryRateLimitStore, type RateLimitStore } from './index.ts';
 
@@ -36,7 +36,11 @@ describe('rate limit on POST /api/subsidy-calculation', () => {
 
   it('counts invalid requests too, and only the POST', async () => {
     const app = appWith({ rateLimit: { max: 1 } });
-    const invalid = await app.request('/api/subsidy-calculation', { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json' } });
+    const invalid = await app.request('/api/subsidy-calculation', {
+      method: 'POST',
+      body: '{}',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(invalid.status).toBe(400);
     expect((await post(app)).status).toBe(429);
     expect((await app.request('/api/modules')).status).toBe(200);

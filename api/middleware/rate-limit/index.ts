@@ -78,7 +78,10 @@ export function clientKey(options: ClientKeyOptions): (c: Context) => string {
     if (hops > 0) {
       const forwarded = c.req.header('X-Forwarded-For');
       if (forwarded !== undefined) {
-        const chain = forwarded.split(',').map((part) => part.trim()).filter(Boolean);
+        const chain = forwarded
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean);
         const client = chain[Math.max(0, chain.length - hops)];
         if (client !== undefined) return client;
       }

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
-import { securityHeaders, type SecurityHeadersOptions } from './index.ts';
+import { type SecurityHeadersOptions, securityHeaders } from './index.ts';
 
 /** The headers the middleware puts on a response. */
 async function sent(options?: SecurityHeadersOptions): Promise<Headers> {

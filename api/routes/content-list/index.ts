@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { JSON_HEADERS, type ApiEnv } from '../../context.ts';
+import { type ApiEnv, JSON_HEADERS } from '../../context.ts';
 import { honoPath, type OperationDoc } from '../openapi/index.ts';
 
 /** A GET that answers one whole content collection (modules, FAQs, resources). */

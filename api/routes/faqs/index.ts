@@ -1,5 +1,5 @@
 import { content, faqSchema } from '../../content.ts';
-import { contentListOperation, contentListRoutes, type ContentListOptions } from '../content-list/index.ts';
+import { type ContentListOptions, contentListOperation, contentListRoutes } from '../content-list/index.ts';
 
 const faqs: ContentListOptions<(typeof content.faqs)[number]> = {
   path: '/api/faqs',

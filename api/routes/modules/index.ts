@@ -2,9 +2,9 @@ import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { content, moduleSchema } from '../../content.ts';
-import { JSON_HEADERS, type ApiEnv } from '../../context.ts';
+import { type ApiEnv, JSON_HEADERS } from '../../context.ts';
 import { httpError, invalid } from '../../errors/index.ts';
-import { contentListOperation, contentListRoutes, type ContentListOptions } from '../content-list/index.ts';
+import { type ContentListOptions, contentListOperation, contentListRoutes } from '../content-list/index.ts';
 import { honoPath, type OperationDoc } from '../openapi/index.ts';
 
 // The API is strict where the slide viewer is lenient: the viewer reads its URL with parseInt

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createApp, operations } from '../../app.ts';
 import { subsidyRequestSchema } from '../../../src/lib/subsidy/index.ts';
+import { createApp, operations } from '../../app.ts';
 import { buildOpenApiDocument, honoPath, openApiOperation } from './index.ts';
 
 const app = createApp({ logLevel: 'silent', version: '9.9.9' });

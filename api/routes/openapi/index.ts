@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { JSON_HEADERS, type ApiEnv } from '../../context.ts';
-import { errorBodySchema, type ErrorStatus } from '../../errors/index.ts';
+import { type ApiEnv, JSON_HEADERS } from '../../context.ts';
+import { type ErrorStatus, errorBodySchema } from '../../errors/index.ts';
 
 /**
  * Each route group describes its operations with the very zod schemas its `zValidator`s validate
@@ -56,9 +56,7 @@ type JsonSchema = Record<string, unknown>;
 /** Component schemas from a registry; each loses `$schema`/`$id`, which OpenAPI places itself. */
 function componentSchemas(registry: z.core.$ZodRegistry<{ id: string }>, io: 'input' | 'output'): Record<string, JsonSchema> {
   const { schemas } = z.toJSONSchema(registry, { io, uri: (id) => `#/components/schemas/${id}` });
-  return Object.fromEntries(
-    Object.entries(schemas).map(([name, { $schema: _s, $id: _i, ...schema }]) => [name, schema as JsonSchema]),
-  );
+  return Object.fromEntries(Object.entries(schemas).map(([name, { $schema: _s, $id: _i, ...schema }]) => [name, schema as JsonSchema]));
 }
 
 const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
@@ -101,9 +99,7 @@ export function buildOpenApiDocument(operations: readonly OperationDoc[], info: 
         ...(op.params === undefined
           ? {}
           : { parameters: Object.entries(params).map(([name, schema]) => ({ name, in: 'path', required: true, schema })) }),
-        ...(op.requestBody === undefined
-          ? {}
-          : { requestBody: { required: true, content: jsonContent(op.requestBody.name) } }),
+        ...(op.requestBody === undefined ? {} : { requestBody: { required: true, content: jsonContent(op.requestBody.name) } }),
         responses,
       },
     };

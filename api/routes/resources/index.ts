@@ -1,5 +1,5 @@
 import { content, resourceSchema } from '../../content.ts';
-import { contentListOperation, contentListRoutes, type ContentListOptions } from '../content-list/index.ts';
+import { type ContentListOptions, contentListOperation, contentListRoutes } from '../content-list/index.ts';
 
 const resources: ContentListOptions<(typeof content.resources)[number]> = {
   path: '/api/resources',

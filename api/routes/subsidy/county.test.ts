@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../../app.ts';
 import { subsidyResultSchema } from '../../../src/lib/subsidy/index.ts';
+import { createApp } from '../../app.ts';
 
 // 23 November 2026: open enrollment is selling plan year 2027.
 const app = createApp({ logLevel: 'silent', rateLimit: false, clock: () => new Date('2026-11-23T12:00:00Z') });
@@ -27,7 +27,10 @@ describe('POST /api/subsidy-calculation: the county and rating area', () => {
   });
 
   it('prices the county asked for', async () => {
-    const result = (await (await post({ income: 40_000, familySize: 1, zipCode: '15501', countyFips: '42129', year: 2026 })).json()) as { county: unknown; benchmarkPremium: number };
+    const result = (await (await post({ income: 40_000, familySize: 1, zipCode: '15501', countyFips: '42129', year: 2026 })).json()) as {
+      county: unknown;
+      benchmarkPremium: number;
+    };
     // Westmoreland County, PA area 4, $304 at age 0: 304 x 1.278 / 0.765 = 507.86
     expect(result).toMatchObject({ county: { fips: '42129', name: 'Westmoreland County' }, benchmarkPremium: 507.86 });
   });

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as engine from '../../../src/lib/subsidy/index.ts';
+import { subsidyResultSchema } from '../../../src/lib/subsidy/index.ts';
 import { createApp } from '../../app.ts';
 import { Logger } from '../../logger.ts';
-import { subsidyResultSchema } from '../../../src/lib/subsidy/index.ts';
-import * as engine from '../../../src/lib/subsidy/index.ts';
 
 vi.mock('../../../src/lib/subsidy/index.ts', { spy: true });
 
@@ -29,9 +29,18 @@ describe('POST /api/subsidy-calculation', () => {
     expect(res.headers.get('Cache-Control')).toBe('no-store');
     // Strict: a field the engine adds without documenting it fails here, not in a client.
     const result = subsidyResultSchema.strict().parse(await res.json());
-    expect(result).toMatchObject({ year: 2026, state: 'GA', benchmarkSource: 'rating-area', county: { fips: '13121', name: 'Fulton County' }, ratingArea: 3 });
+    expect(result).toMatchObject({
+      year: 2026,
+      state: 'GA',
+      benchmarkSource: 'rating-area',
+      county: { fips: '13121', name: 'Fulton County' },
+      ratingArea: 3,
+    });
     expect(result.subsidy).toBeGreaterThanOrEqual(0);
-    expect(engine.calculateSubsidy).toHaveBeenCalledWith({ income: 45_000, familySize: 3, zipCode: '30301' }, { now: new Date('2026-07-01T12:00:00Z') });
+    expect(engine.calculateSubsidy).toHaveBeenCalledWith(
+      { income: 45_000, familySize: 3, zipCode: '30301' },
+      { now: new Date('2026-07-01T12:00:00Z') },
+    );
   });
 
   it('passes the whole contract through: year, ages, benchmark premium, spaces around the ZIP', async () => {

@@ -1,7 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { calculateSubsidy, subsidyRequestSchema, subsidyResultSchema } from '../../../src/lib/subsidy/index.ts';
-import { JSON_HEADERS, type ApiEnv } from '../../context.ts';
+import { type ApiEnv, JSON_HEADERS } from '../../context.ts';
 import { httpError, invalid } from '../../errors/index.ts';
 import { bodySizeLimit, jsonContentType, MAX_BODY_BYTES, wellFormedJson } from '../../middleware/json-body/index.ts';
 import { honoPath, type OperationDoc } from '../openapi/index.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../../app.ts';
 import { zipCodeInfoSchema } from '../../../src/lib/subsidy/index.ts';
+import { createApp } from '../../app.ts';
 
 const app = createApp({ logLevel: 'silent', rateLimit: false });
 
@@ -21,7 +21,11 @@ describe('GET /api/zip-codes/{zip}', () => {
 
   it('reads a ZIP+4 and answers the 5-digit ZIP code; Los Angeles County by prefix', async () => {
     const res = await app.request('/api/zip-codes/91101-2345');
-    expect(await res.json()).toEqual({ zip: '91101', state: 'CA', counties: [{ fips: '06037', name: 'Los Angeles County', ratingArea: 15, primary: true }] });
+    expect(await res.json()).toEqual({
+      zip: '91101',
+      state: 'CA',
+      counties: [{ fips: '06037', name: 'Los Angeles County', ratingArea: 15, primary: true }],
+    });
   });
 
   it('answers a ZIP code not on file with its state and no counties', async () => {

@@ -2,7 +2,7 @@ import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { zipCodeInfo, zipCodeInfoSchema } from '../../../src/lib/subsidy/index.ts';
-import { JSON_HEADERS, type ApiEnv } from '../../context.ts';
+import { type ApiEnv, JSON_HEADERS } from '../../context.ts';
 import { httpError, invalid } from '../../errors/index.ts';
 import { honoPath, type OperationDoc } from '../openapi/index.ts';
 
@@ -10,7 +10,11 @@ const zipError = (issue: { input?: unknown }) =>
   `zip must be a ZIP code of 5 digits, optionally followed by a dash and 4 more digits, like "15501" or "15501-1234" (got ${JSON.stringify(issue.input)})`;
 
 export const zipCodeParamsSchema = z.object({
-  zip: z.string().regex(/^\d{5}(-\d{4})?$/, { error: zipError }).describe('ZIP code: 5 digits, optionally a dash and 4 more').meta({ example: '15501' }),
+  zip: z
+    .string()
+    .regex(/^\d{5}(-\d{4})?$/, { error: zipError })
+    .describe('ZIP code: 5 digits, optionally a dash and 4 more')
+    .meta({ example: '15501' }),
 });
 
 export const zipCodeOperation: OperationDoc = {

@@ -33,9 +33,7 @@ export function parseAttributes(source: string): Attributes {
 /** Every `<tag …>` (with its body up to `</tag>` when `withBody`), in document order. */
 export function findElements(html: string, tag: string, withBody: boolean): Element[] {
   const headEnd = html.search(/<\/head\s*>/i);
-  const pattern = withBody
-    ? new RegExp(`<${tag}\\b([^>]*)>([\\s\\S]*?)</${tag}\\s*>`, 'gi')
-    : new RegExp(`<${tag}\\b([^>]*)>`, 'gi');
+  const pattern = withBody ? new RegExp(`<${tag}\\b([^>]*)>([\\s\\S]*?)</${tag}\\s*>`, 'gi') : new RegExp(`<${tag}\\b([^>]*)>`, 'gi');
   return [...html.matchAll(pattern)].map((match) => ({
     attributes: parseAttributes(match[1] ?? ''),
     body: match[2] ?? '',

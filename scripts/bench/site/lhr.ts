@@ -84,7 +84,12 @@ function opportunities(lhr: Lhr): string[] {
     const savings = Object.entries(audit.metricSavings ?? {}).filter(([, ms]) => (ms ?? 0) > 0);
     // A checklist insight (e.g. document latency) names its failed checks instead of a saving.
     const checklist = audit.details as Checklist | undefined;
-    const failedChecks = checklist?.type === 'checklist' ? Object.values(checklist.items).filter((c) => !c.value).map((c) => c.label) : [];
+    const failedChecks =
+      checklist?.type === 'checklist'
+        ? Object.values(checklist.items)
+            .filter((c) => !c.value)
+            .map((c) => c.label)
+        : [];
     if (audit.score === null || audit.score >= 1 || (savings.length === 0 && failedChecks.length === 0)) return [];
     const saved = savings.map(([metric, v]) => (metric === 'CLS' ? `CLS −${v}` : `${metric} −${Math.round(v ?? 0)} ms`)).join(', ');
     return [`${id}: ${[audit.displayValue, saved, failedChecks.join(', ')].filter(Boolean).join('; ')}`];

@@ -28,10 +28,16 @@ export function budgetFailures(routes: readonly RouteResult[]): string[] {
   const failures: string[] = [];
   for (const { path, weight: w, lighthouse: lh } of routes) {
     if (w.js.gzip > BUDGETS.jsGzipBytes) {
-      const largest = w.js.files.slice(0, 3).map((f) => `${f.url.split('/').pop()} ${kb(f.gzip)} KB`).join(', ');
-      failures.push(`${path}: ${kb(w.js.gzip)} KB gzip of JavaScript > ${kb(BUDGETS.jsGzipBytes)} KB (largest: ${largest}; islands: ${w.islands.map((i) => i.component).join(', ')})`);
+      const largest = w.js.files
+        .slice(0, 3)
+        .map((f) => `${f.url.split('/').pop()} ${kb(f.gzip)} KB`)
+        .join(', ');
+      failures.push(
+        `${path}: ${kb(w.js.gzip)} KB gzip of JavaScript > ${kb(BUDGETS.jsGzipBytes)} KB (largest: ${largest}; islands: ${w.islands.map((i) => i.component).join(', ')})`,
+      );
     }
-    if (w.renderBlockingScripts.length > 0) failures.push(`${path}: render-blocking <script> in <head>: ${w.renderBlockingScripts.join(', ')}`);
+    if (w.renderBlockingScripts.length > 0)
+      failures.push(`${path}: render-blocking <script> in <head>: ${w.renderBlockingScripts.join(', ')}`);
     if ('error' in lh) {
       failures.push(`${path}: Lighthouse failed: ${lh.error}`);
       continue;
@@ -44,11 +50,15 @@ export function budgetFailures(routes: readonly RouteResult[]): string[] {
       );
     }
     if (lh.accessibility === null || lh.accessibility < BUDGETS.accessibilityMin) {
-      failures.push(`${path}: Lighthouse accessibility ${lh.accessibility} < ${BUDGETS.accessibilityMin}: ${lh.failing.map((f) => `${f.id} [${f.items.join('; ')}]`).join(' | ')}`);
+      failures.push(
+        `${path}: Lighthouse accessibility ${lh.accessibility} < ${BUDGETS.accessibilityMin}: ${lh.failing.map((f) => `${f.id} [${f.items.join('; ')}]`).join(' | ')}`,
+      );
     }
     const cls = maxOf(lh.clsRuns);
     if (cls === null || cls > BUDGETS.clsMax) {
-      failures.push(`${path}: cumulative layout shift ${cls} > ${BUDGETS.clsMax} (runs ${lh.clsRuns.join(', ')}; shifted: ${lh.layoutShifts.join('; ') || 'not itemised'})`);
+      failures.push(
+        `${path}: cumulative layout shift ${cls} > ${BUDGETS.clsMax} (runs ${lh.clsRuns.join(', ')}; shifted: ${lh.layoutShifts.join('; ') || 'not itemised'})`,
+      );
     }
     const blockingJs = lh.renderBlocking.filter(isJsUrl);
     if (blockingJs.length > 0) failures.push(`${path}: Lighthouse lists render-blocking JavaScript: ${blockingJs.join(', ')}`);
@@ -65,13 +75,41 @@ const fixed = (n: number | null | undefined, digits = 0) => (n === null || n ===
 
 export function routeTable(routes: readonly RouteResult[]): string {
   return table([
-    ['route', 'JS raw', 'JS gz', 'islands', 'HTML raw', 'HTML gz', 'CSS raw', 'CSS gz', 'perf', 'a11y', 'best-pr', 'CLS max', 'FCP ms', 'LCP ms', 'TBT ms'],
+    [
+      'route',
+      'JS raw',
+      'JS gz',
+      'islands',
+      'HTML raw',
+      'HTML gz',
+      'CSS raw',
+      'CSS gz',
+      'perf',
+      'a11y',
+      'best-pr',
+      'CLS max',
+      'FCP ms',
+      'LCP ms',
+      'TBT ms',
+    ],
     ...routes.map(({ path, weight: w, lighthouse: lh }) => {
       const l = 'error' in lh ? null : lh;
       return [
-        path, kb(w.js.raw), kb(w.js.gzip), String(w.islands.length), kb(w.html.raw), kb(w.html.gzip), kb(w.css.raw), kb(w.css.gzip),
-        fixed(l?.performance), fixed(l?.accessibility), fixed(l?.bestPractices), fixed(l ? maxOf(l.clsRuns) : null, 4),
-        fixed(l?.fcpMs), fixed(l?.lcpMs), fixed(l?.tbtMs),
+        path,
+        kb(w.js.raw),
+        kb(w.js.gzip),
+        String(w.islands.length),
+        kb(w.html.raw),
+        kb(w.html.gzip),
+        kb(w.css.raw),
+        kb(w.css.gzip),
+        fixed(l?.performance),
+        fixed(l?.accessibility),
+        fixed(l?.bestPractices),
+        fixed(l ? maxOf(l.clsRuns) : null, 4),
+        fixed(l?.fcpMs),
+        fixed(l?.lcpMs),
+        fixed(l?.tbtMs),
       ];
     }),
   ]);

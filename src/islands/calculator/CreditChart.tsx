@@ -5,8 +5,8 @@
  */
 import { formatPercent, formatUsd, formatUsdWhole } from '../../lib/format.ts';
 import type { SubsidyResult } from '../../lib/subsidy/types.ts';
-import { creditCurve, pointAt, type CurveInput, type CurvePoint } from './credit-curve.ts';
-import { stateLabel, type CalculatorFacts } from './outcome.ts';
+import { type CurveInput, type CurvePoint, creditCurve, pointAt } from './credit-curve.ts';
+import { type CalculatorFacts, stateLabel } from './outcome.ts';
 
 const MAX_PERCENT = 600;
 // Drawn small (480 units wide, text 14) so that the labels stay legible when a phone shrinks it.
@@ -57,49 +57,78 @@ export default function CreditChart({ result: r, income, facts, titleId }: Props
   ];
   const household = pointAt(input, income);
   const dollarsAt = (percent: number) => formatUsdWhole((r.povertyGuideline * percent) / 100);
-  const rows = Array.from({ length: MAX_PERCENT / TABLE_STEP + 1 }, (_, i) => pointAt(input, Math.round((r.povertyGuideline * i * TABLE_STEP) / 100)));
+  const rows = Array.from({ length: MAX_PERCENT / TABLE_STEP + 1 }, (_, i) =>
+    pointAt(input, Math.round((r.povertyGuideline * i * TABLE_STEP) / 100)),
+  );
 
   const summary = [
     `At this household’s income, ${formatUsdWhole(income)} (${formatPercent(r.fplPercent)} of the poverty line), the credit is ${formatUsd(household.credit)} a month and the benchmark plan costs ${formatUsd(household.net)}.`,
     ` There is no credit below ${facts.lowerLimitFplPercent}% (${dollarsAt(facts.lowerLimitFplPercent)} a year)`,
-    expansion ? `, and up to ${facts.medicaidLimitFplPercent}% (${dollarsAt(facts.medicaidLimitFplPercent)}) adults in ${stateLabel(facts, r.state)} usually get Medicaid instead.` : '.',
+    expansion
+      ? `, and up to ${facts.medicaidLimitFplPercent}% (${dollarsAt(facts.medicaidLimitFplPercent)}) adults in ${stateLabel(facts, r.state)} usually get Medicaid instead.`
+      : '.',
     ` Above that the credit shrinks as income rises`,
-    cap === null ? ', with no upper income limit in this year.' : ` and stops above ${cap}% (${dollarsAt(cap)} a year), where the benchmark plan costs the full ${formatUsd(r.benchmarkPremium)} a month.`,
+    cap === null
+      ? ', with no upper income limit in this year.'
+      : ` and stops above ${cap}% (${dollarsAt(cap)} a year), where the benchmark plan costs the full ${formatUsd(r.benchmarkPremium)} a month.`,
   ].join('');
 
   return (
     <figure className="mt-8" aria-labelledby={titleId}>
-      <h3 id={titleId} className="text-lg font-semibold">Credit by income for this household</h3>
-      <figcaption id={`${titleId}-summary`} className="mt-1 text-sm text-slate-700">{summary}</figcaption>
+      <h3 id={titleId} className="text-lg font-semibold">
+        Credit by income for this household
+      </h3>
+      <figcaption id={`${titleId}-summary`} className="mt-1 text-sm text-slate-700">
+        {summary}
+      </figcaption>
       <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-800" aria-label="Legend">
         <li className="flex items-center gap-2">
-          <svg aria-hidden="true" width="28" height="8"><line x1="0" y1="4" x2="28" y2="4" stroke="#1d4ed8" strokeWidth="3" /></svg>
+          <svg aria-hidden="true" width="28" height="8">
+            <line x1="0" y1="4" x2="28" y2="4" stroke="#1d4ed8" strokeWidth="3" />
+          </svg>
           Premium tax credit (solid)
         </li>
         <li className="flex items-center gap-2">
-          <svg aria-hidden="true" width="28" height="8"><line x1="0" y1="4" x2="28" y2="4" stroke="#92400e" strokeWidth="3" strokeDasharray="7 4" /></svg>
+          <svg aria-hidden="true" width="28" height="8">
+            <line x1="0" y1="4" x2="28" y2="4" stroke="#92400e" strokeWidth="3" strokeDasharray="7 4" />
+          </svg>
           Benchmark plan after the credit (dashed)
         </li>
         <li className="flex items-center gap-2">
-          <svg aria-hidden="true" width="12" height="12"><circle cx="6" cy="6" r="4.5" fill="white" stroke="#0f172a" strokeWidth="2" /></svg>
+          <svg aria-hidden="true" width="12" height="12">
+            <circle cx="6" cy="6" r="4.5" fill="white" stroke="#0f172a" strokeWidth="2" />
+          </svg>
           This household
         </li>
       </ul>
-      <svg viewBox={`0 0 ${W} ${H}`} className="mt-2 h-auto w-full max-w-xl" role="img" aria-labelledby={`${titleId} ${titleId}-summary`} focusable="false">
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        className="mt-2 h-auto w-full max-w-xl"
+        role="img"
+        aria-labelledby={`${titleId} ${titleId}-summary`}
+        focusable="false"
+      >
+        <title>Credit and benchmark plan after the credit, by income</title>
         {ticks.map((t) => (
           <g key={t}>
             <line x1={PLOT.left} x2={PLOT.right} y1={y(t)} y2={y(t)} stroke="#e2e8f0" />
-            <text x={PLOT.left - 8} y={y(t) + 4} textAnchor="end" fontSize="14" fill="#334155">{formatUsdWhole(t)}</text>
+            <text x={PLOT.left - 8} y={y(t) + 4} textAnchor="end" fontSize="14" fill="#334155">
+              {formatUsdWhole(t)}
+            </text>
           </g>
         ))}
         {[0, 100, 200, 300, 400, 500, 600].map((p) => (
           <text key={p} x={x(p)} y={PLOT.bottom + 18} textAnchor="middle" fontSize="14" fill="#334155">{`${p}%`}</text>
         ))}
-        <text x={(PLOT.left + PLOT.right) / 2} y={H - 6} textAnchor="middle" fontSize="14" fill="#334155">Income as % of the poverty line</text>
+        <text x={(PLOT.left + PLOT.right) / 2} y={H - 6} textAnchor="middle" fontSize="14" fill="#334155">
+          Income as % of the poverty line
+        </text>
         {edges.map((e, i) => (
           <g key={e.label}>
             <line x1={x(e.percent)} x2={x(e.percent)} y1={PLOT.top} y2={PLOT.bottom} stroke="#64748b" strokeDasharray="2 3" />
-            <text x={x(e.percent) + 3} y={PLOT.top - 6 - (i % 2) * 14} fontSize="13" fill="#334155">{e.label}</text>
+            <text x={x(e.percent) + 3} y={PLOT.top - 6 - (i % 2) * 14} fontSize="13" fill="#334155">
+              {e.label}
+            </text>
           </g>
         ))}
         <line x1={PLOT.left} x2={PLOT.right} y1={PLOT.bottom} y2={PLOT.bottom} stroke="#334155" />
@@ -115,10 +144,18 @@ export default function CreditChart({ result: r, income, facts, titleId }: Props
           <caption className="sr-only">Credit and benchmark plan after the credit, by income</caption>
           <thead>
             <tr className="border-b border-slate-300">
-              <th scope="col" className="py-1 pr-2">% of poverty line</th>
-              <th scope="col" className="py-1 pr-2">Income a year</th>
-              <th scope="col" className="py-1 pr-2">Credit a month</th>
-              <th scope="col" className="py-1 pr-2">Benchmark plan after the credit</th>
+              <th scope="col" className="py-1 pr-2">
+                % of poverty line
+              </th>
+              <th scope="col" className="py-1 pr-2">
+                Income a year
+              </th>
+              <th scope="col" className="py-1 pr-2">
+                Credit a month
+              </th>
+              <th scope="col" className="py-1 pr-2">
+                Benchmark plan after the credit
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -2,9 +2,20 @@
 import type { ReactNode, Ref } from 'react';
 import { formatPeople, formatPercent, formatUsd, formatUsdWhole } from '../../lib/format.ts';
 import type { SubsidyResult } from '../../lib/subsidy/types.ts';
+
 export { describeOutcome } from './outcome.ts';
+
 import CreditChart from './CreditChart.tsx';
-import { describeBenchmarkSource, describeCounty, describeGuideline, describeOutcome, describePremiumData, stateLabel, type CalculatorFacts, type OutcomeKind } from './outcome.ts';
+import {
+  type CalculatorFacts,
+  describeBenchmarkSource,
+  describeCounty,
+  describeGuideline,
+  describeOutcome,
+  describePremiumData,
+  type OutcomeKind,
+  stateLabel,
+} from './outcome.ts';
 
 export interface Calculated {
   result: SubsidyResult;
@@ -22,7 +33,9 @@ const WARN: readonly OutcomeKind[] = ['cliff', 'coverage-gap'];
 function Row({ label, value, note }: { label: string; value: ReactNode; note?: string | undefined }) {
   return (
     <tr className="border-t border-slate-200 align-top">
-      <th scope="row" className="w-2/5 py-3 pr-3 text-left text-sm font-medium text-slate-700">{label}</th>
+      <th scope="row" className="w-2/5 py-3 pr-3 text-left text-sm font-medium text-slate-700">
+        {label}
+      </th>
       <td className="py-3 text-slate-900">
         <span className="font-semibold">{value}</span>
         {note ? <span className="mt-0.5 block text-sm text-slate-600">{note}</span> : null}
@@ -31,7 +44,17 @@ function Row({ label, value, note }: { label: string; value: ReactNode; note?: s
   );
 }
 
-export default function ResultPanel({ calculated, facts, headingRef, headingId }: { calculated: Calculated; facts: CalculatorFacts; headingRef: Ref<HTMLHeadingElement>; headingId: string }) {
+export default function ResultPanel({
+  calculated,
+  facts,
+  headingRef,
+  headingId,
+}: {
+  calculated: Calculated;
+  facts: CalculatorFacts;
+  headingRef: Ref<HTMLHeadingElement>;
+  headingId: string;
+}) {
   const { result: r, income, ages, countyChosen } = calculated;
   const outcome = describeOutcome(r, facts);
   const eligible = r.applicablePercentage !== null;
@@ -52,28 +75,58 @@ export default function ResultPanel({ calculated, facts, headingRef, headingId }
       <table className="mt-6 w-full table-fixed border-collapse">
         <caption className="mb-1 text-left text-lg font-semibold">How the estimate was worked out</caption>
         <tbody>
-          <Row label="State" value={`${stateLabel(facts, r.state)} (${r.state})`} note={r.county ? 'From the ZIP code’s county.' : 'From the first three digits of the ZIP code.'} />
+          <Row
+            label="State"
+            value={`${stateLabel(facts, r.state)} (${r.state})`}
+            note={r.county ? 'From the ZIP code’s county.' : 'From the first three digits of the ZIP code.'}
+          />
           <Row label="County" value={county.value} note={county.note} />
-          <Row label="Rating area" value={r.ratingArea === null ? 'Not on file' : `${stateLabel(facts, r.state)} rating area ${r.ratingArea}`} note="Marketplace premiums are set by rating area: a county or group of counties." />
+          <Row
+            label="Rating area"
+            value={r.ratingArea === null ? 'Not on file' : `${stateLabel(facts, r.state)} rating area ${r.ratingArea}`}
+            note="Marketplace premiums are set by rating area: a county or group of counties."
+          />
           <Row label="Household" value={formatPeople(ages.length)} note={`Ages ${ages.join(', ')}.`} />
           <Row label="Poverty guideline" value={`${formatUsdWhole(r.povertyGuideline)} a year`} note={describeGuideline(r, ages.length)} />
-          <Row label="Income as % of the poverty line (FPL)" value={formatPercent(r.fplPercent)} note={`${formatUsdWhole(income)} ÷ ${formatUsdWhole(r.povertyGuideline)}.`} />
-          <Row label="Applicable percentage" value={eligible ? `${formatPercent(r.applicablePercentage ?? 0)} of income` : NONE} note={eligible ? `From the ${r.year} table (IRC 36B): the share of income the household is expected to pay for the benchmark plan.` : undefined} />
+          <Row
+            label="Income as % of the poverty line (FPL)"
+            value={formatPercent(r.fplPercent)}
+            note={`${formatUsdWhole(income)} ÷ ${formatUsdWhole(r.povertyGuideline)}.`}
+          />
+          <Row
+            label="Applicable percentage"
+            value={eligible ? `${formatPercent(r.applicablePercentage ?? 0)} of income` : NONE}
+            note={
+              eligible
+                ? `From the ${r.year} table (IRC 36B): the share of income the household is expected to pay for the benchmark plan.`
+                : undefined
+            }
+          />
           <Row
             label="Expected contribution"
             value={r.expectedMonthlyContribution === null ? NONE : `${formatUsd(r.expectedMonthlyContribution)} a month`}
             note={r.annualContribution === null ? undefined : `${formatUsd(r.annualContribution)} a year.`}
           />
-          <Row label="Benchmark silver premium" value={`${formatUsd(r.benchmarkPremium)} a month`} note={describeBenchmarkSource(r, facts)} />
+          <Row
+            label="Benchmark silver premium"
+            value={`${formatUsd(r.benchmarkPremium)} a month`}
+            note={describeBenchmarkSource(r, facts)}
+          />
           <Row label="Premium data" value={data.value} note={data.note} />
-          <Row label="Premium tax credit" value={`${formatUsd(r.subsidy)} a month`} note={eligible ? 'Benchmark premium minus expected contribution, never below zero.' : undefined} />
+          <Row
+            label="Premium tax credit"
+            value={`${formatUsd(r.subsidy)} a month`}
+            note={eligible ? 'Benchmark premium minus expected contribution, never below zero.' : undefined}
+          />
           <Row label="Benchmark plan after the credit" value={`${formatUsd(r.netBenchmarkPremium)} a month`} />
         </tbody>
       </table>
 
       <CreditChart result={r} income={income} facts={facts} titleId={`${headingId}-chart`} />
 
-      <h3 id={`${headingId}-notes`} className="mt-6 text-lg font-semibold">Notes for the client</h3>
+      <h3 id={`${headingId}-notes`} className="mt-6 text-lg font-semibold">
+        Notes for the client
+      </h3>
       <ul aria-labelledby={`${headingId}-notes`} className="mt-2 list-disc space-y-2 pl-5 text-slate-800">
         {r.notes.map((note) => (
           <li key={note}>{note}</li>

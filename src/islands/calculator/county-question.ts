@@ -12,9 +12,7 @@ export type CountyOption = ZipCodeInfo['counties'][number];
 
 export type CountyQuestion =
   /** No question: no ZIP code yet, one rating area, or the lookup failed (the API then decides). */
-  | { status: 'none' }
-  | { status: 'checking'; zip: string }
-  | { status: 'ask'; zip: string; counties: CountyOption[] };
+  { status: 'none' } | { status: 'checking'; zip: string } | { status: 'ask'; zip: string; counties: CountyOption[] };
 
 /** The 5-digit ZIP code in what was typed, or null until it looks like one. */
 export function zip5(typed: string): string | null {
@@ -34,7 +32,7 @@ export async function askAbout(zip: string): Promise<CountyQuestion> {
 
 /** The county to price: the one chosen if it is among the options, else the ZIP code's primary. */
 export function chosenCounty(counties: readonly CountyOption[], chosen: string): string {
-  return counties.some((c) => c.fips === chosen) ? chosen : (counties.find((c) => c.primary) ?? counties[0])?.fips ?? '';
+  return counties.some((c) => c.fips === chosen) ? chosen : ((counties.find((c) => c.primary) ?? counties[0])?.fips ?? '');
 }
 
 /** The question for the ZIP code being typed, looked up a moment after it looks complete. */

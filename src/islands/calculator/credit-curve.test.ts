@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applicablePercentageTable, calculateSubsidy, isMedicaidExpansionState } from '../../lib/subsidy/index.ts';
-import { creditCurve, pointAt, type CurveInput } from './credit-curve.ts';
+import { type CurveInput, creditCurve, pointAt } from './credit-curve.ts';
 
 // The chart must draw what the engine computes: same household, same benchmark, any income.
 function engine(zipCode: string, income: number, benchmarkPremium: number, year: 2026 | 2027) {
@@ -10,7 +10,13 @@ function engine(zipCode: string, income: number, benchmarkPremium: number, year:
 }
 
 function curveFor(state: string, guideline: number, benchmark: number, year: 2026 | 2027): CurveInput {
-  return { scale: applicablePercentageTable(year), guideline, benchmark, lowerLimit: 100, medicaidLimit: isMedicaidExpansionState(state) ? 138 : null };
+  return {
+    scale: applicablePercentageTable(year),
+    guideline,
+    benchmark,
+    lowerLimit: 100,
+    medicaidLimit: isMedicaidExpansionState(state) ? 138 : null,
+  };
 }
 
 describe('the credit curve', () => {

@@ -47,6 +47,11 @@ export function creditCurve(input: CurveInput, maxPercent = 600, step = 5): Curv
   const percents = new Set<number>();
   for (let p = 0; p <= maxPercent; p += step) percents.add(p);
   const edges = [input.lowerLimit, input.medicaidLimit, input.scale.upperLimitFplPercent, ...input.scale.bands.map((b) => b[0])];
-  for (const edge of edges) if (edge !== null && edge > 0 && edge < maxPercent) percents.add(edge).add(edge + 0.01).add(edge - 0.01);
+  for (const edge of edges)
+    if (edge !== null && edge > 0 && edge < maxPercent)
+      percents
+        .add(edge)
+        .add(edge + 0.01)
+        .add(edge - 0.01);
   return [...percents].sort((a, b) => a - b).map((p) => pointAt(input, Math.round((input.guideline * p) / 100)));
 }

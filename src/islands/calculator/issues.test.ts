@@ -43,12 +43,25 @@ describe('describeFailure', () => {
     });
   });
   it('falls back to the error text when a 400 names no field', () => {
-    expect(describeFailure(badRequest({ error: 'Bad request', issues: [] }))).toEqual({ kind: 'invalid', fields: {}, general: ['Bad request'] });
+    expect(describeFailure(badRequest({ error: 'Bad request', issues: [] }))).toEqual({
+      kind: 'invalid',
+      fields: {},
+      general: ['Bad request'],
+    });
   });
   it('says the service failed for other statuses, a body that is not JSON, or no answer', () => {
-    expect(describeFailure(new ApiError(500, '500: {"error":"Internal server error","issues":[]}'))).toMatchObject({ kind: 'failed', message: expect.stringContaining('error 500') });
+    expect(describeFailure(new ApiError(500, '500: {"error":"Internal server error","issues":[]}'))).toMatchObject({
+      kind: 'failed',
+      message: expect.stringContaining('error 500'),
+    });
     expect(describeFailure(new ApiError(400, '400: Bad Request'))).toMatchObject({ kind: 'failed' });
-    expect(describeFailure(new ApiError(429, '429: {}'))).toMatchObject({ kind: 'failed', message: expect.stringContaining('Wait a minute') });
-    expect(describeFailure(new TypeError('Failed to fetch'))).toMatchObject({ kind: 'failed', message: expect.stringContaining('could not be reached') });
+    expect(describeFailure(new ApiError(429, '429: {}'))).toMatchObject({
+      kind: 'failed',
+      message: expect.stringContaining('Wait a minute'),
+    });
+    expect(describeFailure(new TypeError('Failed to fetch'))).toMatchObject({
+      kind: 'failed',
+      message: expect.stringContaining('could not be reached'),
+    });
   });
 });

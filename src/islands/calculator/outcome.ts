@@ -36,7 +36,15 @@ export interface Outcome {
 
 export type ResultForOutcome = Pick<
   SubsidyResult,
-  'subsidy' | 'year' | 'state' | 'fplPercent' | 'applicablePercentage' | 'expectedMonthlyContribution' | 'benchmarkPremium' | 'eligibility' | 'netBenchmarkPremium'
+  | 'subsidy'
+  | 'year'
+  | 'state'
+  | 'fplPercent'
+  | 'applicablePercentage'
+  | 'expectedMonthlyContribution'
+  | 'benchmarkPremium'
+  | 'eligibility'
+  | 'netBenchmarkPremium'
 >;
 
 export function stateLabel(facts: CalculatorFacts, code: string): string {
@@ -123,21 +131,32 @@ export function describeBenchmarkSource(r: BenchmarkFacts, facts: CalculatorFact
 
 /** Where the premium came from, named for the working. */
 export function describePremiumData(r: BenchmarkFacts): { value: string; note: string } {
-  if (r.benchmarkSource === 'provided' || r.benchmarkDataYear === null) return { value: 'Entered by you', note: 'From HealthCare.gov or the state exchange.' };
+  if (r.benchmarkSource === 'provided' || r.benchmarkDataYear === null)
+    return { value: 'Entered by you', note: 'From HealthCare.gov or the state exchange.' };
   const unpublished = r.benchmarkDataYear === r.year ? '' : ` The ${r.year} figures are not published yet.`;
   return r.benchmarkSource === 'rating-area'
-    ? { value: `${r.benchmarkDataYear} premiums by rating area`, note: `KFF’s second-lowest-cost silver premiums by rating area (see Sources below).${unpublished}` }
-    : { value: `${r.benchmarkDataYear} state average`, note: `KFF’s average benchmark premium for the state (see Sources below).${unpublished}` };
+    ? {
+        value: `${r.benchmarkDataYear} premiums by rating area`,
+        note: `KFF’s second-lowest-cost silver premiums by rating area (see Sources below).${unpublished}`,
+      }
+    : {
+        value: `${r.benchmarkDataYear} state average`,
+        note: `KFF’s average benchmark premium for the state (see Sources below).${unpublished}`,
+      };
 }
 
 /** The county line of the working: which county, and whether it was chosen, assumed or unknown. */
 export function describeCounty(r: Pick<SubsidyResult, 'county' | 'countyOptions'>, chosen: boolean): { value: string; note: string } {
-  if (r.county === null) return { value: 'Not on file', note: 'This ZIP code is not in the ZIP-to-county table, so the state average stands in.' };
+  if (r.county === null)
+    return { value: 'Not on file', note: 'This ZIP code is not in the ZIP-to-county table, so the state average stands in.' };
   const count = r.countyOptions.length;
   const fips = `FIPS ${r.county.fips}`;
   if (count < 2) return { value: r.county.name, note: `The county of this ZIP code (${fips}).` };
   if (chosen) return { value: r.county.name, note: `Chosen from the ${count} counties this ZIP code reaches (${fips}).` };
   return spansRatingAreas(r.countyOptions)
-    ? { value: r.county.name, note: `Assumed: the main county of the ${count} this ZIP code reaches, which lie in different rating areas (${fips}).` }
+    ? {
+        value: r.county.name,
+        note: `Assumed: the main county of the ${count} this ZIP code reaches, which lie in different rating areas (${fips}).`,
+      }
     : { value: r.county.name, note: `The main county of the ${count} this ZIP code reaches, all in one rating area (${fips}).` };
 }

@@ -11,7 +11,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fixtureProject, REPO_ROOT } from './fixture-project.ts';
 import type { ContentBundle } from './types.ts';
 
-interface StoredEntry { id: string; data: Record<string, unknown>; filePath?: string; body?: string }
+interface StoredEntry {
+  id: string;
+  data: Record<string, unknown>;
+  filePath?: string;
+  body?: string;
+}
 const stores = new Map<string, Map<string, StoredEntry>>();
 
 vi.mock('astro:content', () => ({
@@ -37,7 +42,13 @@ async function loadCollection(name: DataCollection, root = REPO_ROOT): Promise<v
     collection: name,
     config: { root: pathToFileURL(`${root}/`) },
     logger: { info() {}, warn() {}, error() {}, debug() {} },
-    store: { clear: () => store.clear(), set: (e: StoredEntry) => (store.set(e.id, e), true) },
+    store: {
+      clear: () => store.clear(),
+      set: (e: StoredEntry) => {
+        store.set(e.id, e);
+        return true;
+      },
+    },
     parseData: ({ data }: { data: unknown }) => config.schema.parseAsync(data),
   });
 }
@@ -110,9 +121,15 @@ describe('a broken content file', () => {
   it('stops the build script with every message and exit code 1', () => {
     const project = fixtureProject('unknown-category');
     try {
-      const run = spawnSync(process.execPath, [join(REPO_ROOT, 'scripts/build-content.ts'), '--root', project.root, '--out', join(project.root, 'out.json')], { encoding: 'utf8' });
+      const run = spawnSync(
+        process.execPath,
+        [join(REPO_ROOT, 'scripts/build-content.ts'), '--root', project.root, '--out', join(project.root, 'out.json')],
+        { encoding: 'utf8' },
+      );
       expect(run.status).toBe(1);
-      expect(run.stderr).toContain('src/content/resources.yaml: resources[0].category: "vidoe" is not allowed; expected one of downloadable, video, official, other');
+      expect(run.stderr).toContain(
+        'src/content/resources.yaml: resources[0].category: "vidoe" is not allowed; expected one of downloadable, video, official, other',
+      );
     } finally {
       project.remove();
     }

@@ -2,7 +2,7 @@
 // collections.ts) and the API bundle (written by the content loader and scripts/build-content.ts)
 // both use these functions, which is what keeps them in agreement.
 import { interpolateFacts } from './facts.ts';
-import type { ContentBundle, Faq, FactEntry, Module, ModuleFile, Resource } from './types.ts';
+import type { ContentBundle, FactEntry, Faq, Module, ModuleFile, Resource } from './types.ts';
 
 /** The facts registry by name, and the plan year its yearly facts are quoted for. */
 export interface Facts {
@@ -28,7 +28,11 @@ export function toFaq(faq: Faq, facts: Facts): Faq {
 export function toResource(resource: Resource): Resource {
   const { id, title, type, category, url, fileSize, duration } = resource;
   return {
-    id, title, type, category, url,
+    id,
+    title,
+    type,
+    category,
+    url,
     ...(fileSize === undefined ? {} : { fileSize }),
     ...(duration === undefined ? {} : { duration }),
   };

@@ -6,11 +6,11 @@
 //   const year = await getCurrentPlanYear();               // 2027
 //   const oop = await getFact('oopMaxIndividual');          // { display: '$12,000', planYear: 2027, source, url, verification, … }
 //   const before = await getFact('oopMaxIndividual', 'previous');
-import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
-import { toFaq, toModule, toResource, type Facts } from './bundle.ts';
+import { type CollectionEntry, getCollection, getEntry } from 'astro:content';
+import { type Facts, toFaq, toModule, toResource } from './bundle.ts';
 import { resolveFact } from './facts.ts';
-import { quizView } from './quizzes.ts';
 import { quotedFactNames } from './mdx.ts';
+import { quizView } from './quizzes.ts';
 import type { Fact, FactEntry, Faq, FaqLink, FaqResourceCard, Module, PlanYearChoice, QuizView, Resource } from './types.ts';
 
 export { DEFAULT_DECK_ID } from './decks.ts';
@@ -79,11 +79,13 @@ export async function getModules(): Promise<Module[]> {
 export async function getDeck(id: number): Promise<Deck> {
   const entry = await getEntry('modules', String(id));
   if (!entry) throw new Error(`getDeck(${id}): no deck with that id in src/content/modules`);
-  const slides = await Promise.all(entry.data.slides.map(async (slideId) => {
-    const slide = await getEntry('slides', `${id}/${slideId}`);
-    if (!slide) throw new Error(`getDeck(${id}): slide ${slideId} is listed but missing`);
-    return slide;
-  }));
+  const slides = await Promise.all(
+    entry.data.slides.map(async (slideId) => {
+      const slide = await getEntry('slides', `${id}/${slideId}`);
+      if (!slide) throw new Error(`getDeck(${id}): slide ${slideId} is listed but missing`);
+      return slide;
+    }),
+  );
   return { module: toModule(entry.data, await factMap()), slides };
 }
 

@@ -6,7 +6,11 @@ import type { DeckFile, Entry } from './types.ts';
 
 /** The five decks the product ships, with their slide counts (docs/content.md, "The decks"). */
 export const REQUIRED_DECKS: ReadonlyMap<number, number> = new Map([
-  [13, 5], [14, 5], [15, 4], [16, 4], [17, 5],
+  [13, 5],
+  [14, 5],
+  [15, 4],
+  [16, 4],
+  [17, 5],
 ]);
 
 /** An unknown module id shows the ACA fundamentals deck (the fallback viewer). */
@@ -21,9 +25,21 @@ export function checkDecks(modules: readonly Entry<DeckFile>[], slideFolders: Re
   for (const [id, count] of REQUIRED_DECKS) {
     const deck = byId.get(id);
     if (!deck) {
-      errors.push(contentError(LAYOUT.modulesDir, `module ${id}`, `is missing; expected a deck file ${LAYOUT.modulesDir}/${id}-….yaml (the built-in decks are ${[...REQUIRED_DECKS.keys()].join(', ')}; docs/content.md)`));
+      errors.push(
+        contentError(
+          LAYOUT.modulesDir,
+          `module ${id}`,
+          `is missing; expected a deck file ${LAYOUT.modulesDir}/${id}-….yaml (the built-in decks are ${[...REQUIRED_DECKS.keys()].join(', ')}; docs/content.md)`,
+        ),
+      );
     } else if (deck.data.slides.length !== count) {
-      errors.push(contentError(deck.filePath, 'slides', `lists ${deck.data.slides.length} slides; expected exactly ${count} for module ${id} (docs/content.md, "The decks")`));
+      errors.push(
+        contentError(
+          deck.filePath,
+          'slides',
+          `lists ${deck.data.slides.length} slides; expected exactly ${count} for module ${id} (docs/content.md, "The decks")`,
+        ),
+      );
     }
   }
   for (const deck of modules) {
@@ -41,14 +57,26 @@ export function checkDecks(modules: readonly Entry<DeckFile>[], slideFolders: Re
     });
     for (const [slideId, file] of files) {
       if (!seen.has(slideId)) {
-        errors.push(contentError(file, 'id', `${quote(slideId)} is not listed in ${deck.filePath} slides; expected it listed there (or the file deleted)`));
+        errors.push(
+          contentError(
+            file,
+            'id',
+            `${quote(slideId)} is not listed in ${deck.filePath} slides; expected it listed there (or the file deleted)`,
+          ),
+        );
       }
     }
   }
   const deckIds = new Set(modules.map((m) => String(m.data.id)));
   for (const folder of slideFolders.keys()) {
     if (!deckIds.has(folder)) {
-      errors.push(contentError(`${LAYOUT.slidesDir}/${folder}`, '(folder)', `${quote(folder)} matches no deck; expected a folder named after a module id (${[...deckIds].join(', ')})`));
+      errors.push(
+        contentError(
+          `${LAYOUT.slidesDir}/${folder}`,
+          '(folder)',
+          `${quote(folder)} matches no deck; expected a folder named after a module id (${[...deckIds].join(', ')})`,
+        ),
+      );
     }
   }
   return errors;

@@ -15,7 +15,11 @@ export const PLAN_YEAR_CHOICES: readonly PlanYearChoice[] = ['current', 'previou
 const TOKEN = /\{\{\s*([^{}\s]*)\s*\}\}/g;
 
 /** One quote of a fact; `field` and `year` are as written (the validator checks them). */
-export interface FactRef { name: string; field: string; year: string }
+export interface FactRef {
+  name: string;
+  field: string;
+  year: string;
+}
 
 export function isYearly(entry: FactEntry): entry is YearlyFact {
   return 'byPlanYear' in entry;
@@ -83,15 +87,15 @@ export function interpolateFacts(text: string, facts: ReadonlyMap<string, FactEn
 function distance(a: string, b: string): number {
   const row = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
-    let diagonal = row[0]!;
+    let diagonal = row[0] ?? 0;
     row[0] = i;
     for (let j = 1; j <= b.length; j++) {
-      const above = row[j]!;
-      row[j] = Math.min(above + 1, row[j - 1]! + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
+      const above = row[j] ?? 0;
+      row[j] = Math.min(above + 1, (row[j - 1] ?? 0) + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
       diagonal = above;
     }
   }
-  return row[b.length]!;
+  return row[b.length] ?? 0;
 }
 
 /** The known name nearest to a mistyped one, when it is close enough to be a likely typo. */

@@ -4,7 +4,8 @@
 // the next plan year or a claim without a source (docs/content.md, "No typed figures").
 import type { Fact } from './types.ts';
 
-const MONTH = '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)';
+const MONTH =
+  '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)';
 
 const PATTERNS: ReadonlyArray<{ kind: string; pattern: RegExp }> = [
   { kind: 'dollar amount', pattern: /\$\s?\d[\d,]*(?:\.\d+)?/g },
@@ -51,8 +52,9 @@ export function factsShowing(figure: string, facts: Iterable<[string, Fact]>): s
 /** The problem text for one typed figure, naming a registry quote when one prints it. */
 export function typedFigureProblem(figure: TypedFigure, facts: Iterable<[string, Fact]>, quoteHint: (name: string) => string): string {
   const matches = factsShowing(figure.text, facts);
-  const hint = matches.length > 0
-    ? ` (the registry already has it: ${matches.slice(0, 3).map(quoteHint).join(' or ')})`
-    : ' (add it to src/content/facts/*.yaml with its source first)';
+  const hint =
+    matches.length > 0
+      ? ` (the registry already has it: ${matches.slice(0, 3).map(quoteHint).join(' or ')})`
+      : ' (add it to src/content/facts/*.yaml with its source first)';
   return `"${figure.text}" is a ${figure.kind} typed into the text; expected it quoted from the facts registry${hint}`;
 }

@@ -27,7 +27,18 @@ export function fieldPath(prefix: string, path: readonly PropertyKey[]): string 
 
 interface ZodInternals {
   description?: string;
-  _zod: { def: { type: string; shape?: Record<string, unknown>; element?: unknown; valueType?: unknown; keyType?: unknown; innerType?: unknown; in?: unknown; out?: unknown } };
+  _zod: {
+    def: {
+      type: string;
+      shape?: Record<string, unknown>;
+      element?: unknown;
+      valueType?: unknown;
+      keyType?: unknown;
+      innerType?: unknown;
+      in?: unknown;
+      out?: unknown;
+    };
+  };
 }
 
 /** The schema that validates `path` inside `schema`, unwrapping optional/default/pipe wrappers. */
@@ -90,7 +101,8 @@ export function formatIssues(file: string, prefix: string, schema: z.ZodType, is
         const shape = unwrap(schemaAt(schema, issue.path))?._zod.def.shape ?? {};
         const allowed = Object.keys(shape).join(', ');
         return issue.keys.map((key) =>
-          contentError(file, fieldPath(prefix, [...issue.path, key]), `is not a known field; expected only ${allowed}`));
+          contentError(file, fieldPath(prefix, [...issue.path, key]), `is not a known field; expected only ${allowed}`),
+        );
       }
       case 'invalid_key': {
         const keyType = unwrap(schemaAt(schema, issue.path.slice(0, -1)))?._zod.def.keyType as ZodInternals | undefined;

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { glob, type Loader, type LoaderContext } from 'astro/loaders';
 import { writeBundle } from './bundle-file.ts';
 import { contentFingerprint, LAYOUT } from './read.ts';
-import { validateContent, type ParsedContent, type ValidationResult } from './validate.ts';
+import { type ParsedContent, type ValidationResult, validateContent } from './validate.ts';
 
 export type DataCollection = 'modules' | 'faqs' | 'resources' | 'faqLinks' | 'faqResources' | 'facts' | 'quizzes';
 
@@ -25,13 +25,18 @@ export class ContentError extends Error {
   }
 }
 
-interface Pass { fingerprint: string; result: ValidationResult }
+interface Pass {
+  fingerprint: string;
+  result: ValidationResult;
+}
 
 /**
  * The last validation pass per project root. Kept on globalThis because Astro may load this module
  * more than once in one process (the content config and the pages run in different module graphs).
  */
-const passes: Map<string, Pass> = ((globalThis as { __trainingContentPasses?: Map<string, Pass> }).__trainingContentPasses ??= new Map());
+const shared = globalThis as { __trainingContentPasses?: Map<string, Pass> };
+shared.__trainingContentPasses ??= new Map();
+const passes: Map<string, Pass> = shared.__trainingContentPasses;
 
 /** How many times validateContent has run in this process (the tests hold it to one per build). */
 export function validationCount(): number {

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { factTokens, interpolateFacts, resolveFact } from './facts.ts';
-import { analyzeSlide, factRefProblem, quotedFactNames, type FactLookup } from './mdx.ts';
+import { analyzeSlide, type FactLookup, factRefProblem, quotedFactNames } from './mdx.ts';
 import type { FactEntry, StandingFact, YearlyFact } from './types.ts';
 
 const standing = (over: Partial<StandingFact>): StandingFact => ({
-  value: 1, display: 'one', source: 's', url: 'https://www.cms.gov/', verification: 'verified', effective: '2025-08-25', ...over,
+  value: 1,
+  display: 'one',
+  source: 's',
+  url: 'https://www.cms.gov/',
+  verification: 'verified',
+  effective: '2025-08-25',
+  ...over,
 });
 const yearly: YearlyFact = {
   label: 'out-of-pocket maximum, self-only',
@@ -25,12 +31,18 @@ const errors = (body: string) => analyzeSlide(FILE, slide(body), ctx).errors;
 
 describe('quoting facts', () => {
   it('prints the current plan year, the previous one, or the plan year itself', () => {
-    const text = 'In {{oopMaxIndividual.planYear}} the cap is {{ oopMaxIndividual }} ({{oopMaxIndividual@previous}} in {{oopMaxIndividual@previous.planYear}}); {{nope}}.';
+    const text =
+      'In {{oopMaxIndividual.planYear}} the cap is {{ oopMaxIndividual }} ({{oopMaxIndividual@previous}} in {{oopMaxIndividual@previous.planYear}}); {{nope}}.';
     expect(factTokens(text).map((r) => `${r.name}@${r.year}.${r.field}`)).toEqual([
-      'oopMaxIndividual@current.planYear', 'oopMaxIndividual@current.display', 'oopMaxIndividual@previous.display',
-      'oopMaxIndividual@previous.planYear', 'nope@current.display',
+      'oopMaxIndividual@current.planYear',
+      'oopMaxIndividual@current.display',
+      'oopMaxIndividual@previous.display',
+      'oopMaxIndividual@previous.planYear',
+      'nope@current.display',
     ]);
-    expect(interpolateFacts(text, facts as ReadonlyMap<string, FactEntry>, 2027)).toBe('In 2027 the cap is $12,000 ($10,600 in 2026); {{nope}}.');
+    expect(interpolateFacts(text, facts as ReadonlyMap<string, FactEntry>, 2027)).toBe(
+      'In 2027 the cap is $12,000 ($10,600 in 2026); {{nope}}.',
+    );
   });
 
   it('rolls forward with the plan year alone', () => {
@@ -41,15 +53,20 @@ describe('quoting facts', () => {
 
   it('refuses an unverified fact, a missing year, a previous year of a standing fact and an unknown field', () => {
     expect(factRefProblem({ name: 'certificationClosed', field: 'display', year: 'current' }, facts, 2027)).toBe(
-      '"certificationClosed" is marked unverified in the registry; expected a fact marked verified or secondary (teach the sourced statement instead)');
+      '"certificationClosed" is marked unverified in the registry; expected a fact marked verified or secondary (teach the sourced statement instead)',
+    );
     expect(factRefProblem({ name: 'oopMaxIndividual', field: 'display', year: 'previous' }, facts, 2026)).toBe(
-      '"oopMaxIndividual" has no figure for plan year 2025 (the previous plan year); expected byPlanYear."2025" in the registry');
+      '"oopMaxIndividual" has no figure for plan year 2025 (the previous plan year); expected byPlanYear."2025" in the registry',
+    );
     expect(factRefProblem({ name: 'integrityRuleEffective', field: 'display', year: 'previous' }, facts, 2027)).toBe(
-      '"integrityRuleEffective" does not change by plan year; expected it quoted without a plan year choice');
+      '"integrityRuleEffective" does not change by plan year; expected it quoted without a plan year choice',
+    );
     expect(factRefProblem({ name: 'integrityRuleEffective', field: 'planYear', year: 'current' }, facts, 2027)).toBe(
-      '"integrityRuleEffective" has no planYear in the registry; expected the fact to define planYear, or quote its display text');
+      '"integrityRuleEffective" has no planYear in the registry; expected the fact to define planYear, or quote its display text',
+    );
     expect(factRefProblem({ name: 'oopMaxIndividual', field: 'value', year: 'current' }, facts, 2027)).toBe(
-      '"oopMaxIndividual" is quoted with field "value"; expected one of display, planYear');
+      '"oopMaxIndividual" is quoted with field "value"; expected one of display, planYear',
+    );
   });
 
   it('does not report quotes of a fact that is defined but invalid twice', () => {
@@ -59,14 +76,18 @@ describe('quoting facts', () => {
 
 describe('slide bodies', () => {
   it('accepts a well-formed slide without any import line, and counts its words with the facts printed', () => {
-    const result = analyzeSlide(FILE, slide('The cap is <Fact name="oopMaxIndividual" cite />, see <SiteLink href="/faq">the FAQ</SiteLink>.\n\n### Detail'), ctx);
+    const result = analyzeSlide(
+      FILE,
+      slide('The cap is <Fact name="oopMaxIndividual" cite />, see <SiteLink href="/faq">the FAQ</SiteLink>.\n\n### Detail'),
+      ctx,
+    );
     expect(result.errors).toEqual([]);
     expect(result.words).toBe(8);
     expect(result.factsUsed).toEqual(['oopMaxIndividual']);
   });
 
   it('says an import line is not needed', () => {
-    expect(errors("import Fact from '../../../components/content/Fact.astro';\n\nThe cap is <Fact name=\"oopMaxIndividual\" />.")).toEqual([
+    expect(errors('import Fact from \'../../../components/content/Fact.astro\';\n\nThe cap is <Fact name="oopMaxIndividual" />.')).toEqual([
       `${FILE}: body: an import or export line is not needed in a slide (<Fact> and <SiteLink> are always available); expected the line removed (line 6)`,
     ]);
   });

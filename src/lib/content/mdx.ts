@@ -3,8 +3,8 @@
 // its links and headings, figures typed instead of quoted, and its word count for the duration.
 // Slides are rendered with <Content components={{ Fact, SiteLink }} />, so they need no imports.
 import { mdxToMdast } from 'satteri';
-import { closestName, FACT_FIELDS, factText, PLAN_YEAR_CHOICES, planYearOf, resolveFact, type FactRef } from './facts.ts';
 import { countWords } from './duration.ts';
+import { closestName, FACT_FIELDS, type FactRef, factText, PLAN_YEAR_CHOICES, planYearOf, resolveFact } from './facts.ts';
 import { typedFigureProblem, typedFigures } from './figures.ts';
 import { contentError, quote } from './issues.ts';
 import type { Fact, FactEntry } from './types.ts';
@@ -32,8 +32,10 @@ export function factRefProblem({ name, field, year }: FactRef, facts: FactLookup
   if (entry === null) return undefined;
   if (!entry) {
     const near = closestName(name, facts.keys());
-    return `${quote(name)} is not in the facts registry; expected a name defined in src/content/facts/*.yaml` +
-      (near ? ` (did you mean "${near}"?)` : '');
+    return (
+      `${quote(name)} is not in the facts registry; expected a name defined in src/content/facts/*.yaml` +
+      (near ? ` (did you mean "${near}"?)` : '')
+    );
   }
   if (!PLAN_YEAR_CHOICES.includes(year as never)) {
     return `${quote(name)} is quoted for the plan year ${quote(year)}; expected one of ${PLAN_YEAR_CHOICES.join(', ')}`;
@@ -74,7 +76,11 @@ export interface SlideAnalysis {
   factsUsed: string[];
 }
 
-interface JsxAttribute { type: string; name?: string; value?: unknown }
+interface JsxAttribute {
+  type: string;
+  name?: string;
+  value?: unknown;
+}
 
 /** The parts of an mdast node these checks read (the parser's own types are a wide union). */
 interface MdastNode {
@@ -102,17 +108,32 @@ export function analyzeSlide(file: string, source: string, ctx: BodyContext): Sl
     tree = mdxToMdast(source) as unknown as MdastNode;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    return { errors: [contentError(file, 'body', `MDX syntax error at ${message}; expected valid MDX (close every <Tag>, quote attribute values, write \\{ for a brace)`)], words: 0, factsUsed: [] };
+    return {
+      errors: [
+        contentError(
+          file,
+          'body',
+          `MDX syntax error at ${message}; expected valid MDX (close every <Tag>, quote attribute values, write \\{ for a brace)`,
+        ),
+      ],
+      words: 0,
+      factsUsed: [],
+    };
   }
   const printed = printedFacts(ctx.facts, ctx.planYear);
-  const say = (node: MdastNode, field: string, problem: string) => errors.push(contentError(file, field, `${problem} (line ${line(node)})`));
+  const say = (node: MdastNode, field: string, problem: string) =>
+    errors.push(contentError(file, field, `${problem} (line ${line(node)})`));
   let words = 0;
   const used: string[] = [];
 
   const checkText = (node: MdastNode, text: string) => {
     words += countWords(text);
     for (const figure of typedFigures(text)) {
-      say(node, 'body', typedFigureProblem(figure, printed, (name) => `<Fact name="${name}" />`));
+      say(
+        node,
+        'body',
+        typedFigureProblem(figure, printed, (name) => `<Fact name="${name}" />`),
+      );
     }
   };
 
@@ -127,7 +148,13 @@ export function analyzeSlide(file: string, source: string, ctx: BodyContext): Sl
     const allowed = SLIDE_COMPONENTS[name];
     if (!allowed) {
       const near = closestName(name, Object.keys(SLIDE_COMPONENTS));
-      say(node, 'body', `<${name}> is not a component slides can use; expected one of ${Object.keys(SLIDE_COMPONENTS).map((c) => `<${c}>`).join(', ')}${near ? ` (did you mean <${near}>?)` : ''}`);
+      say(
+        node,
+        'body',
+        `<${name}> is not a component slides can use; expected one of ${Object.keys(SLIDE_COMPONENTS)
+          .map((c) => `<${c}>`)
+          .join(', ')}${near ? ` (did you mean <${near}>?)` : ''}`,
+      );
       return;
     }
     const values = new Map<string, string | null>();
@@ -165,11 +192,19 @@ export function analyzeSlide(file: string, source: string, ctx: BodyContext): Sl
       case 'yaml':
         return;
       case 'mdxjsEsm':
-        say(node, 'body', 'an import or export line is not needed in a slide (<Fact> and <SiteLink> are always available); expected the line removed');
+        say(
+          node,
+          'body',
+          'an import or export line is not needed in a slide (<Fact> and <SiteLink> are always available); expected the line removed',
+        );
         return;
       case 'mdxFlowExpression':
       case 'mdxTextExpression':
-        say(node, 'body', 'a {…} expression is not allowed in a slide; expected plain text (quote figures with <Fact name="…" />, write \\{ for a brace)');
+        say(
+          node,
+          'body',
+          'a {…} expression is not allowed in a slide; expected plain text (quote figures with <Fact name="…" />, write \\{ for a brace)',
+        );
         return;
       case 'heading':
         if ((node as unknown as { depth: number }).depth <= 2) {
@@ -179,7 +214,12 @@ export function analyzeSlide(file: string, source: string, ctx: BodyContext): Sl
       case 'link':
       case 'definition': {
         const url = (node as unknown as { url: string }).url;
-        if (url.startsWith('/')) say(node, 'body', `the link ${quote(url)} is a plain root-relative link; expected <SiteLink href="…">…</SiteLink>, which adds the site's base path`);
+        if (url.startsWith('/'))
+          say(
+            node,
+            'body',
+            `the link ${quote(url)} is a plain root-relative link; expected <SiteLink href="…">…</SiteLink>, which adds the site's base path`,
+          );
         break;
       }
       case 'text':
@@ -196,7 +236,11 @@ export function analyzeSlide(file: string, source: string, ctx: BodyContext): Sl
         else if (name === 'a') {
           const href = attributes(node).find((a) => a.name === 'href')?.value;
           if (typeof href === 'string' && href.startsWith('/')) {
-            say(node, 'body', `the link ${quote(href)} is a plain root-relative link; expected <SiteLink href="…">…</SiteLink>, which adds the site's base path`);
+            say(
+              node,
+              'body',
+              `the link ${quote(href)} is a plain root-relative link; expected <SiteLink href="…">…</SiteLink>, which adds the site's base path`,
+            );
           }
         }
         break;

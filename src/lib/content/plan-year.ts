@@ -7,7 +7,8 @@ import { OPEN_ENROLLMENT_START } from '../subsidy/rules.ts';
 function easternDate(now: Date): { year: number; month: number; day: number } {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', year: 'numeric', month: 'numeric', day: 'numeric' })
-      .formatToParts(now).map((p) => [p.type, Number(p.value)]),
+      .formatToParts(now)
+      .map((p) => [p.type, Number(p.value)]),
   );
   return { year: parts['year'] ?? 0, month: parts['month'] ?? 0, day: parts['day'] ?? 0 };
 }

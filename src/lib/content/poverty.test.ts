@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT } from './fixture-project.ts';
 import { guidelineAmount, povertyGuidelineTables as guidelines } from '../subsidy/index.ts';
 import { resolveFact } from './facts.ts';
+import { REPO_ROOT } from './fixture-project.ts';
 import { checkGuidelineFacts, guidelineRows, guidelineYears, thresholdPercents } from './poverty.ts';
 import type { Fact, YearlyFact } from './types.ts';
 import { validateContent } from './validate.ts';
 
 describe('poverty-guideline quick reference', () => {
   const { content } = validateContent(REPO_ROOT);
-  const facts = new Map<string, Fact>(content.facts.flatMap((f) => {
-    const fact = resolveFact(f.data, content.planYear);
-    return fact ? [[f.id, fact] as const] : [];
-  }));
+  const facts = new Map<string, Fact>(
+    content.facts.flatMap((f) => {
+      const fact = resolveFact(f.data, content.planYear);
+      return fact ? [[f.id, fact] as const] : [];
+    }),
+  );
 
   it('takes its percentage columns from the facts registry', () => {
     expect(thresholdPercents(facts)).toEqual([100, 138, 150, 200, 250, 400]);
@@ -35,13 +37,16 @@ describe('poverty-guideline quick reference', () => {
     expect(() => thresholdPercents(without)).toThrow('fact "medicaidAdultLimit" is missing');
   });
 
-  it('holds the registry\'s guideline figures to the subsidy engine\'s table', () => {
+  it("holds the registry's guideline figures to the subsidy engine's table", () => {
     expect(checkGuidelineFacts(content.facts)).toEqual([]);
     const entry = content.facts.find((f) => f.id === 'povertyGuidelineFirstPerson')!;
     const data = entry.data as YearlyFact;
-    const wrong = { ...entry, data: { ...data, byPlanYear: { ...data.byPlanYear, '2027': { ...data.byPlanYear['2027']!, value: 15650 } } } };
+    const wrong = {
+      ...entry,
+      data: { ...data, byPlanYear: { ...data.byPlanYear, '2027': { ...data.byPlanYear['2027']!, value: 15650 } } },
+    };
     expect(checkGuidelineFacts([wrong])).toEqual([
-      'src/content/facts/subsidy.yaml: povertyGuidelineFirstPerson.byPlanYear.2027.value: 15650 differs from the subsidy engine\'s table; expected 15960 (src/data/subsidy/poverty-guidelines.json, 2026 guidelines)',
+      "src/content/facts/subsidy.yaml: povertyGuidelineFirstPerson.byPlanYear.2027.value: 15650 differs from the subsidy engine's table; expected 15960 (src/data/subsidy/poverty-guidelines.json, 2026 guidelines)",
     ]);
   });
 });

@@ -2,7 +2,7 @@
 // figures from src/data/subsidy/poverty-guidelines.json (the table the subsidy calculator uses),
 // percentage columns from the facts registry, so neither is typed twice.
 // The tables and the formula are the subsidy engine's (src/lib/subsidy/fpl.ts), validated once there.
-import { guidelineAmount, povertyGuidelineTables, type GuidelineAmounts, type PovertyGuidelineTables } from '../subsidy/index.ts';
+import { type GuidelineAmounts, guidelineAmount, type PovertyGuidelineTables, povertyGuidelineTables } from '../subsidy/index.ts';
 import { isYearly } from './facts.ts';
 import { contentError } from './issues.ts';
 import type { Entry, Fact, FactEntry } from './types.ts';
@@ -26,9 +26,21 @@ export function checkGuidelineFacts(facts: readonly Entry<FactEntry>[], tables: 
       const table = tables.years[String(Number(year) - 1)];
       const expected = table?.contiguous[field];
       if (expected === undefined) {
-        errors.push(contentError(entry.filePath, `${name}.byPlanYear.${year}`, `has no guidelines of ${Number(year) - 1} to agree with; expected that year in src/data/subsidy/poverty-guidelines.json`));
+        errors.push(
+          contentError(
+            entry.filePath,
+            `${name}.byPlanYear.${year}`,
+            `has no guidelines of ${Number(year) - 1} to agree with; expected that year in src/data/subsidy/poverty-guidelines.json`,
+          ),
+        );
       } else if (figure.value !== expected) {
-        errors.push(contentError(entry.filePath, `${name}.byPlanYear.${year}.value`, `${JSON.stringify(figure.value)} differs from the subsidy engine's table; expected ${expected} (src/data/subsidy/poverty-guidelines.json, ${Number(year) - 1} guidelines)`));
+        errors.push(
+          contentError(
+            entry.filePath,
+            `${name}.byPlanYear.${year}.value`,
+            `${JSON.stringify(figure.value)} differs from the subsidy engine's table; expected ${expected} (src/data/subsidy/poverty-guidelines.json, ${Number(year) - 1} guidelines)`,
+          ),
+        );
       }
     }
   }

@@ -6,7 +6,7 @@ import { countWords } from './duration.ts';
 import { factTokens, interpolateFacts, resolveFact, tokenText, withoutTokens } from './facts.ts';
 import { typedFigureProblem, typedFigures } from './figures.ts';
 import { contentError, quote } from './issues.ts';
-import { factRefProblem, printedFacts, type FactLookup } from './mdx.ts';
+import { type FactLookup, factRefProblem, printedFacts } from './mdx.ts';
 import type { FactEntry, QuizFile, QuizSource, QuizView } from './types.ts';
 
 /** Every built-in deck's knowledge check has at least this many scenario questions. */
@@ -20,7 +20,13 @@ export function checkText(file: string, field: string, text: string, facts: Fact
   }
   const printed = printedFacts(facts, planYear);
   for (const figure of typedFigures(withoutTokens(text))) {
-    errors.push(contentError(file, field, typedFigureProblem(figure, printed, (name) => `{{${name}}}`)));
+    errors.push(
+      contentError(
+        file,
+        field,
+        typedFigureProblem(figure, printed, (name) => `{{${name}}}`),
+      ),
+    );
   }
 }
 
@@ -31,7 +37,10 @@ export function checkQuiz(file: string, quiz: QuizFile, facts: FactLookup, planY
   quiz.questions.forEach((q, i) => {
     const at = `questions[${i}]`;
     const earlier = ids.get(q.id);
-    if (earlier !== undefined) errors.push(contentError(file, `${at}.id`, `${quote(q.id)} is already used by questions[${earlier}]; expected each question id once`));
+    if (earlier !== undefined)
+      errors.push(
+        contentError(file, `${at}.id`, `${quote(q.id)} is already used by questions[${earlier}]; expected each question id once`),
+      );
     else ids.set(q.id, i);
     const right = q.answers.filter((a) => a.correct).length;
     if (right !== 1) {
@@ -39,7 +48,8 @@ export function checkQuiz(file: string, quiz: QuizFile, facts: FactLookup, planY
     }
     const texts = new Set<string>();
     q.answers.forEach((a, j) => {
-      if (texts.has(a.text)) errors.push(contentError(file, `${at}.answers[${j}].text`, `${quote(a.text)} appears twice; expected each answer once`));
+      if (texts.has(a.text))
+        errors.push(contentError(file, `${at}.answers[${j}].text`, `${quote(a.text)} appears twice; expected each answer once`));
       texts.add(a.text);
       checkText(file, `${at}.answers[${j}].text`, a.text, facts, planYear, errors);
       checkText(file, `${at}.answers[${j}].explanation`, a.explanation, facts, planYear, errors);
@@ -57,9 +67,11 @@ export function checkQuiz(file: string, quiz: QuizFile, facts: FactLookup, planY
 /** Words a learner reads taking the check: scenarios, questions, answers and explanations. */
 export function quizWords(quiz: QuizFile, facts: ReadonlyMap<string, FactEntry>, planYear: number): number {
   const fill = (text: string) => interpolateFacts(text, facts, planYear);
-  return quiz.questions.reduce((sum, q) => sum + countWords([
-    fill(q.scenario), fill(q.question), ...q.answers.flatMap((a) => [fill(a.text), fill(a.explanation)]),
-  ].join(' ')), 0);
+  return quiz.questions.reduce(
+    (sum, q) =>
+      sum + countWords([fill(q.scenario), fill(q.question), ...q.answers.flatMap((a) => [fill(a.text), fill(a.explanation)])].join(' ')),
+    0,
+  );
 }
 
 /** The knowledge check as the page shows it: facts filled in, each question's sources resolved. */

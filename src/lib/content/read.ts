@@ -1,7 +1,8 @@
 // Reads content files from disk. Paths in and out are relative to the repository root, with
 // forward slashes, because that is how error messages name them.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+
 import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import yaml from 'js-yaml';
 import { contentError } from './issues.ts';
@@ -41,7 +42,9 @@ export function listFiles(root: string, relDir: string, ext: string): string[] {
 export function listDirs(root: string, relDir: string): string[] {
   const dir = join(root, relDir);
   if (!existsSync(dir)) return [];
-  return readdirSync(dir).filter((name) => statSync(join(dir, name)).isDirectory()).sort();
+  return readdirSync(dir)
+    .filter((name) => statSync(join(dir, name)).isDirectory())
+    .sort();
 }
 
 function yamlProblem(error: unknown): string {
@@ -73,7 +76,10 @@ export function readMdx(root: string, rel: string): ReadResult<MdxFile> {
   const source = readFileSync(join(root, rel), 'utf8');
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
   if (!match) {
-    return { ok: false, error: contentError(rel, 'frontmatter', 'is missing; expected the file to start with a --- block holding title: …') };
+    return {
+      ok: false,
+      error: contentError(rel, 'frontmatter', 'is missing; expected the file to start with a --- block holding title: …'),
+    };
   }
   try {
     return { ok: true, value: { frontmatter: yaml.load(match[1] ?? '') ?? {}, body: match[2] ?? '', source } };

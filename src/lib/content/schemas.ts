@@ -8,9 +8,7 @@ import { govLinkProblem } from './links.ts';
 export const RESOURCE_TYPES = ['pdf', 'video', 'link', 'interactive', 'other'] as const;
 export const RESOURCE_CATEGORIES = ['downloadable', 'video', 'official', 'other'] as const;
 /** The /faq filter's categories, in the order the filter shows them. */
-export const FAQ_LINK_CATEGORIES = [
-  'General', 'Enrollment', 'Financial', 'Professional', 'Eligibility', 'Plans', 'Current Year',
-] as const;
+export const FAQ_LINK_CATEGORIES = ['General', 'Enrollment', 'Financial', 'Professional', 'Eligibility', 'Plans', 'Current Year'] as const;
 /**
  * How well a fact's source is confirmed (docs/content.md, "Verification marks"): verified
  * (a primary source, or two independent transcriptions of it), secondary (secondary sources only)
@@ -22,14 +20,17 @@ const text = (doc: string) => z.string().trim().min(1).describe(doc);
 
 /** js-yaml turns an unquoted 2025-08-25 into a Date; editors should not have to quote dates. */
 const isoDate = (doc: string) =>
-  z.preprocess(
-    (v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v),
-    z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  ).describe(doc);
+  z.preprocess((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)).describe(doc);
 
-const httpsUrl = (doc: string) => z.string().regex(/^https:\/\/[^\s/]+\.[^\s/]+(\/\S*)?$/).describe(doc);
+const httpsUrl = (doc: string) =>
+  z
+    .string()
+    .regex(/^https:\/\/[^\s/]+\.[^\s/]+(\/\S*)?$/)
+    .describe(doc);
 
-export const slideIdSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+export const slideIdSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
   .describe('a slide id in kebab-case, the name of its file without .mdx (e.g. metal-levels)');
 
 /** A deck file: src/content/modules/{id}-{slug}.yaml, as the editor writes it. */
@@ -37,8 +38,7 @@ export const deckFileSchema = z.strictObject({
   id: z.number().int().positive().describe('the module number used in /modules/{id} and the API (e.g. 13)'),
   title: text('the title on the module card, the viewer banner and the API; artwork is chosen by exact title'),
   description: text('one or two sentences for the module card; may quote facts as {{factName}}'),
-  slides: z.array(slideIdSchema).min(1)
-    .describe('the slide ids in viewing order; each names src/content/slides/{id}/{slide-id}.mdx'),
+  slides: z.array(slideIdSchema).min(1).describe('the slide ids in viewing order; each names src/content/slides/{id}/{slide-id}.mdx'),
 });
 
 /**
@@ -46,7 +46,10 @@ export const deckFileSchema = z.strictObject({
  * the modules collection holds these. The API's module record is this minus slides.
  */
 export const moduleSchema = deckFileSchema.extend({
-  duration: z.number().int().positive()
+  duration: z
+    .number()
+    .int()
+    .positive()
     .describe('minutes to complete: slide reading time plus the knowledge check, computed at build time'),
 });
 
@@ -55,7 +58,11 @@ export const moduleRecordSchema = moduleSchema.omit({ slides: true });
 
 /** src/content/plan-year.yaml: the plan year the training teaches. */
 export const planYearFileSchema = z.strictObject({
-  current: z.number().int().min(2014).max(2100)
+  current: z
+    .number()
+    .int()
+    .min(2014)
+    .max(2100)
     .describe('the plan (coverage) year the training teaches now, e.g. 2027; every yearly fact needs an entry for it'),
 });
 
@@ -79,17 +86,22 @@ export const resourceSchema = z.strictObject({
   title: text('the title shown in the resource row'),
   type: z.enum(RESOURCE_TYPES).describe('what the link opens'),
   category: z.enum(RESOURCE_CATEGORIES).describe('the card the resource is grouped under'),
-  url: z.string().regex(/^(https:\/\/\S+|\/(?!\/)\S*)$/)
+  url: z
+    .string()
+    .regex(/^(https:\/\/\S+|\/(?!\/)\S*)$/)
     .describe('an https:// URL, or a root-relative path to a page or file this site serves (e.g. /handouts/module-13)'),
   fileSize: text('size shown on the right of the row, e.g. "1.2 MB"').optional(),
   duration: text('running time shown on the right of the row when there is no file size, e.g. "12 min"').optional(),
 });
 
 const govLink = (doc: string) =>
-  z.string().superRefine((url, ctx) => {
-    const problem = govLinkProblem(url);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  }).describe(doc);
+  z
+    .string()
+    .superRefine((url, ctx) => {
+      const problem = govLinkProblem(url);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .describe(doc);
 
 /** One entry of src/content/faq-links.yaml: the official FAQ cards on /faq. */
 export const faqLinkSchema = z.strictObject({
@@ -106,21 +118,26 @@ export const faqResourceSchema = z.strictObject({
   url: govLink('an https:// link on a government host (*.gov)'),
 });
 
-export const factNameSchema = z.string().regex(/^[a-z][A-Za-z0-9]*$/)
+export const factNameSchema = z
+  .string()
+  .regex(/^[a-z][A-Za-z0-9]*$/)
   .describe('a fact name in camelCase (e.g. oopMaxIndividual)');
 
-const factValue = z.union([
-  z.number(),
-  z.array(z.number()).min(1),
-  z.preprocess((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v), z.string().min(1)),
-]).describe('the value itself: a number, a list of numbers, a date (YYYY-MM-DD) or text');
+const factValue = z
+  .union([
+    z.number(),
+    z.array(z.number()).min(1),
+    z.preprocess((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v), z.string().min(1)),
+  ])
+  .describe('the value itself: a number, a list of numbers, a date (YYYY-MM-DD) or text');
 
 const factFields = {
   value: factValue,
   display: text('the text printed where content quotes the fact, e.g. "$12,000"'),
   source: text('the citation: statute, regulation, notice or official page'),
   url: httpsUrl('an https:// link to the source'),
-  verification: z.enum(VERIFICATION_MARKS)
+  verification: z
+    .enum(VERIFICATION_MARKS)
     .describe('how well the source is confirmed: verified, secondary or unverified (docs/content.md)'),
   note: text('a caveat for editors and the handouts').optional(),
 };
@@ -129,15 +146,22 @@ const factFields = {
  * A standing fact of src/content/facts/*.yaml: a rule or figure that does not change with the plan
  * year, or a dated record of one moment (a rule's effective date, a figure first announced).
  */
-export const standingFactSchema = z.strictObject({
-  ...factFields,
-  planYear: z.number().int().min(2014).max(2100).optional()
-    .describe('the plan (coverage) year the value belongs to, for a record of one year'),
-  effective: isoDate('the date the rule or figure took effect, YYYY-MM-DD').optional(),
-}).refine((f) => f.planYear !== undefined || f.effective !== undefined, {
-  message: 'has neither planYear nor effective; expected at least one of them (or byPlanYear for a figure that changes each plan year)',
-  path: ['planYear'],
-});
+export const standingFactSchema = z
+  .strictObject({
+    ...factFields,
+    planYear: z
+      .number()
+      .int()
+      .min(2014)
+      .max(2100)
+      .optional()
+      .describe('the plan (coverage) year the value belongs to, for a record of one year'),
+    effective: isoDate('the date the rule or figure took effect, YYYY-MM-DD').optional(),
+  })
+  .refine((f) => f.planYear !== undefined || f.effective !== undefined, {
+    message: 'has neither planYear nor effective; expected at least one of them (or byPlanYear for a figure that changes each plan year)',
+    path: ['planYear'],
+  });
 
 /** One plan year's figure of a yearly fact, with its own source and verification. */
 export const factYearSchema = z.strictObject({
@@ -145,7 +169,10 @@ export const factYearSchema = z.strictObject({
   effective: isoDate('the date the figure took effect, YYYY-MM-DD').optional(),
 });
 
-export const planYearKeySchema = z.string().regex(/^\d{4}$/).describe('a plan year of four digits, e.g. 2027');
+export const planYearKeySchema = z
+  .string()
+  .regex(/^\d{4}$/)
+  .describe('a plan year of four digits, e.g. 2027');
 
 /**
  * A yearly fact: a figure that changes each plan year (out-of-pocket maximum, open enrollment
@@ -153,7 +180,8 @@ export const planYearKeySchema = z.string().regex(/^\d{4}$/).describe('a plan ye
  */
 export const yearlyFactSchema = z.strictObject({
   label: text('what the figure is, in a few words, e.g. "out-of-pocket maximum, self-only coverage"'),
-  byPlanYear: z.record(planYearKeySchema, factYearSchema)
+  byPlanYear: z
+    .record(planYearKeySchema, factYearSchema)
     .describe('one entry per plan year ("2027": value, display, source, url, verification); the current plan year is required'),
   note: text('a caveat that holds for every year').optional(),
 });
@@ -174,7 +202,9 @@ export const quizQuestionSchema = z.strictObject({
   scenario: text('the situation the agent faces, in one to three sentences; may quote facts as {{factName}}'),
   question: text('what the agent is asked; may quote facts as {{factName}}'),
   answers: z.array(quizAnswerSchema).min(3).max(5).describe('three to five answers, exactly one with correct: true'),
-  facts: z.array(factNameSchema).min(1)
+  facts: z
+    .array(factNameSchema)
+    .min(1)
     .describe('the names of the registry facts the right answer rests on; their sources are cited with the feedback'),
 });
 

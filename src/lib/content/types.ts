@@ -3,8 +3,17 @@
 // import the shapes they render (Module, SlideMeta, QuizView) from here instead of redeclaring them.
 import type { z } from 'zod';
 import type {
-  deckFileSchema, factYearSchema, faqLinkSchema, faqResourceSchema, faqSchema, moduleSchema, quizFileSchema,
-  resourceSchema, slideFrontmatterSchema, standingFactSchema, yearlyFactSchema,
+  deckFileSchema,
+  factYearSchema,
+  faqLinkSchema,
+  faqResourceSchema,
+  faqSchema,
+  moduleSchema,
+  quizFileSchema,
+  resourceSchema,
+  slideFrontmatterSchema,
+  standingFactSchema,
+  yearlyFactSchema,
 } from './schemas.ts';
 
 /** A deck file as written in src/content/modules/*.yaml (module record without its duration). */

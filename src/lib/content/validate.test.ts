@@ -1,7 +1,7 @@
 import { renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fixtureProject, REPO_ROOT, type FixtureProject } from './fixture-project.ts';
+import { type FixtureProject, fixtureProject, REPO_ROOT } from './fixture-project.ts';
 import { FAQ_LINK_CATEGORIES, RESOURCE_TYPES } from './schemas.ts';
 import { validateContent } from './validate.ts';
 
@@ -22,8 +22,12 @@ describe('the real content', () => {
       [16, 'Application Deep Dive', 4],
       [17, '2025 CMS Compliance & Changes', 5],
     ]);
-    expect(content.modules.find((m) => m.data.id === 15)?.data.slides)
-      .toEqual(['overview', 'account-setup', 'training-requirements', 'compliance']);
+    expect(content.modules.find((m) => m.data.id === 15)?.data.slides).toEqual([
+      'overview',
+      'account-setup',
+      'training-requirements',
+      'compliance',
+    ]);
     expect(content.slides).toHaveLength(23);
   });
 
@@ -42,7 +46,7 @@ describe('the real content', () => {
     }
   });
 
-  it('computes each module\'s duration from its slides and its knowledge check', () => {
+  it("computes each module's duration from its slides and its knowledge check", () => {
     for (const { data } of content.modules) {
       expect(data.duration, `module ${data.id}`).toBeGreaterThanOrEqual(5);
       expect(data.duration, `module ${data.id}`).toBeLessThanOrEqual(20);
@@ -55,7 +59,10 @@ describe('the real content', () => {
     const resources = content.resources.map((r) => r.data);
     expect(resources.length).toBeGreaterThanOrEqual(10);
     for (const category of ['downloadable', 'video', 'official']) {
-      expect(resources.some((r) => r.category === category), category).toBe(true);
+      expect(
+        resources.some((r) => r.category === category),
+        category,
+      ).toBe(true);
     }
     expect(new Set(resources.map((r) => r.type))).toEqual(new Set(RESOURCE_TYPES));
     expect(resources.filter((r) => r.category === 'downloadable').every((r) => r.url.startsWith('/'))).toBe(true);
@@ -101,9 +108,7 @@ describe('broken fixtures fail with a message naming the file, the field and wha
   });
 
   it('a duplicate id', () => {
-    expect(errorsOf('duplicate-id')).toEqual([
-      'src/content/faqs.yaml: faqs[1].id: 1 is already used by faqs[0]; expected each id once',
-    ]);
+    expect(errorsOf('duplicate-id')).toEqual(['src/content/faqs.yaml: faqs[1].id: 1 is already used by faqs[0]; expected each id once']);
   });
 
   it('a deck with the wrong number of slides', () => {
@@ -144,7 +149,9 @@ describe('broken fixtures fail with a message naming the file, the field and wha
 
   it('a dead internal link', () => {
     const [error] = errorsOf('dead-internal-link');
-    expect(error).toMatch(/^src\/content\/resources\.yaml: resources\[0\]\.url: "\/handouts\/module-12" is not a page or file this site serves; expected one of .*\/handouts\/module-13.* or a file under public\/$/);
+    expect(error).toMatch(
+      /^src\/content\/resources\.yaml: resources\[0\]\.url: "\/handouts\/module-12" is not a page or file this site serves; expected one of .*\/handouts\/module-13.* or a file under public\/$/,
+    );
   });
 });
 
@@ -164,30 +171,51 @@ describe('other editor mistakes', () => {
   });
 
   it('a mistyped field name', () => {
-    expect(errorsAfterWriting('src/content/slides/13/essential-health-benefits.mdx', '---\nmodule: 13\nid: essential-health-benefits\ntitel: EHB\n---\nBody.\n')).toEqual([
+    expect(
+      errorsAfterWriting(
+        'src/content/slides/13/essential-health-benefits.mdx',
+        '---\nmodule: 13\nid: essential-health-benefits\ntitel: EHB\n---\nBody.\n',
+      ),
+    ).toEqual([
       'src/content/slides/13/essential-health-benefits.mdx: title: missing; expected the slide title; the viewer renders it as the slide heading (h2)',
       'src/content/slides/13/essential-health-benefits.mdx: titel: is not a known field; expected only module, id, title',
     ]);
   });
 
   it('a slide whose id does not match its file name', () => {
-    expect(errorsAfterWriting('src/content/slides/13/essential-health-benefits.mdx', '---\nmodule: 13\nid: ehb\ntitle: EHB\n---\nBody.\n')).toEqual([
+    expect(
+      errorsAfterWriting('src/content/slides/13/essential-health-benefits.mdx', '---\nmodule: 13\nid: ehb\ntitle: EHB\n---\nBody.\n'),
+    ).toEqual([
       'src/content/slides/13/essential-health-benefits.mdx: id: "ehb" does not match the file name; expected "essential-health-benefits" (the file name without .mdx)',
     ]);
   });
 
   it('a fact with neither a plan year nor an effective date', () => {
-    const errors = errorsAfterWriting('src/content/facts/extra.yaml', 'extraFact:\n  value: 1\n  display: "1"\n  source: s\n  url: https://www.cms.gov/\n  verification: verified\n');
+    const errors = errorsAfterWriting(
+      'src/content/facts/extra.yaml',
+      'extraFact:\n  value: 1\n  display: "1"\n  source: s\n  url: https://www.cms.gov/\n  verification: verified\n',
+    );
     expect(errors).toEqual([
       'src/content/facts/extra.yaml: extraFact.planYear: has neither planYear nor effective; expected at least one of them (or byPlanYear for a figure that changes each plan year)',
     ]);
   });
 
   it('a yearly fact with no figure for the current plan year', () => {
-    const errors = errorsAfterWriting('src/content/facts/extra.yaml', [
-      'extraYearly:', '  label: a yearly figure', '  byPlanYear:', '    "2026":', '      value: 1', '      display: "one"',
-      '      source: s', '      url: https://www.cms.gov/', '      verification: verified', '',
-    ].join('\n'));
+    const errors = errorsAfterWriting(
+      'src/content/facts/extra.yaml',
+      [
+        'extraYearly:',
+        '  label: a yearly figure',
+        '  byPlanYear:',
+        '    "2026":',
+        '      value: 1',
+        '      display: "one"',
+        '      source: s',
+        '      url: https://www.cms.gov/',
+        '      verification: verified',
+        '',
+      ].join('\n'),
+    );
     expect(errors).toEqual([
       'src/content/facts/extra.yaml: extraYearly.byPlanYear: has no figure for plan year 2027, the current plan year (src/content/plan-year.yaml); expected "2027:" with its value, display, source, url and verification',
     ]);
@@ -195,20 +223,28 @@ describe('other editor mistakes', () => {
 
   it('moving to a plan year the registry has no figures for names every yearly fact to update', () => {
     const errors = errorsAfterWriting('src/content/plan-year.yaml', 'current: 2028\n');
-    expect(errors).toContain('src/content/facts/coverage.yaml: oopMaxIndividual.byPlanYear: has no figure for plan year 2028, the current plan year (src/content/plan-year.yaml); expected "2028:" with its value, display, source, url and verification');
+    expect(errors).toContain(
+      'src/content/facts/coverage.yaml: oopMaxIndividual.byPlanYear: has no figure for plan year 2028, the current plan year (src/content/plan-year.yaml); expected "2028:" with its value, display, source, url and verification',
+    );
     expect(errors.filter((e) => e.includes('.byPlanYear: has no figure')).length).toBeGreaterThan(5);
   });
 
   it('a figure typed into a slide instead of quoted', () => {
     const file = 'src/content/slides/13/essential-health-benefits.mdx';
-    const errors = errorsAfterWriting(file, '---\nmodule: 13\nid: essential-health-benefits\ntitle: EHB\n---\nPlans cap costs at $12,000 a year.\n');
+    const errors = errorsAfterWriting(
+      file,
+      '---\nmodule: 13\nid: essential-health-benefits\ntitle: EHB\n---\nPlans cap costs at $12,000 a year.\n',
+    );
     expect(errors).toEqual([
       `${file}: body: "$12,000" is a dollar amount typed into the text; expected it quoted from the facts registry (the registry already has it: <Fact name="oopMaxIndividual" />) (line 6)`,
     ]);
   });
 
   it('a figure typed into an FAQ answer', () => {
-    const errors = errorsAfterWriting('src/content/faqs.yaml', '- id: 1\n  question: When does open enrollment end?\n  answer: On December 15, before {{oeMustEndBy}}.\n');
+    const errors = errorsAfterWriting(
+      'src/content/faqs.yaml',
+      '- id: 1\n  question: When does open enrollment end?\n  answer: On December 15, before {{oeMustEndBy}}.\n',
+    );
     expect(errors).toEqual([
       'src/content/faqs.yaml: faqs[0].answer: "December 15" is a date typed into the text; expected it quoted from the facts registry (the registry already has it: {{oeEnd}})',
     ]);
@@ -216,7 +252,10 @@ describe('other editor mistakes', () => {
 
   it('a duration typed into a deck file', () => {
     const file = 'src/content/modules/13-aca-slide-deck.yaml';
-    const errors = errorsAfterWriting(file, 'id: 13\ntitle: ACA Slide Deck\ndescription: Basics.\nduration: 20\nslides: [essential-health-benefits, metal-levels-and-out-of-pocket-limits, premium-tax-credit, cost-sharing-reductions, enrollment-periods]\n');
+    const errors = errorsAfterWriting(
+      file,
+      'id: 13\ntitle: ACA Slide Deck\ndescription: Basics.\nduration: 20\nslides: [essential-health-benefits, metal-levels-and-out-of-pocket-limits, premium-tax-credit, cost-sharing-reductions, enrollment-periods]\n',
+    );
     expect(errors).toEqual([
       `${file}: duration: is computed from the slides and the knowledge check at build time; expected the line removed`,
     ]);
@@ -224,11 +263,22 @@ describe('other editor mistakes', () => {
 
   it('a knowledge check with two right answers, an unknown fact and too few questions', () => {
     const file = 'src/content/quizzes/15.yaml';
-    const errors = errorsAfterWriting(file, [
-      'module: 15', 'questions:', '  - id: one', '    scenario: A scenario.', '    question: A question?', '    answers:',
-      '      - { text: A, correct: true, explanation: Because. }', '      - { text: B, correct: true, explanation: Because. }',
-      '      - { text: C, explanation: Because. }', '    facts: [recordRetentionYear]', '',
-    ].join('\n'));
+    const errors = errorsAfterWriting(
+      file,
+      [
+        'module: 15',
+        'questions:',
+        '  - id: one',
+        '    scenario: A scenario.',
+        '    question: A question?',
+        '    answers:',
+        '      - { text: A, correct: true, explanation: Because. }',
+        '      - { text: B, correct: true, explanation: Because. }',
+        '      - { text: C, explanation: Because. }',
+        '    facts: [recordRetentionYear]',
+        '',
+      ].join('\n'),
+    );
     expect(errors).toEqual([
       `${file}: questions[0].answers: has 2 answers marked correct: true; expected exactly one right answer`,
       `${file}: questions[0].facts[0]: "recordRetentionYear" is not in the facts registry; expected a name defined in src/content/facts/*.yaml (did you mean "recordRetentionYears"?)`,
@@ -241,7 +291,9 @@ describe('other editor mistakes', () => {
     renameSync(join(project.root, 'src/content/quizzes/14.yaml'), join(project.root, 'src/content/quizzes/99.yaml'));
     const errors = validateContent(project.root).errors;
     expect(errors).toContain('src/content/quizzes/99.yaml: module: 14 does not match the file name; expected the file to be named 14.yaml');
-    expect(errors).toContain('src/content/quizzes/14.yaml: (file): is missing; expected a knowledge check for module 14 with at least 5 scenario questions');
+    expect(errors).toContain(
+      'src/content/quizzes/14.yaml: (file): is missing; expected a knowledge check for module 14 with at least 5 scenario questions',
+    );
     // Links to the missing page are dead too.
     expect(errors.some((e) => e.startsWith('src/content/resources.yaml: resources[25].url: "/modules/14/quiz" is not a page'))).toBe(true);
   });

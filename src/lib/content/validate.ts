@@ -15,11 +15,30 @@ import { checkGuidelineFacts, THRESHOLD_FACTS } from './poverty.ts';
 import { checkQuiz, checkText, MIN_QUESTIONS, quizWords } from './quizzes.ts';
 import { exists, LAYOUT, listDirs, listFiles, readMdx, readYaml } from './read.ts';
 import {
-  deckFileSchema, factNameSchema, faqLinkSchema, faqResourceSchema, faqSchema, planYearFileSchema, quizFileSchema,
-  resourceSchema, slideFrontmatterSchema, standingFactSchema, yearlyFactSchema,
+  deckFileSchema,
+  factNameSchema,
+  faqLinkSchema,
+  faqResourceSchema,
+  faqSchema,
+  planYearFileSchema,
+  quizFileSchema,
+  resourceSchema,
+  slideFrontmatterSchema,
+  standingFactSchema,
+  yearlyFactSchema,
 } from './schemas.ts';
 import type {
-  ContentBundle, DeckFile, Entry, FactEntry, Faq, FaqLink, FaqResourceCard, ModuleFile, QuizFile, Resource, SlideInfo,
+  ContentBundle,
+  DeckFile,
+  Entry,
+  FactEntry,
+  Faq,
+  FaqLink,
+  FaqResourceCard,
+  ModuleFile,
+  QuizFile,
+  Resource,
+  SlideInfo,
 } from './types.ts';
 
 export interface ParsedContent {
@@ -55,9 +74,18 @@ function parseWith<T>(schema: z.ZodType<T>, value: unknown, file: string, prefix
 /** A YAML file holding a list; each valid item is kept so later checks still run. */
 function parseList<T>(root: string, file: string, name: string, schema: z.ZodType<T>, errors: string[]): Array<{ index: number; data: T }> {
   const read = readYaml(root, file);
-  if (!read.ok) return (errors.push(read.error), []);
+  if (!read.ok) {
+    errors.push(read.error);
+    return [];
+  }
   if (!Array.isArray(read.value)) {
-    errors.push(contentError(file, '(whole file)', `is ${read.value == null ? 'empty' : 'not a list'}; expected a list of ${name} entries, each starting with "- "`));
+    errors.push(
+      contentError(
+        file,
+        '(whole file)',
+        `is ${read.value == null ? 'empty' : 'not a list'}; expected a list of ${name} entries, each starting with "- "`,
+      ),
+    );
     return [];
   }
   return read.value.flatMap((item, index) => {
@@ -66,19 +94,31 @@ function parseList<T>(root: string, file: string, name: string, schema: z.ZodTyp
   });
 }
 
-function reportDuplicates<T>(file: string, name: string, items: Array<{ index: number; data: T }>, key: keyof T & string, errors: string[]): void {
+function reportDuplicates<T>(
+  file: string,
+  name: string,
+  items: Array<{ index: number; data: T }>,
+  key: keyof T & string,
+  errors: string[],
+): void {
   const first = new Map<unknown, number>();
   for (const { index, data } of items) {
     const value = data[key];
     const earlier = first.get(value);
     if (earlier === undefined) first.set(value, index);
-    else errors.push(contentError(file, `${name}[${index}].${key}`, `${quote(value)} is already used by ${name}[${earlier}]; expected each ${key} once`));
+    else
+      errors.push(
+        contentError(file, `${name}[${index}].${key}`, `${quote(value)} is already used by ${name}[${earlier}]; expected each ${key} once`),
+      );
   }
 }
 
 function parsePlanYear(root: string, errors: string[]): number | undefined {
   const read = readYaml(root, LAYOUT.planYear);
-  if (!read.ok) return (errors.push(read.error), undefined);
+  if (!read.ok) {
+    errors.push(read.error);
+    return undefined;
+  }
   return parseWith(planYearFileSchema, read.value, LAYOUT.planYear, '', errors)?.current;
 }
 
@@ -90,9 +130,18 @@ function parseFacts(root: string, planYear: number | undefined, errors: string[]
   const facts = new Map<string, Entry<FactEntry>>();
   for (const file of files) {
     const read = readYaml(root, file);
-    if (!read.ok) { errors.push(read.error); continue; }
+    if (!read.ok) {
+      errors.push(read.error);
+      continue;
+    }
     if (typeof read.value !== 'object' || read.value === null || Array.isArray(read.value)) {
-      errors.push(contentError(file, '(whole file)', 'is not a set of named facts; expected lines like "oopMaxIndividual:" each followed by the fact\'s fields'));
+      errors.push(
+        contentError(
+          file,
+          '(whole file)',
+          'is not a set of named facts; expected lines like "oopMaxIndividual:" each followed by the fact\'s fields',
+        ),
+      );
       continue;
     }
     for (const [name, raw] of Object.entries(read.value)) {
@@ -105,10 +154,23 @@ function parseFacts(root: string, planYear: number | undefined, errors: string[]
         ? parseWith(yearlyFactSchema, raw, file, name, errors)
         : parseWith(standingFactSchema, raw, file, name, errors);
       if (data && isYearly(data) && planYear !== undefined && !data.byPlanYear[String(planYear)]) {
-        errors.push(contentError(file, `${name}.byPlanYear`, `has no figure for plan year ${planYear}, the current plan year (${LAYOUT.planYear}); expected "${planYear}:" with its value, display, source, url and verification`));
+        errors.push(
+          contentError(
+            file,
+            `${name}.byPlanYear`,
+            `has no figure for plan year ${planYear}, the current plan year (${LAYOUT.planYear}); expected "${planYear}:" with its value, display, source, url and verification`,
+          ),
+        );
       }
       const earlier = facts.get(name);
-      if (earlier) errors.push(contentError(file, name, `is already defined in ${earlier.filePath}; expected each fact name once across ${LAYOUT.factsDir}/*.yaml`));
+      if (earlier)
+        errors.push(
+          contentError(
+            file,
+            name,
+            `is already defined in ${earlier.filePath}; expected each fact name once across ${LAYOUT.factsDir}/*.yaml`,
+          ),
+        );
       else if (data) facts.set(name, { id: name, data, filePath: file });
       else broken.add(name);
     }
@@ -121,20 +183,30 @@ function parseModules(root: string, errors: string[]): Entry<DeckFile>[] {
   const owner = new Map<number, string>();
   for (const file of listFiles(root, LAYOUT.modulesDir, '.yaml')) {
     const read = readYaml(root, file);
-    if (!read.ok) { errors.push(read.error); continue; }
+    if (!read.ok) {
+      errors.push(read.error);
+      continue;
+    }
     if (typeof read.value === 'object' && read.value !== null && 'duration' in read.value) {
-      errors.push(contentError(file, 'duration', 'is computed from the slides and the knowledge check at build time; expected the line removed'));
+      errors.push(
+        contentError(file, 'duration', 'is computed from the slides and the knowledge check at build time; expected the line removed'),
+      );
       delete (read.value as Record<string, unknown>)['duration'];
     }
     const data = parseWith(deckFileSchema, read.value, file, '', errors);
     if (!data) continue;
     const base = file.slice(LAYOUT.modulesDir.length + 1);
     if (!base.startsWith(`${data.id}-`)) {
-      errors.push(contentError(file, 'id', `${data.id} does not match the file name; expected the file to be named ${data.id}-<slug>.yaml`));
+      errors.push(
+        contentError(file, 'id', `${data.id} does not match the file name; expected the file to be named ${data.id}-<slug>.yaml`),
+      );
     }
     const earlier = owner.get(data.id);
     if (earlier) errors.push(contentError(file, 'id', `${data.id} is already used by ${earlier}; expected each module id once`));
-    else { owner.set(data.id, file); modules.push({ id: String(data.id), data, filePath: file }); }
+    else {
+      owner.set(data.id, file);
+      modules.push({ id: String(data.id), data, filePath: file });
+    }
   }
   return modules.sort((a, b) => a.data.id - b.data.id);
 }
@@ -156,33 +228,49 @@ function parseSlides(root: string, modules: readonly Entry<DeckFile>[], ctx: Sli
       const stem = file.slice(file.lastIndexOf('/') + 1, -'.mdx'.length);
       files.set(stem, file);
       const read = readMdx(root, file);
-      if (!read.ok) { errors.push(read.error); continue; }
+      if (!read.ok) {
+        errors.push(read.error);
+        continue;
+      }
       const fm = parseWith(slideFrontmatterSchema, read.value.frontmatter, file, '', errors);
       if (fm) {
         titles.set(file, fm.title);
         checkText(file, 'title', fm.title, ctx.facts, ctx.planYear, errors);
       }
       if (fm && fm.id !== stem) {
-        errors.push(contentError(file, 'id', `${quote(fm.id)} does not match the file name; expected ${quote(stem)} (the file name without .mdx)`));
+        errors.push(
+          contentError(file, 'id', `${quote(fm.id)} does not match the file name; expected ${quote(stem)} (the file name without .mdx)`),
+        );
       }
       if (fm && String(fm.module) !== folder) {
-        errors.push(contentError(file, 'module', `${fm.module} does not match the folder; expected ${folder} (the deck folder the file is in)`));
+        errors.push(
+          contentError(file, 'module', `${fm.module} does not match the folder; expected ${folder} (the deck folder the file is in)`),
+        );
       }
-      const analysis = analyzeSlide(file, read.value.source, { facts: ctx.facts, planYear: ctx.planYear, internalLinkProblem: ctx.linkProblem });
+      const analysis = analyzeSlide(file, read.value.source, {
+        facts: ctx.facts,
+        planYear: ctx.planYear,
+        internalLinkProblem: ctx.linkProblem,
+      });
       errors.push(...analysis.errors);
       words.set(file, analysis.words + countWords(fm?.title ?? ''));
     }
     folders.set(folder, files);
   }
   errors.push(...checkDecks(modules, folders));
-  const slides: SlideInfo[] = modules.flatMap(({ data }) => data.slides.flatMap((id) => {
-    const filePath = folders.get(String(data.id))?.get(id);
-    const title = filePath ? titles.get(filePath) : undefined;
-    return filePath && title ? [{ moduleId: data.id, id, title, filePath }] : [];
-  }));
-  const deckWords = new Map(modules.map(({ data }) => [data.id, slides
-    .filter((s) => s.moduleId === data.id)
-    .reduce((sum, s) => sum + (words.get(s.filePath) ?? 0), 0)]));
+  const slides: SlideInfo[] = modules.flatMap(({ data }) =>
+    data.slides.flatMap((id) => {
+      const filePath = folders.get(String(data.id))?.get(id);
+      const title = filePath ? titles.get(filePath) : undefined;
+      return filePath && title ? [{ moduleId: data.id, id, title, filePath }] : [];
+    }),
+  );
+  const deckWords = new Map(
+    modules.map(({ data }) => [
+      data.id,
+      slides.filter((s) => s.moduleId === data.id).reduce((sum, s) => sum + (words.get(s.filePath) ?? 0), 0),
+    ]),
+  );
   return { slides, deckWords };
 }
 
@@ -191,16 +279,27 @@ function parseQuizzes(root: string, modules: readonly Entry<DeckFile>[], ctx: Sl
   const quizzes: Entry<QuizFile>[] = [];
   for (const file of listFiles(root, LAYOUT.quizzesDir, '.yaml')) {
     const read = readYaml(root, file);
-    if (!read.ok) { errors.push(read.error); continue; }
+    if (!read.ok) {
+      errors.push(read.error);
+      continue;
+    }
     const data = parseWith(quizFileSchema, read.value, file, '', errors);
     if (!data) continue;
     const stem = file.slice(file.lastIndexOf('/') + 1, -'.yaml'.length);
     if (stem !== String(data.module)) {
-      errors.push(contentError(file, 'module', `${data.module} does not match the file name; expected the file to be named ${data.module}.yaml`));
+      errors.push(
+        contentError(file, 'module', `${data.module} does not match the file name; expected the file to be named ${data.module}.yaml`),
+      );
       continue;
     }
     if (!deckIds.has(data.module)) {
-      errors.push(contentError(file, 'module', `${data.module} matches no deck; expected the id of a deck in ${LAYOUT.modulesDir} (${[...deckIds].join(', ')})`));
+      errors.push(
+        contentError(
+          file,
+          'module',
+          `${data.module} matches no deck; expected the id of a deck in ${LAYOUT.modulesDir} (${[...deckIds].join(', ')})`,
+        ),
+      );
       continue;
     }
     errors.push(...checkQuiz(file, data, ctx.facts, ctx.planYear));
@@ -209,9 +308,21 @@ function parseQuizzes(root: string, modules: readonly Entry<DeckFile>[], ctx: Sl
   for (const id of REQUIRED_DECKS.keys()) {
     const quiz = quizzes.find((q) => q.data.module === id);
     if (!quiz) {
-      errors.push(contentError(`${LAYOUT.quizzesDir}/${id}.yaml`, '(file)', `is missing; expected a knowledge check for module ${id} with at least ${MIN_QUESTIONS} scenario questions`));
+      errors.push(
+        contentError(
+          `${LAYOUT.quizzesDir}/${id}.yaml`,
+          '(file)',
+          `is missing; expected a knowledge check for module ${id} with at least ${MIN_QUESTIONS} scenario questions`,
+        ),
+      );
     } else if (quiz.data.questions.length < MIN_QUESTIONS) {
-      errors.push(contentError(quiz.filePath, 'questions', `has ${quiz.data.questions.length} questions; expected at least ${MIN_QUESTIONS} for a built-in deck`));
+      errors.push(
+        contentError(
+          quiz.filePath,
+          'questions',
+          `has ${quiz.data.questions.length} questions; expected at least ${MIN_QUESTIONS} for a built-in deck`,
+        ),
+      );
     }
   }
   return quizzes.sort((a, b) => a.data.module - b.data.module);
@@ -222,12 +333,14 @@ export function validateContent(rootDir: string): ValidationResult {
   const declaredYear = parsePlanYear(rootDir, errors);
   const { facts, broken } = parseFacts(rootDir, declaredYear, errors);
   // With no valid plan-year file, check against the newest year on file so other problems still show.
-  const planYear = declaredYear ?? Math.max(0, ...facts.flatMap((f) => (isYearly(f.data) ? Object.keys(f.data.byPlanYear).map(Number) : [])));
+  const planYear =
+    declaredYear ?? Math.max(0, ...facts.flatMap((f) => (isYearly(f.data) ? Object.keys(f.data.byPlanYear).map(Number) : [])));
   const factMap = new Map(facts.map((f) => [f.id, f.data]));
   errors.push(...checkGuidelineFacts(facts));
   const lookup: FactLookup = new Map<string, FactEntry | null>([...[...broken].map((n) => [n, null] as const), ...factMap]);
   for (const name of [...THRESHOLD_FACTS.map((t) => t.name), 'guidelineYearForCoverage']) {
-    if (!lookup.has(name)) errors.push(contentError(LAYOUT.factsDir, name, 'is missing; expected it defined, the poverty-guideline handout quotes it'));
+    if (!lookup.has(name))
+      errors.push(contentError(LAYOUT.factsDir, name, 'is missing; expected it defined, the poverty-guideline handout quotes it'));
   }
   const decks = parseModules(rootDir, errors);
   const deckIds = decks.map((m) => m.data.id);
@@ -269,7 +382,13 @@ export function validateContent(rootDir: string): ValidationResult {
     const problem = internal ? linkProblem(data.url) : undefined;
     if (problem) errors.push(contentError(LAYOUT.resources, field, `${quote(data.url)} ${problem}`));
     if (!internal && data.category === 'downloadable') {
-      errors.push(contentError(LAYOUT.resources, field, `${quote(data.url)} is an outside link; expected a downloadable to be a page or file this site serves (root-relative, e.g. /handouts/module-13)`));
+      errors.push(
+        contentError(
+          LAYOUT.resources,
+          field,
+          `${quote(data.url)} is an outside link; expected a downloadable to be a page or file this site serves (root-relative, e.g. /handouts/module-13)`,
+        ),
+      );
     }
   }
 
@@ -279,16 +398,26 @@ export function validateContent(rootDir: string): ValidationResult {
   reportDuplicates(LAYOUT.faqResources, 'faqResources', faqResources, 'title', errors);
 
   const content: ParsedContent = {
-    planYear, modules, slides, facts, quizzes,
+    planYear,
+    modules,
+    slides,
+    facts,
+    quizzes,
     faqs: faqs.map(({ data }) => ({ id: String(data.id), data, filePath: LAYOUT.faqs })),
     resources: resources.map(({ data }) => ({ id: String(data.id), data, filePath: LAYOUT.resources })),
     faqLinks: faqLinks.map(({ data }) => ({ id: data.title, data, filePath: LAYOUT.faqLinks })),
     faqResources: faqResources.map(({ data }) => ({ id: data.title, data, filePath: LAYOUT.faqResources })),
   };
-  const bundle = errors.length > 0 ? null : buildBundle({
-    modules: modules.map((m) => m.data),
-    faqs: content.faqs.map((f) => f.data),
-    resources: content.resources.map((r) => r.data),
-  }, { entries: factMap, planYear });
+  const bundle =
+    errors.length > 0
+      ? null
+      : buildBundle(
+          {
+            modules: modules.map((m) => m.data),
+            faqs: content.faqs.map((f) => f.data),
+            resources: content.resources.map((r) => r.data),
+          },
+          { entries: factMap, planYear },
+        );
   return { errors, content, bundle };
 }

@@ -31,7 +31,9 @@ describe('buildSearchIndex', () => {
       '404.html': deck.replaceAll('data-search-record', 'data-x'),
       'index.html': '<html lang="en"><body><h1>Welcome</h1></body></html>',
     });
-    const stats = await buildSearchIndex(dist, [{ url: '/#faq-1', title: 'Who qualifies?', section: 'Home · FAQ', text: 'People with income < 400%.' }]);
+    const stats = await buildSearchIndex(dist, [
+      { url: '/#faq-1', title: 'Who qualifies?', section: 'Home · FAQ', text: 'People with income < 400%.' },
+    ]);
     expect(stats).toMatchObject({ pageRecords: 2, contentRecords: 1, pages: 1 });
     const records = readIndexedRecords(dist);
     expect(records.map((r) => [r.url, r.meta['title'], r.meta['section']])).toEqual([
@@ -56,7 +58,9 @@ describe('buildSearchIndex', () => {
   it('fails the build when no page marks a record, or two records share a URL', async () => {
     await expect(buildSearchIndex(site({ 'index.html': '<p>x</p>' }), [])).rejects.toThrow(/no page .* marks a record/);
     const dist = site({ 'modules/13/index.html': deck });
-    await expect(buildSearchIndex(dist, [{ url: '/modules/13#slide-2', title: 't', section: 's', text: 'x' }])).rejects.toThrow(/two records link to \/modules\/13#slide-2/);
+    await expect(buildSearchIndex(dist, [{ url: '/modules/13#slide-2', title: 't', section: 's', text: 'x' }])).rejects.toThrow(
+      /two records link to \/modules\/13#slide-2/,
+    );
   });
 
   it('skips the not-found page and an earlier index', () => {

@@ -59,7 +59,8 @@ export async function buildSearchIndex(distDir: string, records: readonly Search
     throw new Error(`search index: no page in ${distDir} marks a record (data-search-record); the deck pages should. See docs/search.md.`);
   }
   const duplicates = all.map((d) => d.url).filter((url, i, urls) => urls.indexOf(url) !== i);
-  if (duplicates.length > 0) throw new Error(`search index: two records link to ${[...new Set(duplicates)].join(', ')}; each result needs its own URL`);
+  if (duplicates.length > 0)
+    throw new Error(`search index: two records link to ${[...new Set(duplicates)].join(', ')}; each result needs its own URL`);
 
   const pagefind = await import('pagefind');
   const { index, errors } = await pagefind.createIndex({
@@ -75,7 +76,7 @@ export async function buildSearchIndex(distDir: string, records: readonly Search
       const batch = all.slice(start, start + ADD_BATCH);
       const added = await Promise.all(batch.map((d) => index.addHTMLFile({ url: d.url, content: d.html })));
       const failed = added.findIndex((a) => a.errors.length > 0);
-      if (failed !== -1) throw new Error(`search index: ${batch[failed]!.url}: ${added[failed]!.errors.join('; ')}`);
+      if (failed !== -1) throw new Error(`search index: ${batch[failed]?.url}: ${added[failed]?.errors.join('; ')}`);
     }
     const output = await index.getFiles();
     if (output.errors.length > 0) throw new Error(`search index: ${output.errors.join('; ')}`);

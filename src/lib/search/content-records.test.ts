@@ -9,13 +9,25 @@ describe('contentRecords', () => {
       { id: 9, title: 'CMS agent hub', type: 'link', category: 'official', url: 'https://www.cms.gov/marketplace/agents-brokers' },
       { id: 10, title: 'Walkthrough', type: 'video', category: 'video', url: 'https://www.youtube.com/x', duration: '12 min' },
     ],
-    faqLinks: [{ title: 'Agent and Broker', description: "CMS's hub for agents.", url: 'https://www.cms.gov/marketplace/agents-brokers', category: 'Professional' }],
+    faqLinks: [
+      {
+        title: 'Agent and Broker',
+        description: "CMS's hub for agents.",
+        url: 'https://www.cms.gov/marketplace/agents-brokers',
+        category: 'Professional',
+      },
+    ],
     faqResources: [{ title: 'HealthCare.gov', description: 'The Marketplace.', url: 'https://www.healthcare.gov/' }],
     quizzes: [],
   });
 
   it('links a FAQ to its answer on the home page', () => {
-    expect(records[0]).toEqual({ url: '/#faq-4', title: 'What is the out-of-pocket maximum?', section: 'Home · Frequently Asked Questions', text: '$10,600 for self-only coverage.' });
+    expect(records[0]).toEqual({
+      url: '/#faq-4',
+      title: 'What is the out-of-pocket maximum?',
+      section: 'Home · Frequently Asked Questions',
+      text: '$10,600 for self-only coverage.',
+    });
   });
 
   it('describes official cards and resources by where they are listed and where they go', () => {
@@ -43,13 +55,38 @@ describe('quizRecords', () => {
     const quiz = {
       moduleId: 13,
       questions: [
-        { id: 'q-one', scenario: 'A client asks.', question: 'What do you say?', sources: [], answers: [{ text: 'Yes', correct: true, explanation: 'Right: because of the rule.' }, { text: 'No', correct: false, explanation: 'That was last year.' }] },
-        { id: 'q-two', scenario: 'Another.', question: 'Which form?', sources: [], answers: [{ text: '1095-A', correct: true, explanation: 'It reports the credit.' }] },
+        {
+          id: 'q-one',
+          scenario: 'A client asks.',
+          question: 'What do you say?',
+          sources: [],
+          answers: [
+            { text: 'Yes', correct: true, explanation: 'Right: because of the rule.' },
+            { text: 'No', correct: false, explanation: 'That was last year.' },
+          ],
+        },
+        {
+          id: 'q-two',
+          scenario: 'Another.',
+          question: 'Which form?',
+          sources: [],
+          answers: [{ text: '1095-A', correct: true, explanation: 'It reports the credit.' }],
+        },
       ],
     };
     expect(quizRecords({ quiz, deckTitle: 'ACA Slide Deck' })).toEqual([
-      { url: '/modules/13/quiz#q-one-heading', title: 'What do you say?', section: 'ACA Slide Deck · Knowledge check · Question 1 of 2', text: 'A client asks. Yes Right: because of the rule. No That was last year.' },
-      { url: '/modules/13/quiz#q-two-heading', title: 'Which form?', section: 'ACA Slide Deck · Knowledge check · Question 2 of 2', text: 'Another. 1095-A It reports the credit.' },
+      {
+        url: '/modules/13/quiz#q-one-heading',
+        title: 'What do you say?',
+        section: 'ACA Slide Deck · Knowledge check · Question 1 of 2',
+        text: 'A client asks. Yes Right: because of the rule. No That was last year.',
+      },
+      {
+        url: '/modules/13/quiz#q-two-heading',
+        title: 'Which form?',
+        section: 'ACA Slide Deck · Knowledge check · Question 2 of 2',
+        text: 'Another. 1095-A It reports the credit.',
+      },
     ]);
   });
 });

@@ -4,10 +4,11 @@
  * knowledge check shows its explanations only once answered. They come from the same validated
  * content the pages and the API use (facts already filled in).
  */
-import { faqLink } from '../faq-anchor.ts';
+
 import type { Faq, FaqLink, FaqResourceCard, QuizView, Resource } from '../content/types.ts';
-import { quizPath } from '../routes.ts';
+import { faqLink } from '../faq-anchor.ts';
 import { categoryLabel } from '../resources.ts';
+import { quizPath } from '../routes.ts';
 import type { SearchRecord } from './records.ts';
 
 export interface RecordContent {

@@ -3,7 +3,10 @@ import { contentDocument, pageDocuments, pageUrlOf, parseAttributes } from './do
 import { slideRecordAttributes } from './records.ts';
 import { decodeEntities } from './text.ts';
 
-const attrs = (a: Record<string, string>) => Object.entries(a).map(([k, v]) => `${k}="${v}"`).join(' ');
+const attrs = (a: Record<string, string>) =>
+  Object.entries(a)
+    .map(([k, v]) => `${k}="${v}"`)
+    .join(' ');
 
 describe('pageDocuments', () => {
   const slide = (i: number, title: string, body: string) =>
@@ -19,7 +22,9 @@ describe('pageDocuments', () => {
     const [first, second] = pageDocuments('/modules/13', page);
     expect(first!.html).not.toContain('Menu Dashboard');
     expect(first!.html).toContain('<div data-slide="0" data-search-record="slide-1"');
-    expect(first!.html).toMatch(/data-search-section="ACA Slide Deck · Slide 1 of 2" data-pagefind-body><span data-pagefind-meta="section" data-pagefind-ignore>ACA Slide Deck · Slide 1 of 2<\/span><h1 data-pagefind-meta="title">Metal Levels<\/h1><p>Bronze &amp; silver/);
+    expect(first!.html).toMatch(
+      /data-search-section="ACA Slide Deck · Slide 1 of 2" data-pagefind-body><span data-pagefind-meta="section" data-pagefind-ignore>ACA Slide Deck · Slide 1 of 2<\/span><h1 data-pagefind-meta="title">Metal Levels<\/h1><p>Bronze &amp; silver/,
+    );
     expect(second!.html).toContain('<h1 data-pagefind-meta="title">Q&amp;A &quot;time&quot;</h1><p>Form 1095-A');
   });
 
@@ -51,7 +56,12 @@ describe('helpers', () => {
   });
 
   it('reads attributes and entities', () => {
-    expect([...parseAttributes(` a="1 &amp; 2" b='x' c=y hidden`)]).toEqual([['a', '1 & 2'], ['b', 'x'], ['c', 'y'], ['hidden', '']]);
+    expect([...parseAttributes(` a="1 &amp; 2" b='x' c=y hidden`)]).toEqual([
+      ['a', '1 & 2'],
+      ['b', 'x'],
+      ['c', 'y'],
+      ['hidden', ''],
+    ]);
     expect(decodeEntities('&lt;&#39;&#x41;&unknown;&#0;')).toBe("<'A&unknown;&#0;");
   });
 });

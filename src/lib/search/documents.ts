@@ -8,7 +8,7 @@
  * index (`data-pagefind-body`), up to the next record. Pagefind then indexes exactly that element,
  * whatever it holds, and nothing before or after it, so no HTML parser is needed here.
  */
-import { RECORD_ATTRIBUTE, SECTION_ATTRIBUTE, TITLE_ATTRIBUTE, type SearchRecord } from './records.ts';
+import { RECORD_ATTRIBUTE, SECTION_ATTRIBUTE, type SearchRecord, TITLE_ATTRIBUTE } from './records.ts';
 import { decodeEntities, escapeHtml } from './text.ts';
 
 export interface RecordDocument {
@@ -30,7 +30,8 @@ export function parseAttributes(source: string): Map<string, string> {
 
 function documentFor(indexedElement: { open: string; rest: string }, title: string, section: string): string {
   // The section is stored for display but not searched as text; the title is searched as a heading.
-  const head = `<span data-pagefind-meta="section" data-pagefind-ignore>${escapeHtml(section)}</span>` +
+  const head =
+    `<span data-pagefind-meta="section" data-pagefind-ignore>${escapeHtml(section)}</span>` +
     `<h1 data-pagefind-meta="title">${escapeHtml(title)}</h1>`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"></head><body>${indexedElement.open}${head}${indexedElement.rest}</body></html>`;
 }

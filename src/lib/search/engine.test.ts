@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runSearch, type Pagefind, type PagefindData } from './engine.ts';
+import { type Pagefind, type PagefindData, runSearch } from './engine.ts';
 
 interface Doc extends PagefindData {
   /** The words the fake index answers for (its matching is not under test). */
@@ -33,9 +33,17 @@ function fakeIndex(docs: Doc[]): Pagefind & { queries: string[] } {
 
 const docs = [
   doc('/#faq-4', 'What is the out-of-pocket maximum?', 'Home · FAQ', '$10,600 in 2026.', ['out-of-pocket', 'max', '2026']),
-  doc('/modules/13#slide-2', 'Metal Levels', 'Deck · Slide 2 of 5', 'The out-of-pocket maximum for 2027 is higher.', ['out-of-pocket', 'max', '2027']),
+  doc('/modules/13#slide-2', 'Metal Levels', 'Deck · Slide 2 of 5', 'The out-of-pocket maximum for 2027 is higher.', [
+    'out-of-pocket',
+    'max',
+    '2027',
+  ]),
   doc('/modules/17#slide-1', 'The Rule', 'Deck · Slide 1 of 5', 'City of Columbus v. Kennedy (D. Md.)', ['daca']),
-  doc('https://www.healthcare.gov/sep/', 'Special Enrollment Period', 'Official FAQ', 'Life events.', ['special enrollment', 'special', 'enrollment']),
+  doc('https://www.healthcare.gov/sep/', 'Special Enrollment Period', 'Official FAQ', 'Life events.', [
+    'special enrollment',
+    'special',
+    'enrollment',
+  ]),
 ];
 
 describe('runSearch', () => {

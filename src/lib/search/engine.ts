@@ -8,7 +8,7 @@
  * Only the first results' stored text is fetched; the rest load on demand.
  */
 import { bodyText, conceptsAnswered, excerpt, highlight, type Segment } from './excerpt.ts';
-import { conceptQueries, containsPhrase, markTerms, parseQuery, queryPhrase, type Concept } from './query.ts';
+import { type Concept, conceptQueries, containsPhrase, markTerms, parseQuery, queryPhrase } from './query.ts';
 import { isExternalUrl } from './records.ts';
 import { decodeEntities } from './text.ts';
 
@@ -130,7 +130,7 @@ function outcome(query: string, concepts: Concept[], hits: Hit[], rest: Candidat
     concepts,
     hits,
     remaining: rest.length,
-    complete: hits.length > 0 && hits[0]!.answered === concepts.length,
+    complete: hits[0]?.answered === concepts.length,
     // Later results are appended in their own order, so what is on screen never moves.
     async loadMore(count: number) {
       const next = await Promise.all(rest.slice(0, count).map((c) => toHit(c, asked)));

@@ -6,7 +6,9 @@ const text = (segments: { text: string; mark: boolean }[]) => segments.map((s) =
 
 describe('highlight', () => {
   it('marks whole words that answer a term, not their punctuation', () => {
-    expect(text(highlight('The out-of-pocket maximum, in 2027.', ['outofpocket', 'max', '2027']))).toBe('The [out-of-pocket] [maximum], in [2027].');
+    expect(text(highlight('The out-of-pocket maximum, in 2027.', ['outofpocket', 'max', '2027']))).toBe(
+      'The [out-of-pocket] [maximum], in [2027].',
+    );
   });
 
   it('marks a hyphenated word by one of its parts', () => {
@@ -37,7 +39,9 @@ describe('excerpt', () => {
   });
 
   it('drops the title the index stored at the start of the text', () => {
-    expect(bodyText('Log-in and Re-authentication. Your own credentials only.', 'Log-in and Re-authentication')).toBe('Your own credentials only.');
+    expect(bodyText('Log-in and Re-authentication. Your own credentials only.', 'Log-in and Re-authentication')).toBe(
+      'Your own credentials only.',
+    );
     expect(bodyText('Other text', 'Title')).toBe('Other text');
     expect(bodyText('Metal Levels. Metal Levels. A metal level…', 'Metal Levels')).toBe('A metal level…');
   });

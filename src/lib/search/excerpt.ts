@@ -2,7 +2,7 @@
  * Excerpts and highlights for results, as plain segments (text, marked or not) that the UI turns
  * into text nodes and <mark> elements: no HTML from the index is ever inserted as markup.
  */
-import { answers, markTerms, normalizeWord, wordMatches, type Concept } from './query.ts';
+import { answers, type Concept, markTerms, normalizeWord, wordMatches } from './query.ts';
 
 export interface Segment {
   text: string;
@@ -15,11 +15,15 @@ export const EXCERPT_WORDS = 28;
 /** A token's comparable forms: 'out-of-pocket,' -> ['outofpocket', 'out', 'of', 'pocket']. */
 export function tokenForms(token: string): string[] {
   const whole = normalizeWord(token);
-  const parts = token.split(/[-/–—]/).map(normalizeWord).filter((p) => p !== '' && p !== whole);
+  const parts = token
+    .split(/[-/–—]/)
+    .map(normalizeWord)
+    .filter((p) => p !== '' && p !== whole);
   return whole === '' ? parts : [whole, ...parts];
 }
 
-const isMarked = (token: string, terms: readonly string[]) => tokenForms(token).some((form) => terms.some((term) => wordMatches(form, term)));
+const isMarked = (token: string, terms: readonly string[]) =>
+  tokenForms(token).some((form) => terms.some((term) => wordMatches(form, term)));
 
 /** Every word of the text that answers one of the terms is marked (its punctuation is not). */
 export function highlight(text: string, terms: readonly string[]): Segment[] {
@@ -79,7 +83,8 @@ export function excerpt(text: string, concepts: readonly Concept[], size = EXCER
   for (let from = 0; from < Math.max(1, tokens.length - size + 1); from += 1) {
     const window = hits.slice(from, from + size);
     const first = window.findIndex((h) => h.length > 0);
-    const score = new Set(window.flat()).size * 1e6 + window.filter((h) => h.length > 0).length * 1e3 - (first === -1 ? 0 : Math.abs(first - lead));
+    const score =
+      new Set(window.flat()).size * 1e6 + window.filter((h) => h.length > 0).length * 1e3 - (first === -1 ? 0 : Math.abs(first - lead));
     if (score > bestScore) {
       start = from;
       bestScore = score;

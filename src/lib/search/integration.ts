@@ -60,7 +60,8 @@ export default function searchIndex(): AstroIntegration {
         const { contentRecords } = await import('./content-records.ts');
         const { buildSearchIndex } = await import('./build-index.ts');
         const { errors, bundle, content } = validateContent(root);
-        if (errors.length > 0 || !bundle) throw new Error(`search index: the content has ${errors.length} problem(s); run scripts/build-content.ts to see them`);
+        if (errors.length > 0 || !bundle)
+          throw new Error(`search index: the content has ${errors.length} problem(s); run scripts/build-content.ts to see them`);
         const facts = new Map(content.facts.map((e) => [e.id, e.data]));
         const records = contentRecords({
           faqs: bundle.faqs,

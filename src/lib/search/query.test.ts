@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { answers, conceptQueries, containsPhrase, markTerms, normalizeQuery, normalizeWord, parseQuery, queryPhrase, wordMatches } from './query.ts';
+import {
+  answers,
+  conceptQueries,
+  containsPhrase,
+  markTerms,
+  normalizeQuery,
+  normalizeWord,
+  parseQuery,
+  queryPhrase,
+  wordMatches,
+} from './query.ts';
 
 describe('parseQuery', () => {
   it('keeps the meaningful words, lower-cased, once each', () => {

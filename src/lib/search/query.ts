@@ -31,7 +31,9 @@ export const GLOSSARY: Readonly<Record<string, string>> = {
 
 /** Words that carry no topic; dropped unless the query has nothing else. */
 const STOP_WORDS = new Set(
-  'a an and are as at be by can do does for from how i if in is it my of on or the to what when where which who why will with you your'.split(' '),
+  'a an and are as at be by can do does for from how i if in is it my of on or the to what when where which who why will with you your'.split(
+    ' ',
+  ),
 );
 
 /** The longest query read; anything longer is cut (a pasted paragraph is not a search). */
@@ -50,7 +52,10 @@ export function normalizeQuery(raw: string): string {
 
 /** 'Re-authenticate,' -> 'reauthenticate'; '1095-A' -> '1095a': how words are compared. */
 export function normalizeWord(word: string): string {
-  return word.toLowerCase().normalize('NFKD').replace(/[^\p{L}\p{N}]/gu, '');
+  return word
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^\p{L}\p{N}]/gu, '');
 }
 
 export function parseQuery(raw: string): Concept[] {
@@ -95,7 +100,13 @@ export function wordMatches(word: string, term: string): boolean {
 /** The normalized words that must all appear for each way of answering a concept. */
 export function conceptForms(concept: Concept): string[][] {
   const forms = [[normalizeWord(concept.term)]];
-  if (concept.expansion) forms.push(concept.expansion.split(/\s+/).map(normalizeWord).filter((w) => !STOP_WORDS.has(w)));
+  if (concept.expansion)
+    forms.push(
+      concept.expansion
+        .split(/\s+/)
+        .map(normalizeWord)
+        .filter((w) => !STOP_WORDS.has(w)),
+    );
   return forms;
 }
 
@@ -116,13 +127,19 @@ export function conceptQueries(concept: Concept): string[] {
 
 /** The query's words in order, normalized ('Agent of Record' -> 'agent of record'); '' for one word. */
 export function queryPhrase(raw: string): string {
-  const words = normalizeQuery(raw).split(' ').map(normalizeWord).filter((w) => w !== '');
+  const words = normalizeQuery(raw)
+    .split(' ')
+    .map(normalizeWord)
+    .filter((w) => w !== '');
   return words.length > 1 ? words.join(' ') : '';
 }
 
 /** Whether a text holds the phrase as whole words in that order ('the agent of record for'). */
 export function containsPhrase(text: string, phrase: string): boolean {
   if (phrase === '') return false;
-  const words = text.split(/[\s\-/–—]+/).map(normalizeWord).filter((w) => w !== '');
+  const words = text
+    .split(/[\s\-/–—]+/)
+    .map(normalizeWord)
+    .filter((w) => w !== '');
   return ` ${words.join(' ')} `.includes(` ${phrase} `);
 }

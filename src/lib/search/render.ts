@@ -2,8 +2,9 @@
  * DOM for search results, built from segments and text only (no HTML strings), shared by the
  * header's results panel and the /search page.
  */
-import type { Segment } from './excerpt.ts';
+
 import type { Hit, Outcome } from './engine.ts';
+import type { Segment } from './excerpt.ts';
 
 export type SearchView = 'popup' | 'page';
 
@@ -38,7 +39,11 @@ function hitItem(doc: Document, hit: Hit): HTMLLIElement {
   const item = element(doc, 'li', 'relative rounded-lg p-3 hover:bg-slate-50');
   const section = element(doc, 'p', 'text-xs font-semibold tracking-wide text-blue-800 uppercase');
   appendSegments(section, hit.section);
-  const link = element(doc, 'a', 'mt-0.5 block font-semibold text-slate-900 underline-offset-2 hover:underline after:absolute after:inset-0');
+  const link = element(
+    doc,
+    'a',
+    'mt-0.5 block font-semibold text-slate-900 underline-offset-2 hover:underline after:absolute after:inset-0',
+  );
   link.href = hit.href;
   link.dataset['searchHit'] = '';
   appendSegments(link, hit.title);
@@ -83,7 +88,12 @@ export function renderOutcome(container: HTMLElement, outcome: Outcome, { view, 
   for (const hit of outcome.hits.slice(0, shown)) list.append(hitItem(doc, hit));
   container.append(list);
   if (view === 'popup' && total > shown) {
-    const all = element(doc, 'a', 'm-1 block rounded-lg px-3 py-2 text-sm font-semibold text-blue-800 hover:bg-blue-50', `See all ${total} results`);
+    const all = element(
+      doc,
+      'a',
+      'm-1 block rounded-lg px-3 py-2 text-sm font-semibold text-blue-800 hover:bg-blue-50',
+      `See all ${total} results`,
+    );
     all.href = `${searchHref}?q=${encodeURIComponent(outcome.query)}`;
     container.append(all);
   }

@@ -8,10 +8,10 @@
  * Keyboard: Down arrow from the field reaches the results, Up and Down move through them (Tab
  * works too), Escape goes back to the field. The status region announces the count.
  */
-import { runSearch, type Outcome } from './engine.ts';
+import { type Outcome, runSearch } from './engine.ts';
 import { isPagefindLoaded, loadPagefind } from './load.ts';
 import { normalizeQuery } from './query.ts';
-import { renderOutcome, statusText, type SearchView } from './render.ts';
+import { renderOutcome, type SearchView, statusText } from './render.ts';
 
 const DEBOUNCE_MS = 120;
 /** Results under the header's field; the rest are one link away. */

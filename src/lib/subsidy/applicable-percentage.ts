@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import apData from '../../data/subsidy/applicable-percentage.json' with { type: 'json' };
 import { dataSourceSchema, parseDataFile } from './data-file.ts';
-import { applicableHundredths, type FplRatio } from './sliding-scale.ts';
-
 import type { PlanYear } from './rules.ts';
+import { applicableHundredths, type FplRatio } from './sliding-scale.ts';
 
 export { PLAN_YEARS, type PlanYear } from './rules.ts';
 

@@ -5,7 +5,8 @@ import { familyTierMultiplier } from './family-tier.ts';
 // KFF state averages for a 40-year-old (monthly): GA 2025 $493, 2026 $615; TX 2026 $661;
 // UT 2026 $640; DC 2026 $610; AL 2026 $645; NY 2025 $790, 2026 $817; VT 2026 $1,299.
 // Default curve factor(40) = 1.278; UT factor(40) = 1.479; DC factor(40) = 0.975.
-const dollars = (state: string, year: number, ages: number[]) => householdBenchmark(state, ages, stateAveragePoint(state, year)).monthlyCents / 100;
+const dollars = (state: string, year: number, ages: number[]) =>
+  householdBenchmark(state, ages, stateAveragePoint(state, year)).monthlyCents / 100;
 
 describe('defaultAges', () => {
   it('one member is 40, two are 40 and 40, from three on two adults of 40 and children of 10', () => {
@@ -18,8 +19,20 @@ describe('defaultAges', () => {
 
 describe('stateAveragePoint', () => {
   it("uses the plan year's KFF figure for a 40-year-old when there is one", () => {
-    expect(stateAveragePoint('GA', 2025)).toEqual({ source: 'state-average', monthly: 493, referenceAge: 40, dataYear: 2025, fromEarlierYear: false });
-    expect(stateAveragePoint('GA', 2026)).toEqual({ source: 'state-average', monthly: 615, referenceAge: 40, dataYear: 2026, fromEarlierYear: false });
+    expect(stateAveragePoint('GA', 2025)).toEqual({
+      source: 'state-average',
+      monthly: 493,
+      referenceAge: 40,
+      dataYear: 2025,
+      fromEarlierYear: false,
+    });
+    expect(stateAveragePoint('GA', 2026)).toEqual({
+      source: 'state-average',
+      monthly: 615,
+      referenceAge: 40,
+      dataYear: 2026,
+      fromEarlierYear: false,
+    });
   });
 
   it('falls back to the latest year on file for 2027', () => {
@@ -30,7 +43,14 @@ describe('stateAveragePoint', () => {
 describe('ratingAreaPoint', () => {
   // rating-area-premiums.json: GA area 3 is $377 (2026) and $310 (2025) for a person aged 0.
   it("gives the area's premium for a person aged 0 in the plan year", () => {
-    expect(ratingAreaPoint('GA', 3, 2026)).toEqual({ source: 'rating-area', ratingArea: 3, monthly: 377, referenceAge: 0, dataYear: 2026, fromEarlierYear: false });
+    expect(ratingAreaPoint('GA', 3, 2026)).toEqual({
+      source: 'rating-area',
+      ratingArea: 3,
+      monthly: 377,
+      referenceAge: 0,
+      dataYear: 2026,
+      fromEarlierYear: false,
+    });
     expect(ratingAreaPoint('GA', 3, 2025)).toMatchObject({ monthly: 310, dataYear: 2025 });
   });
 
@@ -87,18 +107,18 @@ describe('householdBenchmark: age-rated states', () => {
     expect(dollars('TX', 2026, [17, 22, 20, 19, 18])).toBe(1977.83);
   });
 
-  it('uses Utah\'s own curve', () => {
+  it("uses Utah's own curve", () => {
     expect(ageCurveFor('UT')).toBe('UT');
     // 640 x (1.390 + 1.390 + 0.793) / 1.479 = 640 x 3.573 / 1.479 = 1546.126 -> 1546.13
     expect(dollars('UT', 2026, [30, 28, 5])).toBe(1546.13);
   });
 
-  it('uses DC\'s own curve', () => {
+  it("uses DC's own curve", () => {
     // 610 x (0.727 + 2.181) / 0.975 = 610 x 2.908 / 0.975 = 1819.364 -> 1819.36
     expect(dollars('DC', 2026, [25, 62])).toBe(1819.36);
   });
 
-  it('uses Alabama\'s individual-market curve (children 0.635, not the default 0.765)', () => {
+  it("uses Alabama's individual-market curve (children 0.635, not the default 0.765)", () => {
     // 645 x (1.278 + 0.635 + 0.635) / 1.278 = 645 x 2.548 / 1.278 = 1285.962 -> 1285.96
     expect(dollars('AL', 2026, [40, 10, 10])).toBe(1285.96);
   });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import premiumData from '../../data/subsidy/benchmark-premiums.json' with { type: 'json' };
 import curveData from '../../data/subsidy/age-curves.json' with { type: 'json' };
+import premiumData from '../../data/subsidy/benchmark-premiums.json' with { type: 'json' };
 import { dataSourceSchema, parseDataFile, stateCodeSchema, yearOnFile } from './data-file.ts';
-import { familyTierMultiplier, hasFamilyTiers, type FamilyTierChoice } from './family-tier.ts';
+import { type FamilyTierChoice, familyTierMultiplier, hasFamilyTiers } from './family-tier.ts';
 import { divideRoundHalfUp, dollarsToCents, toScaledInteger } from './money.ts';
 import { ratingAreaPremium } from './rating-area.ts';
 
@@ -47,7 +47,9 @@ export type PricePoint = {
   fromEarlierYear: boolean;
 } & ({ source: 'rating-area'; ratingArea: number } | { source: 'state-average' });
 
-const averageYears = Object.keys(premiums.years).map(Number).sort((a, b) => a - b);
+const averageYears = Object.keys(premiums.years)
+  .map(Number)
+  .sort((a, b) => a - b);
 
 /** KFF's state average benchmark for a 40-year-old in the plan year, else the latest on file. */
 export function stateAveragePoint(state: string, planYear: number): PricePoint {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calculateSubsidy } from './calculate.ts';
-import { subsidyRequestSchema, type SubsidyRequestInput } from './schema.ts';
+import { type SubsidyRequestInput, subsidyRequestSchema } from './schema.ts';
 
 // Every expectation is worked by hand from the reference tables; the arithmetic is beside it.
 // Guidelines (plan year -> guidelines of the year before): 2025 <- $15,060 + $5,380 each;
@@ -53,7 +53,13 @@ describe('an eligible household, benchmark provided vs estimated', () => {
     expect(r.benchmarkPremium).toBe(1636.62);
     expect(r.subsidy).toBe(1445.37); // 1636.62 - 191.25
     expect(r.netBenchmarkPremium).toBe(191.25);
-    expect(r).toMatchObject({ benchmarkSource: 'rating-area', county: { fips: '13121', name: 'Fulton County' }, ratingArea: 3, benchmarkDataYear: 2026, agesUsed: [40, 40, 10] });
+    expect(r).toMatchObject({
+      benchmarkSource: 'rating-area',
+      county: { fips: '13121', name: 'Fulton County' },
+      ratingArea: 3,
+      benchmarkDataYear: 2026,
+      agesUsed: [40, 40, 10],
+    });
     expect(r.notes).toContain('Ages were not given, so the estimate assumes two adults aged 40 and 1 child aged 10.');
     // 377 x 1.278 / 0.765 = 629.807 -> $629.81 for a 40-year-old
     expect(r.notes).toContain(
@@ -77,7 +83,13 @@ describe('an eligible household, benchmark provided vs estimated', () => {
     // Benchmark, Salt Lake County, UT area 3 ($308 at age 0), Utah's curve (0-20: 0.793):
     // 308 x (1.390 + 1.390) / 0.793 = 1079.748 -> 1079.75.
     const r = calc({ income: 50000, familySize: 2, zipCode: '84101', ages: [30, 28] });
-    expect(r).toMatchObject({ state: 'UT', applicablePercentage: 7.94, annualContribution: 3970, expectedMonthlyContribution: 330.83, benchmarkPremium: 1079.75 });
+    expect(r).toMatchObject({
+      state: 'UT',
+      applicablePercentage: 7.94,
+      annualContribution: 3970,
+      expectedMonthlyContribution: 330.83,
+      benchmarkPremium: 1079.75,
+    });
     expect(r.subsidy).toBe(748.92); // 1079.75 - 330.83
     expect(r.notes).toContain("Premiums are scaled by age with Utah's own age curve.");
   });
@@ -89,8 +101,16 @@ describe('Alaska and Hawaii guidelines', () => {
     // annual 3040.00; monthly 253.333 -> 253.33; benchmark, Anchorage (AK area 1, $613 at age 0):
     // 613 x 2 x 1.278 / 0.765 = 2048.141 -> 2048.14.
     expect(calc({ income: 50000, familySize: 2, zipCode: '99501' })).toMatchObject({
-      state: 'AK', povertyGuideline: 26430, guidelineRegion: 'AK', fplPercent: 189.18, applicablePercentage: 6.08,
-      annualContribution: 3040, expectedMonthlyContribution: 253.33, benchmarkPremium: 2048.14, subsidy: 1794.81, ratingArea: 1,
+      state: 'AK',
+      povertyGuideline: 26430,
+      guidelineRegion: 'AK',
+      fplPercent: 189.18,
+      applicablePercentage: 6.08,
+      annualContribution: 3040,
+      expectedMonthlyContribution: 253.33,
+      benchmarkPremium: 2048.14,
+      subsidy: 1794.81,
+      ratingArea: 1,
     });
   });
 
@@ -98,8 +118,15 @@ describe('Alaska and Hawaii guidelines', () => {
     // guideline 17990; FPL 166.759 %; AP = 4.19 + 16.759 / 50 x 2.41 = 4.9978 -> 5.00;
     // annual 1500.00; monthly 125.00; benchmark, Honolulu (HI area 1, $324): 324 x 1.278 / 0.765 = 541.271 -> 541.27.
     expect(calc({ income: 30000, familySize: 1, zipCode: '96813' })).toMatchObject({
-      state: 'HI', povertyGuideline: 17990, guidelineRegion: 'HI', fplPercent: 166.76, applicablePercentage: 5,
-      expectedMonthlyContribution: 125, benchmarkPremium: 541.27, subsidy: 416.27, county: { fips: '15003', name: 'Honolulu County' },
+      state: 'HI',
+      povertyGuideline: 17990,
+      guidelineRegion: 'HI',
+      fplPercent: 166.76,
+      applicablePercentage: 5,
+      expectedMonthlyContribution: 125,
+      benchmarkPremium: 541.27,
+      subsidy: 416.27,
+      county: { fips: '15003', name: 'Honolulu County' },
     });
   });
 });
@@ -110,8 +137,16 @@ describe('plan years 2025 and 2027', () => {
     // annual 591.00; monthly 49.25; benchmark, Dallas County (TX area 8, $287 in 2025):
     // 287 x 1.278 / 0.765 = 479.459 -> 479.46.
     expect(calc({ income: 30000, familySize: 1, zipCode: '75201', year: 2025 })).toMatchObject({
-      year: 2025, guidelineYear: 2024, povertyGuideline: 15060, applicablePercentage: 1.97, annualContribution: 591,
-      expectedMonthlyContribution: 49.25, benchmarkPremium: 479.46, benchmarkDataYear: 2025, subsidy: 430.21, eligibility: 'eligible',
+      year: 2025,
+      guidelineYear: 2024,
+      povertyGuideline: 15060,
+      applicablePercentage: 1.97,
+      annualContribution: 591,
+      expectedMonthlyContribution: 49.25,
+      benchmarkPremium: 479.46,
+      benchmarkDataYear: 2025,
+      subsidy: 430.21,
+      eligibility: 'eligible',
     });
   });
 
@@ -119,11 +154,19 @@ describe('plan years 2025 and 2027', () => {
     // TX, 1 person, $80,000: FPL 531.21 %; AP 8.5; annual 6800.00; monthly 566.666 -> 566.67.
     const atForty = calc({ income: 80000, familySize: 1, zipCode: '75201', year: 2025 });
     // 479.46 - 566.67 < 0: eligible, but the contribution exceeds the benchmark.
-    expect(atForty).toMatchObject({ eligibility: 'eligible', applicablePercentage: 8.5, expectedMonthlyContribution: 566.67, subsidy: 0, netBenchmarkPremium: 479.46 });
+    expect(atForty).toMatchObject({
+      eligibility: 'eligible',
+      applicablePercentage: 8.5,
+      expectedMonthlyContribution: 566.67,
+      subsidy: 0,
+      netBenchmarkPremium: 479.46,
+    });
     // Age 60: 287 x 2.714 / 0.765 = 1018.194 -> 1018.19; 1018.19 - 566.67 = 451.52.
     const atSixty = calc({ income: 80000, familySize: 1, zipCode: '75201', year: 2025, ages: [60] });
     expect(atSixty).toMatchObject({ eligibility: 'eligible', benchmarkPremium: 1018.19, subsidy: 451.52, netBenchmarkPremium: 566.67 });
-    expect(atSixty.notes).toContain('In 2025 there is no upper income limit: above 400% of the poverty line the client pays at most 8.50% of income for the benchmark plan.');
+    expect(atSixty.notes).toContain(
+      'In 2025 there is no upper income limit: above 400% of the poverty line the client pays at most 8.50% of income for the benchmark plan.',
+    );
   });
 
   it("2027 uses the 2026 guidelines, Rev. Proc. 2026-26 and, lacking 2027 premiums, the rating area's 2026 premium", () => {
@@ -131,8 +174,18 @@ describe('plan years 2025 and 2027', () => {
     // AP = 4.30 + 34.843 / 50 x 2.48 = 6.0282 -> 6.03; annual 2412.00; monthly 201.00;
     // benchmark, Cook County (IL area 1, $302 in 2026): 302 x 2 x 1.278 / 0.765 = 1009.035 -> 1009.04.
     const r = calc({ income: 40000, familySize: 2, zipCode: '60601', year: 2027 });
-    expect(r).toMatchObject({ guidelineYear: 2026, povertyGuideline: 21640, applicablePercentage: 6.03, expectedMonthlyContribution: 201, benchmarkPremium: 1009.04, benchmarkDataYear: 2026, subsidy: 808.04 });
-    expect(r.notes).toContain('Premiums for 2027 by rating area are not published yet, so the 2026 premiums were used; 2027 premiums will differ.');
+    expect(r).toMatchObject({
+      guidelineYear: 2026,
+      povertyGuideline: 21640,
+      applicablePercentage: 6.03,
+      expectedMonthlyContribution: 201,
+      benchmarkPremium: 1009.04,
+      benchmarkDataYear: 2026,
+      subsidy: 808.04,
+    });
+    expect(r.notes).toContain(
+      'Premiums for 2027 by rating area are not published yet, so the 2026 premiums were used; 2027 premiums will differ.',
+    );
   });
 
   it('2027 around the 133 % step (TX, 4 people, guideline 15960 + 3 x 5680 = 33000)', () => {
@@ -140,12 +193,21 @@ describe('plan years 2025 and 2027', () => {
     // 414 x (2 x 1.278 + 2 x 0.765) / 0.765 = 414 x 4.086 / 0.765 = 2211.247 -> 2211.25
     // $43,890 = exactly 133 %: AP 3.23; annual 1417.647 -> 1417.65; monthly 118.1375 -> 118.14.
     expect(calc({ income: 43890, familySize: 4, zipCode: '75201', year: 2027 })).toMatchObject({
-      fplPercent: 133, applicablePercentage: 3.23, annualContribution: 1417.65, expectedMonthlyContribution: 118.14, benchmarkPremium: 2211.25, subsidy: 2093.11,
+      fplPercent: 133,
+      applicablePercentage: 3.23,
+      annualContribution: 1417.65,
+      expectedMonthlyContribution: 118.14,
+      benchmarkPremium: 2211.25,
+      subsidy: 2093.11,
     });
     // $43,889 = 132.997 % (shown as 133.00 but below the edge): AP 2.15; annual 943.6135 -> 943.61;
     // monthly 78.634 -> 78.63.
     expect(calc({ income: 43889, familySize: 4, zipCode: '75201', year: 2027 })).toMatchObject({
-      fplPercent: 133, applicablePercentage: 2.15, annualContribution: 943.61, expectedMonthlyContribution: 78.63, subsidy: 2132.62,
+      fplPercent: 133,
+      applicablePercentage: 2.15,
+      annualContribution: 943.61,
+      expectedMonthlyContribution: 78.63,
+      subsidy: 2132.62,
     });
   });
 
@@ -154,7 +216,11 @@ describe('plan years 2025 and 2027', () => {
     // AP = 3.23 + 8.5 / 17 x 1.07 = 3.765 -> 3.77; annual 46695 x 3.77 % = 1760.4015 -> 1760.40;
     // monthly 146.70; subsidy 2211.25 - 146.70 = 2064.55.
     expect(calc({ income: 46695, familySize: 4, zipCode: '75201', year: 2027 })).toMatchObject({
-      fplPercent: 141.5, applicablePercentage: 3.77, annualContribution: 1760.4, expectedMonthlyContribution: 146.7, subsidy: 2064.55,
+      fplPercent: 141.5,
+      applicablePercentage: 3.77,
+      annualContribution: 1760.4,
+      expectedMonthlyContribution: 146.7,
+      subsidy: 2064.55,
     });
   });
 });
@@ -164,21 +230,37 @@ describe('the 400 % cliff (2026 and 2027)', () => {
     // IL, 1 person aged 60, $62,600 = 4 x 15650: AP 9.96; annual 6234.96; monthly 519.58;
     // benchmark, Cook County (IL area 1, $302): 302 x 2.714 / 0.765 = 1071.409 -> 1071.41; 1071.41 - 519.58 = 551.83.
     expect(calc({ income: 62600, familySize: 1, zipCode: '60601', ages: [60] })).toMatchObject({
-      fplPercent: 400, eligibility: 'eligible', applicablePercentage: 9.96, annualContribution: 6234.96, expectedMonthlyContribution: 519.58, subsidy: 551.83,
+      fplPercent: 400,
+      eligibility: 'eligible',
+      applicablePercentage: 9.96,
+      annualContribution: 6234.96,
+      expectedMonthlyContribution: 519.58,
+      subsidy: 551.83,
     });
   });
 
   it('one dollar more is above 400 %: no credit, and the notes say why', () => {
     const r = calc({ income: 62601, familySize: 1, zipCode: '60601' });
     // 302 x 1.278 / 0.765 = 504.52
-    expect(r).toMatchObject({ eligibility: 'above-400-percent', subsidy: 0, applicablePercentage: null, expectedMonthlyContribution: null, annualContribution: null, benchmarkPremium: 504.52, netBenchmarkPremium: 504.52 });
+    expect(r).toMatchObject({
+      eligibility: 'above-400-percent',
+      subsidy: 0,
+      applicablePercentage: null,
+      expectedMonthlyContribution: null,
+      annualContribution: null,
+      benchmarkPremium: 504.52,
+      netBenchmarkPremium: 504.52,
+    });
     expect(r.notes).toContain(
       'Income is above 400% of the poverty line ($62,600 a year for this household). The enhanced credits that removed this limit expired at the end of 2025, so there is no premium tax credit for 2026 coverage.',
     );
   });
 
   it('2027 likewise', () => {
-    expect(calc({ income: 100000, familySize: 1, zipCode: '60601', year: 2027 })).toMatchObject({ eligibility: 'above-400-percent', subsidy: 0 });
+    expect(calc({ income: 100000, familySize: 1, zipCode: '60601', year: 2027 })).toMatchObject({
+      eligibility: 'above-400-percent',
+      subsidy: 0,
+    });
   });
 });
 
@@ -190,7 +272,12 @@ describe('Medicaid and the coverage gap', () => {
     expect(ca).toMatchObject({ eligibility: 'medicaid', subsidy: 0, applicablePercentage: null, benchmarkPremium: 521.22, ratingArea: 16 });
     expect(ca.notes.some((n) => n.startsWith('California expanded Medicaid to adults with income up to 138%'))).toBe(true);
     // TX: AP 2.10 (flat below 133); annual 378.00; monthly 31.50; Dallas 414 x 1.278 / 0.765 = 691.62; 691.62 - 31.50 = 660.12.
-    expect(calc({ income: 18000, familySize: 1, zipCode: '75201' })).toMatchObject({ eligibility: 'eligible', applicablePercentage: 2.1, expectedMonthlyContribution: 31.5, subsidy: 660.12 });
+    expect(calc({ income: 18000, familySize: 1, zipCode: '75201' })).toMatchObject({
+      eligibility: 'eligible',
+      applicablePercentage: 2.1,
+      expectedMonthlyContribution: 31.5,
+      subsidy: 660.12,
+    });
   });
 
   it('the 138 % edge is inclusive', () => {
@@ -198,21 +285,41 @@ describe('Medicaid and the coverage gap', () => {
     expect(calc({ income: 21597, familySize: 1, zipCode: '90001' }).eligibility).toBe('medicaid');
     // $21,598 = 138.0064 %: AP = 3.14 + 5.0064 / 17 x 1.05 = 3.4492 -> 3.45; annual 745.131 -> 745.13;
     // monthly 62.094 -> 62.09; 521.22 - 62.09 = 459.13.
-    expect(calc({ income: 21598, familySize: 1, zipCode: '90001' })).toMatchObject({ eligibility: 'eligible', fplPercent: 138.01, applicablePercentage: 3.45, expectedMonthlyContribution: 62.09, subsidy: 459.13 });
+    expect(calc({ income: 21598, familySize: 1, zipCode: '90001' })).toMatchObject({
+      eligibility: 'eligible',
+      fplPercent: 138.01,
+      applicablePercentage: 3.45,
+      expectedMonthlyContribution: 62.09,
+      subsidy: 459.13,
+    });
   });
 
   it('the 100 % edge is inclusive', () => {
     // $15,650 = 100 % in TX: AP 2.10; annual 328.65; monthly 27.3875 -> 27.39; 691.62 - 27.39 = 664.23.
-    expect(calc({ income: 15650, familySize: 1, zipCode: '75201' })).toMatchObject({ eligibility: 'eligible', annualContribution: 328.65, expectedMonthlyContribution: 27.39, subsidy: 664.23 });
+    expect(calc({ income: 15650, familySize: 1, zipCode: '75201' })).toMatchObject({
+      eligibility: 'eligible',
+      annualContribution: 328.65,
+      expectedMonthlyContribution: 27.39,
+      subsidy: 664.23,
+    });
     expect(calc({ income: 15649, familySize: 1, zipCode: '75201' })).toMatchObject({ eligibility: 'below-poverty-line', subsidy: 0 });
   });
 
   it('below 100 %: Medicaid in an expansion state, the coverage gap in a non-expansion state, BadgerCare in Wisconsin', () => {
     const notes = (zipCode: string) => calc({ income: 12000, familySize: 1, zipCode }).notes.join('\n');
-    expect(calc({ income: 12000, familySize: 1, zipCode: '90001' })).toMatchObject({ eligibility: 'below-poverty-line', subsidy: 0, fplPercent: 76.68, applicablePercentage: null });
-    expect(notes('90001')).toContain("California expanded Medicaid, so the client likely qualifies for Medicaid instead. Refer them to California's Medicaid program.");
+    expect(calc({ income: 12000, familySize: 1, zipCode: '90001' })).toMatchObject({
+      eligibility: 'below-poverty-line',
+      subsidy: 0,
+      fplPercent: 76.68,
+      applicablePercentage: null,
+    });
+    expect(notes('90001')).toContain(
+      "California expanded Medicaid, so the client likely qualifies for Medicaid instead. Refer them to California's Medicaid program.",
+    );
     expect(notes('75201')).toContain('Texas has not expanded Medicaid, so adults below the poverty line often fall into the coverage gap');
-    expect(notes('53201')).toContain('Wisconsin did not adopt the ACA expansion but covers adults up to 100% of the poverty line in BadgerCare Plus. The client likely qualifies for BadgerCare Plus instead.');
+    expect(notes('53201')).toContain(
+      'Wisconsin did not adopt the ACA expansion but covers adults up to 100% of the poverty line in BadgerCare Plus. The client likely qualifies for BadgerCare Plus instead.',
+    );
     expect(notes('53201')).not.toContain('coverage gap');
     expect(notes('30301')).toContain('Pathways');
   });
@@ -225,9 +332,18 @@ describe('larger households and family tiers', () => {
     // Default ages 40, 40 and eight 10s; three children counted:
     // 414 x (2 x 1.278 + 3 x 0.765) / 0.765 = 414 x 4.851 / 0.765 = 2625.247 -> 2625.25.
     const r = calc({ income: 100000, familySize: 10, zipCode: '75201' });
-    expect(r).toMatchObject({ povertyGuideline: 65150, fplPercent: 153.49, applicablePercentage: 4.36, expectedMonthlyContribution: 363.33, benchmarkPremium: 2625.25, subsidy: 2261.92 });
+    expect(r).toMatchObject({
+      povertyGuideline: 65150,
+      fplPercent: 153.49,
+      applicablePercentage: 4.36,
+      expectedMonthlyContribution: 363.33,
+      benchmarkPremium: 2625.25,
+      subsidy: 2261.92,
+    });
     expect(r.agesUsed).toEqual([40, 40, 10, 10, 10, 10, 10, 10, 10, 10]);
-    expect(r.notes).toContain('Only the three oldest children under 21 are charged for (45 CFR 147.102(c)(1)); the 5 youngest children add no premium.');
+    expect(r.notes).toContain(
+      'Only the three oldest children under 21 are charged for (45 CFR 147.102(c)(1)); the 5 youngest children add no premium.',
+    );
   });
 
   it('New York: two adults with children tier', () => {
@@ -235,14 +351,26 @@ describe('larger households and family tiers', () => {
     // annual 4518.00; monthly 376.50; benchmark, New York County (NY area 4, $867 for one adult):
     // 2.85 x 867 = 2470.95; subsidy 2094.45.
     const r = calc({ income: 60000, familySize: 3, zipCode: '10001' });
-    expect(r).toMatchObject({ applicablePercentage: 7.53, expectedMonthlyContribution: 376.5, benchmarkPremium: 2470.95, subsidy: 2094.45 });
-    expect(r.notes).toContain('New York does not price by age but by family tier; the estimate uses the "two adults with children" tier: 2.85 times the single-adult premium.');
+    expect(r).toMatchObject({
+      applicablePercentage: 7.53,
+      expectedMonthlyContribution: 376.5,
+      benchmarkPremium: 2470.95,
+      subsidy: 2094.45,
+    });
+    expect(r.notes).toContain(
+      'New York does not price by age but by family tier; the estimate uses the "two adults with children" tier: 2.85 times the single-adult premium.',
+    );
   });
 
   it('Vermont: one adult, no age rating', () => {
     // VT, 1 person aged 63, $40,000: FPL 255.59 %; AP = 8.44 + 5.591 / 50 x 1.52 = 8.61;
     // annual 3444.00; monthly 287.00; benchmark, Chittenden County (VT area 1, $1,299 for one adult): 1.00 x 1299; subsidy 1012.00.
-    expect(calc({ income: 40000, familySize: 1, zipCode: '05401', ages: [63] })).toMatchObject({ applicablePercentage: 8.61, expectedMonthlyContribution: 287, benchmarkPremium: 1299, subsidy: 1012 });
+    expect(calc({ income: 40000, familySize: 1, zipCode: '05401', ages: [63] })).toMatchObject({
+      applicablePercentage: 8.61,
+      expectedMonthlyContribution: 287,
+      benchmarkPremium: 1299,
+      subsidy: 1012,
+    });
   });
 });
 
@@ -274,6 +402,9 @@ describe('ZIP codes with no state', () => {
 
   it('refuses an unvalidated request instead of returning NaN', () => {
     const outcome = calculateSubsidy({ income: 40000, familySize: 2, zipCode: '30301', year: 2026, ages: [40] });
-    expect(outcome).toEqual({ ok: false, issues: [{ path: 'ages', message: 'ages must list one age per household member: familySize is 2 but 1 age was given' }] });
+    expect(outcome).toEqual({
+      ok: false,
+      issues: [{ path: 'ages', message: 'ages must list one age per household member: familySize is 2 but 1 age was given' }],
+    });
   });
 });

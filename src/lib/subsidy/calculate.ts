@@ -1,14 +1,21 @@
 import { applicablePercentageHundredths, upperLimitFplPercent } from './applicable-percentage.ts';
-import { defaultAges, householdBenchmark, ratingAreaPoint, stateAveragePoint, type HouseholdBenchmark, type PricePoint } from './benchmark.ts';
+import {
+  defaultAges,
+  type HouseholdBenchmark,
+  householdBenchmark,
+  type PricePoint,
+  ratingAreaPoint,
+  stateAveragePoint,
+} from './benchmark.ts';
 import { determineEligibility } from './eligibility.ts';
 import { fplPercentForDisplay, povertyGuideline } from './fpl.ts';
 import type { ZipCounty } from './geography.ts';
 import { centsToDollars, dollarsToCents } from './money.ts';
 import { buildNotes, type Fallback } from './notes.ts';
 import { chooseCounty, locateZip } from './place.ts';
-import { contributionCents, type FplRatio } from './sliding-scale.ts';
 import { defaultPlanYear } from './rules.ts';
 import { parseSubsidyRequest, type SubsidyRequest } from './schema.ts';
+import { contributionCents, type FplRatio } from './sliding-scale.ts';
 import type { CalculationOutcome, SubsidyResult } from './types.ts';
 
 export interface CalculateOptions {

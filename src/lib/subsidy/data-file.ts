@@ -23,9 +23,7 @@ export type DataSource = z.output<typeof dataSourceSchema>;
 export function parseDataFile<S extends z.ZodType>(file: string, schema: S, data: unknown): z.output<S> {
   const parsed = schema.safeParse(data);
   if (parsed.success) return parsed.data;
-  const details = parsed.error.issues
-    .map((issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`)
-    .join('\n');
+  const details = parsed.error.issues.map((issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`).join('\n');
   throw new Error(`src/data/subsidy/${file} is malformed:\n${details}\nFix the file so it matches the shape described in its "_source".`);
 }
 
@@ -49,11 +47,14 @@ export function yearOnFile(years: readonly number[], planYear: number): { dataYe
  * parsing of a table with thousands of rows would cost the API tens of milliseconds at start-up.
  */
 export function rowsSchema(pattern: RegExp, shape: string) {
-  return z.custom<string[]>((value) => Array.isArray(value), { error: `expected a list of rows "${shape}"` }).check((ctx) => {
-    const rows = ctx.value;
-    if (rows.length === 0) ctx.issues.push({ code: 'custom', input: rows, message: 'expected at least one row' });
-    rows.forEach((row, i) => {
-      if (typeof row !== 'string' || !pattern.test(row)) ctx.issues.push({ code: 'custom', input: row, path: [i], message: `${JSON.stringify(row)} is not a row "${shape}"` });
+  return z
+    .custom<string[]>((value) => Array.isArray(value), { error: `expected a list of rows "${shape}"` })
+    .check((ctx) => {
+      const rows = ctx.value;
+      if (rows.length === 0) ctx.issues.push({ code: 'custom', input: rows, message: 'expected at least one row' });
+      rows.forEach((row, i) => {
+        if (typeof row !== 'string' || !pattern.test(row))
+          ctx.issues.push({ code: 'custom', input: row, path: [i], message: `${JSON.stringify(row)} is not a row "${shape}"` });
+      });
     });
-  });
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import medicaidData from '../../data/subsidy/medicaid-expansion.json' with { type: 'json' };
+import { type PlanYear, PTC_LOWER_LIMIT_FPL_PERCENT, upperLimitFplPercent } from './applicable-percentage.ts';
 import { dataSourceSchema, parseDataFile, stateCodeSchema } from './data-file.ts';
-import { PTC_LOWER_LIMIT_FPL_PERCENT, upperLimitFplPercent, type PlanYear } from './applicable-percentage.ts';
 import { compareFpl, type FplRatio } from './sliding-scale.ts';
 import type { Eligibility } from './types.ts';
 

@@ -9,7 +9,9 @@ vi.mock('./geography.ts', async (importOriginal) => {
   return {
     ...actual,
     countiesOfZip: (zip: string) =>
-      zip === '57770' ? [{ fips: '46102', state: 'SD', name: 'Oglala Lakota County', ratingArea: null, primary: true }] : actual.countiesOfZip(zip),
+      zip === '57770'
+        ? [{ fips: '46102', state: 'SD', name: 'Oglala Lakota County', ratingArea: null, primary: true }]
+        : actual.countiesOfZip(zip),
   };
 });
 
@@ -17,7 +19,12 @@ describe('a county without a rating area', () => {
   it('falls back to the state average and says why', () => {
     const outcome = calculateSubsidy({ income: 40000, familySize: 1, zipCode: '57770', year: 2026 });
     if (!outcome.ok) throw new Error(JSON.stringify(outcome.issues));
-    expect(outcome.result).toMatchObject({ benchmarkSource: 'state-average', county: { fips: '46102', name: 'Oglala Lakota County' }, ratingArea: null, benchmarkPremium: 655 });
+    expect(outcome.result).toMatchObject({
+      benchmarkSource: 'state-average',
+      county: { fips: '46102', name: 'Oglala Lakota County' },
+      ratingArea: null,
+      benchmarkPremium: 655,
+    });
     expect(outcome.result.notes).toContain(
       "Oglala Lakota County has no rating area on file, so the benchmark premium ($655.00 a month) is estimated from KFF's 2026 average benchmark silver premium for a 40-year-old in South Dakota, $655 a month, not the client's county.",
     );

@@ -87,7 +87,11 @@ export function familyTierMultiplier(state: string, ages: readonly number[]): Fa
     if (table.childOnly !== null) {
       const priced = Math.min(children, 3);
       const who = priced === 1 ? 'the child is' : `each of the ${priced === children ? priced : `${priced} oldest`} children is`;
-      return choose([policy('childOnly', priced)], children - priced, `With no adult in the household, ${who} priced at the child-only rate.`);
+      return choose(
+        [policy('childOnly', priced)],
+        children - priced,
+        `With no adult in the household, ${who} priced at the child-only rate.`,
+      );
     }
     const assumption = 'There is no child-only tier here, so the oldest child is treated as the policyholder.';
     return choose([policy(children === 1 ? 'oneAdult' : 'adultAndChildren')], 0, assumption);
@@ -97,7 +101,11 @@ export function familyTierMultiplier(state: string, ages: readonly number[]): Fa
   const main = policy(children > 0 ? 'twoAdultsAndChildren' : 'twoAdults');
   if (extraAdults === 0) return choose([main], 0, null);
   const who = extraAdults === 1 ? 'the third adult is' : `the ${extraAdults} adults beyond two are each`;
-  return choose([main, policy('oneAdult', extraAdults)], 0, `The family tiers cover at most two adults, so ${who} priced as a separate single adult.`);
+  return choose(
+    [main, policy('oneAdult', extraAdults)],
+    0,
+    `The family tiers cover at most two adults, so ${who} priced as a separate single adult.`,
+  );
 }
 
 function choose(policies: TierPolicy[], uncountedChildren: number, assumption: string | null): FamilyTierChoice {

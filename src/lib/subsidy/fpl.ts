@@ -64,7 +64,8 @@ export function povertyGuideline(planYear: number, familySize: number, state: st
   const guidelineYear = guidelineYearFor(planYear);
   const table = guidelines.years[String(guidelineYear)];
   if (!table) throw new RangeError(`No poverty guidelines on file for ${guidelineYear} (plan year ${planYear})`);
-  if (!Number.isInteger(familySize) || familySize < 1) throw new RangeError(`familySize must be a whole number of at least 1, got ${familySize}`);
+  if (!Number.isInteger(familySize) || familySize < 1)
+    throw new RangeError(`familySize must be a whole number of at least 1, got ${familySize}`);
   const region = guidelineRegionFor(state);
   return { amount: guidelineAmount(table[region], familySize), guidelineYear, region, federalRegister: table.federalRegister };
 }

@@ -1,11 +1,11 @@
-import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { parseDataFile, rowsSchema } from './data-file.ts';
+import { z } from 'zod';
 import countyFile from '../../data/subsidy/counties.json' with { type: 'json' };
 import zipFile from '../../data/subsidy/zip-counties.json' with { type: 'json' };
-import { countiesOfZip, countyByFips, type County } from './geography.ts';
-import { ratingAreaPremium } from './rating-area.ts';
+import { parseDataFile, rowsSchema } from './data-file.ts';
+import { type County, countiesOfZip, countyByFips } from './geography.ts';
 import { locateZip, zipCodeInfo } from './place.ts';
+import { ratingAreaPremium } from './rating-area.ts';
 
 const counties: County[] = countyFile.counties.map((row) => {
   const county = countyByFips(row.slice(0, 5));
@@ -23,7 +23,8 @@ describe('the local benchmark tables', () => {
 
   // The engine searches both tables in place, so it relies on what the generator guarantees.
   it('keep counties sorted by FIPS code, each once', () => {
-    for (let i = 1; i < countyFile.counties.length; i++) expect(countyFile.counties[i]! > countyFile.counties[i - 1]!, countyFile.counties[i]).toBe(true);
+    for (let i = 1; i < countyFile.counties.length; i++)
+      expect(countyFile.counties[i]! > countyFile.counties[i - 1]!, countyFile.counties[i]).toBe(true);
   });
 
   it('keep ZIP records sorted, naming counties the county table has, with one primary per ZIP code', () => {
@@ -119,9 +120,13 @@ describe('locateZip and zipCodeInfo', () => {
 describe('a malformed table', () => {
   it('stops the start-up with the file, the row and the shape expected', () => {
     const schema = z.object({ counties: rowsSchema(/^\d{5} [A-Z]{2} (\d{1,2}|-) \S.*$/, 'FIPS STATE AREA NAME') });
-    expect(() => parseDataFile('counties.json', schema, { counties: ['01001 AL 11 Autauga County', '01003 AL thirteen Baldwin County'] })).toThrow(
+    expect(() =>
+      parseDataFile('counties.json', schema, { counties: ['01001 AL 11 Autauga County', '01003 AL thirteen Baldwin County'] }),
+    ).toThrow(
       'src/data/subsidy/counties.json is malformed:\n  - counties.1: "01003 AL thirteen Baldwin County" is not a row "FIPS STATE AREA NAME"',
     );
-    expect(() => parseDataFile('counties.json', schema, { counties: 'nope' })).toThrow('counties: expected a list of rows "FIPS STATE AREA NAME"');
+    expect(() => parseDataFile('counties.json', schema, { counties: 'nope' })).toThrow(
+      'counties: expected a list of rows "FIPS STATE AREA NAME"',
+    );
   });
 });

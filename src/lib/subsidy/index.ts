@@ -1,28 +1,46 @@
 // Public API of the premium tax credit engine: pure functions over the tables in
 // src/data/subsidy, shared by the Hono API and the calculator islands.
-export { calculateSubsidy, type CalculateOptions } from './calculate.ts';
-export { lookupZip, stateName, stateCodes, type ZipLookup } from './zip.ts';
+
+export { applicablePercentage, applicablePercentageTable, PLAN_YEARS } from './applicable-percentage.ts';
+export { defaultAges, householdBenchmark, type PricePoint, ratingAreaPoint, stateAveragePoint } from './benchmark.ts';
+export { type CalculateOptions, calculateSubsidy } from './calculate.ts';
+export { determineEligibility, isMedicaidExpansionState } from './eligibility.ts';
 export {
-  subsidyRequestSchema,
-  parseSubsidyRequest,
-  toIssues,
-  MAX_INCOME,
-  MAX_FAMILY_SIZE,
+  fplPercent,
+  type GuidelineAmounts,
+  guidelineAmount,
+  guidelineYearFor,
+  type PovertyGuideline,
+  type PovertyGuidelineTables,
+  povertyGuideline,
+  povertyGuidelineTables,
+  ratioFromPercent,
+} from './fpl.ts';
+export { type County, countiesOfZip, type ZipCounty } from './geography.ts';
+export { chooseCounty, locateZip, type ZipCodeInfo, type ZipPlace, zipCodeInfo } from './place.ts';
+export { subsidyResultSchema, zipCodeInfoSchema } from './result-schema.ts';
+export { defaultPlanYear, isPlanYear, LATEST_PLAN_YEAR, spansRatingAreas } from './rules.ts';
+export {
   MAX_BENCHMARK_PREMIUM,
+  MAX_FAMILY_SIZE,
+  MAX_INCOME,
+  parseSubsidyRequest,
   type SubsidyRequest,
   type SubsidyRequestInput,
+  subsidyRequestSchema,
+  toIssues,
 } from './schema.ts';
-export { subsidyResultSchema, zipCodeInfoSchema } from './result-schema.ts';
-export type { BenchmarkSource, CalculationIssue, CalculationOutcome, CountyOption, CountyRef, Eligibility, GuidelineRegion, PlanYear, SubsidyResult } from './types.ts';
-export { PLAN_YEARS, applicablePercentage, applicablePercentageTable } from './applicable-percentage.ts';
-export {
-  povertyGuideline, guidelineYearFor, guidelineAmount, povertyGuidelineTables, fplPercent, ratioFromPercent,
-  type PovertyGuideline, type GuidelineAmounts, type PovertyGuidelineTables,
-} from './fpl.ts';
-export { defaultAges, householdBenchmark, ratingAreaPoint, stateAveragePoint, type PricePoint } from './benchmark.ts';
-export { countiesOfZip, type County, type ZipCounty } from './geography.ts';
-export { chooseCounty, locateZip, zipCodeInfo, type ZipCodeInfo, type ZipPlace } from './place.ts';
-export { defaultPlanYear, isPlanYear, LATEST_PLAN_YEAR, spansRatingAreas } from './rules.ts';
-export { determineEligibility, isMedicaidExpansionState } from './eligibility.ts';
+export { applicableHundredths, type Band, compareFpl, contributionCents, type FplRatio, type SlidingScale } from './sliding-scale.ts';
 export { subsidySources } from './sources.ts';
-export { applicableHundredths, compareFpl, contributionCents, type Band, type FplRatio, type SlidingScale } from './sliding-scale.ts';
+export type {
+  BenchmarkSource,
+  CalculationIssue,
+  CalculationOutcome,
+  CountyOption,
+  CountyRef,
+  Eligibility,
+  GuidelineRegion,
+  PlanYear,
+  SubsidyResult,
+} from './types.ts';
+export { lookupZip, stateCodes, stateName, type ZipLookup } from './zip.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calculateSubsidy } from './calculate.ts';
-import { subsidyRequestSchema, type SubsidyRequestInput } from './schema.ts';
+import { type SubsidyRequestInput, subsidyRequestSchema } from './schema.ts';
 
 // The benchmark from the household's own rating area: ZIP code -> county -> rating area -> premium.
 // Every expectation is worked by hand from the source tables (docs/data.md): the county and rating
@@ -79,17 +79,32 @@ describe('one ZIP code in every state and DC: a 40-year-old, plan year 2026', ()
     ['82001', 'WY', '56021', 'Laramie County', 2, 615, 1027.41], // 615 x 1.278 / 0.765
   ] as const)('%s: %s, %s %s, rating area %i ($%i at age 0) -> $%f', (zipCode, state, fips, name, ratingArea, _base, benchmark) => {
     const r = calc({ income: 40000, familySize: 1, zipCode, year: 2026, ages: [40] });
-    expect(r).toMatchObject({ state, county: { fips, name }, ratingArea, benchmarkSource: 'rating-area', benchmarkDataYear: 2026, benchmarkPremium: benchmark });
+    expect(r).toMatchObject({
+      state,
+      county: { fips, name },
+      ratingArea,
+      benchmarkSource: 'rating-area',
+      benchmarkDataYear: 2026,
+      benchmarkPremium: benchmark,
+    });
   });
 });
 
 describe('Los Angeles County: rating area 15 or 16 by the first three digits of the ZIP code', () => {
   it('90001 (prefix 900) is area 16, $312 at age 0: 312 x 1.278 / 0.765 = 521.22', () => {
-    expect(calc({ income: 40000, familySize: 1, zipCode: '90001', year: 2026 })).toMatchObject({ county: { fips: '06037' }, ratingArea: 16, benchmarkPremium: 521.22 });
+    expect(calc({ income: 40000, familySize: 1, zipCode: '90001', year: 2026 })).toMatchObject({
+      county: { fips: '06037' },
+      ratingArea: 16,
+      benchmarkPremium: 521.22,
+    });
   });
 
   it('91101 Pasadena (prefix 911) is area 15, $277 at age 0: 277 x 1.278 / 0.765 = 462.75', () => {
-    expect(calc({ income: 40000, familySize: 1, zipCode: '91101', year: 2026 })).toMatchObject({ county: { fips: '06037' }, ratingArea: 15, benchmarkPremium: 462.75 });
+    expect(calc({ income: 40000, familySize: 1, zipCode: '91101', year: 2026 })).toMatchObject({
+      county: { fips: '06037' },
+      ratingArea: 15,
+      benchmarkPremium: 462.75,
+    });
   });
 
   it("a prefix outside area 15's list is area 16: 93063 in Los Angeles County (its primary county is Ventura, area 12)", () => {
@@ -100,7 +115,10 @@ describe('Los Angeles County: rating area 15 or 16 by the first three digits of 
       { fips: '06111', name: 'Ventura County', ratingArea: 12 },
       { fips: '06037', name: 'Los Angeles County', ratingArea: 16 },
     ]);
-    expect(calc({ income: 40000, familySize: 1, zipCode: '93063', year: 2026, countyFips: '06037' })).toMatchObject({ ratingArea: 16, benchmarkPremium: 521.22 });
+    expect(calc({ income: 40000, familySize: 1, zipCode: '93063', year: 2026, countyFips: '06037' })).toMatchObject({
+      ratingArea: 16,
+      benchmarkPremium: 521.22,
+    });
   });
 });
 
@@ -132,12 +150,19 @@ describe('a ZIP code that spans counties in different rating areas', () => {
 
   it('a countyFips the ZIP code does not reach is an issue on countyFips that lists the ones it does', () => {
     expect(issues({ income: 40000, familySize: 1, zipCode: '15501', countyFips: '13121' })).toEqual([
-      { path: 'countyFips', message: 'countyFips 13121 is not a county that ZIP code 15501 reaches; it reaches 42111 (Somerset County), 42129 (Westmoreland County)' },
+      {
+        path: 'countyFips',
+        message:
+          'countyFips 13121 is not a county that ZIP code 15501 reaches; it reaches 42111 (Somerset County), 42129 (Westmoreland County)',
+      },
     ]);
   });
 
   it('a countyFips for a ZIP code not on file cannot be checked, so it is an issue too', () => {
-    expect(issues({ income: 40000, familySize: 1, zipCode: '57770', countyFips: '46102' })[0]).toMatchObject({ path: 'countyFips', message: expect.stringContaining('57770 is not in the ZIP-to-county table') });
+    expect(issues({ income: 40000, familySize: 1, zipCode: '57770', countyFips: '46102' })[0]).toMatchObject({
+      path: 'countyFips',
+      message: expect.stringContaining('57770 is not in the ZIP-to-county table'),
+    });
   });
 
   it('a ZIP code whose counties share one rating area lists them but assumes nothing worth saying', () => {
@@ -148,15 +173,20 @@ describe('a ZIP code that spans counties in different rating areas', () => {
   });
 });
 
-describe('New York and Vermont: family tiers of one adult\'s premium in the rating area', () => {
+describe("New York and Vermont: family tiers of one adult's premium in the rating area", () => {
   it('Albany County, NY area 1 ($680 for one adult): two adults with children 2.85 x 680 = 1938.00', () => {
     expect(calc({ income: 60000, familySize: 3, zipCode: '12207', year: 2026 })).toMatchObject({ ratingArea: 1, benchmarkPremium: 1938 });
   });
   it('Erie County, NY area 2 ($581): adult with children 1.70 x 581 = 987.70', () => {
-    expect(calc({ income: 40000, familySize: 2, zipCode: '14201', year: 2026, ages: [35, 6] })).toMatchObject({ ratingArea: 2, benchmarkPremium: 987.7 });
+    expect(calc({ income: 40000, familySize: 2, zipCode: '14201', year: 2026, ages: [35, 6] })).toMatchObject({
+      ratingArea: 2,
+      benchmarkPremium: 987.7,
+    });
   });
   it('Chittenden County, VT area 1 ($1,299): adult with children 1.93 x 1299 = 2507.07', () => {
-    expect(calc({ income: 40000, familySize: 3, zipCode: '05401', year: 2026, ages: [30, 8, 6] })).toMatchObject({ benchmarkPremium: 2507.07 });
+    expect(calc({ income: 40000, familySize: 3, zipCode: '05401', year: 2026, ages: [30, 8, 6] })).toMatchObject({
+      benchmarkPremium: 2507.07,
+    });
   });
   it('says the price is for one adult', () => {
     expect(calc({ income: 40000, familySize: 1, zipCode: '10001', year: 2026 }).notes).toContain(
@@ -166,19 +196,32 @@ describe('New York and Vermont: family tiers of one adult\'s premium in the rati
 });
 
 describe('Alaska and Hawaii', () => {
-  it('Fairbanks, AK area 2 ($631): a 40-year-old 631 x 1.278 / 0.765 = 1054.14, with Alaska\'s own poverty guideline', () => {
+  it("Fairbanks, AK area 2 ($631): a 40-year-old 631 x 1.278 / 0.765 = 1054.14, with Alaska's own poverty guideline", () => {
     // 2027 coverage, 1 person, $45,000: Alaska 2026 guideline $19,950; FPL 225.5639 %;
     // AP = 6.78 + 25.5639 / 50 x 1.88 = 7.7412 -> 7.74; annual 3483.00; monthly 290.25; 1054.14 - 290.25 = 763.89.
     expect(calc({ income: 45000, familySize: 1, zipCode: '99701', year: 2027 })).toMatchObject({
-      state: 'AK', guidelineRegion: 'AK', povertyGuideline: 19950, ratingArea: 2, benchmarkDataYear: 2026,
-      benchmarkPremium: 1054.14, applicablePercentage: 7.74, expectedMonthlyContribution: 290.25, subsidy: 763.89,
+      state: 'AK',
+      guidelineRegion: 'AK',
+      povertyGuideline: 19950,
+      ratingArea: 2,
+      benchmarkDataYear: 2026,
+      benchmarkPremium: 1054.14,
+      applicablePercentage: 7.74,
+      expectedMonthlyContribution: 290.25,
+      subsidy: 763.89,
     });
   });
-  it('Honolulu, HI area 1 ($324) with Hawaii\'s guideline', () => {
+  it("Honolulu, HI area 1 ($324) with Hawaii's guideline", () => {
     // 2027, 1 person, $36,720 = 2 x 18,360 = 200 %: AP 6.78; annual 2489.616 -> 2489.62; monthly 207.468 -> 207.47;
     // 541.27 - 207.47 = 333.80.
     expect(calc({ income: 36720, familySize: 1, zipCode: '96813', year: 2027 })).toMatchObject({
-      guidelineRegion: 'HI', povertyGuideline: 18360, fplPercent: 200, applicablePercentage: 6.78, expectedMonthlyContribution: 207.47, benchmarkPremium: 541.27, subsidy: 333.8,
+      guidelineRegion: 'HI',
+      povertyGuideline: 18360,
+      fplPercent: 200,
+      applicablePercentage: 6.78,
+      expectedMonthlyContribution: 207.47,
+      benchmarkPremium: 541.27,
+      subsidy: 333.8,
     });
   });
 });
@@ -189,18 +232,28 @@ describe('the three oldest children under 21', () => {
     // 377 x (1.278 + 1.246 + 0.885 + 0.833 + 0.765) / 0.765 = 377 x 5.007 / 0.765 = 2467.502 -> 2467.50
     const r = calc({ income: 70000, familySize: 6, zipCode: '30303', year: 2026, ages: [40, 38, 17, 15, 12, 9] });
     expect(r.benchmarkPremium).toBe(2467.5);
-    expect(r.notes).toContain('Only the three oldest children under 21 are charged for (45 CFR 147.102(c)(1)); the youngest child adds no premium.');
+    expect(r.notes).toContain(
+      'Only the three oldest children under 21 are charged for (45 CFR 147.102(c)(1)); the youngest child adds no premium.',
+    );
   });
 });
 
 describe('each plan year', () => {
   it("2025 and 2026 use that year's premium; 2027, with none published, uses 2026's and says so", () => {
     // Fulton County, GA area 3: $310 (2025), $377 (2026). 310 x 1.278 / 0.765 = 517.88.
-    expect(calc({ income: 40000, familySize: 1, zipCode: '30303', year: 2025 })).toMatchObject({ benchmarkPremium: 517.88, benchmarkDataYear: 2025 });
-    expect(calc({ income: 40000, familySize: 1, zipCode: '30303', year: 2026 })).toMatchObject({ benchmarkPremium: 629.81, benchmarkDataYear: 2026 });
+    expect(calc({ income: 40000, familySize: 1, zipCode: '30303', year: 2025 })).toMatchObject({
+      benchmarkPremium: 517.88,
+      benchmarkDataYear: 2025,
+    });
+    expect(calc({ income: 40000, familySize: 1, zipCode: '30303', year: 2026 })).toMatchObject({
+      benchmarkPremium: 629.81,
+      benchmarkDataYear: 2026,
+    });
     const y2027 = calc({ income: 40000, familySize: 1, zipCode: '30303', year: 2027 });
     expect(y2027).toMatchObject({ year: 2027, benchmarkPremium: 629.81, benchmarkDataYear: 2026 });
-    expect(y2027.notes).toContain('Premiums for 2027 by rating area are not published yet, so the 2026 premiums were used; 2027 premiums will differ.');
+    expect(y2027.notes).toContain(
+      'Premiums for 2027 by rating area are not published yet, so the 2026 premiums were used; 2027 premiums will differ.',
+    );
   });
 
   it('a request without a year is priced for the year open enrollment is selling (2027 on 23 November 2026)', () => {
@@ -211,7 +264,15 @@ describe('each plan year', () => {
 describe('falling back to the state average, labelled', () => {
   it('a ZIP code not on file: 57770 Pine Ridge, SD -> KFF South Dakota 2026, $655 for a 40-year-old', () => {
     const r = calc({ income: 40000, familySize: 1, zipCode: '57770', year: 2026 });
-    expect(r).toMatchObject({ state: 'SD', benchmarkSource: 'state-average', county: null, ratingArea: null, countyOptions: [], benchmarkPremium: 655, benchmarkDataYear: 2026 });
+    expect(r).toMatchObject({
+      state: 'SD',
+      benchmarkSource: 'state-average',
+      county: null,
+      ratingArea: null,
+      countyOptions: [],
+      benchmarkPremium: 655,
+      benchmarkDataYear: 2026,
+    });
     expect(r.notes).toContain(
       "ZIP code 57770 is not in the ZIP-to-county table, so the benchmark premium ($655.00 a month) is estimated from KFF's 2026 average benchmark silver premium for a 40-year-old in South Dakota, $655 a month, not the client's county.",
     );
@@ -219,27 +280,47 @@ describe('falling back to the state average, labelled', () => {
 
   it('a rating area without figures: Gulf County, FL (area 22) -> KFF Florida 2026, $683', () => {
     const r = calc({ income: 40000, familySize: 1, zipCode: '32457', year: 2026 });
-    expect(r).toMatchObject({ benchmarkSource: 'state-average', county: { fips: '12045', name: 'Gulf County' }, ratingArea: 22, benchmarkPremium: 683 });
+    expect(r).toMatchObject({
+      benchmarkSource: 'state-average',
+      county: { fips: '12045', name: 'Gulf County' },
+      ratingArea: 22,
+      benchmarkPremium: 683,
+    });
     expect(r.notes).toContain(
       "There are no benchmark premiums on file for Florida rating area 22 (Gulf County), so the benchmark premium ($683.00 a month) is estimated from KFF's 2026 average benchmark silver premium for a 40-year-old in Florida, $683 a month, not the client's county.",
     );
   });
 
   it('choosing a neighbouring county with figures brings the local estimate back: 29030 Calhoun (SC area 9, none) or Orangeburg (area 38, $316)', () => {
-    expect(calc({ income: 40000, familySize: 1, zipCode: '29030', year: 2026 })).toMatchObject({ benchmarkSource: 'state-average', county: { name: 'Calhoun County' }, benchmarkPremium: 564 });
+    expect(calc({ income: 40000, familySize: 1, zipCode: '29030', year: 2026 })).toMatchObject({
+      benchmarkSource: 'state-average',
+      county: { name: 'Calhoun County' },
+      benchmarkPremium: 564,
+    });
     // 316 x 1.278 / 0.765 = 527.91
-    expect(calc({ income: 40000, familySize: 1, zipCode: '29030', year: 2026, countyFips: '45075' })).toMatchObject({ benchmarkSource: 'rating-area', ratingArea: 38, benchmarkPremium: 527.91 });
+    expect(calc({ income: 40000, familySize: 1, zipCode: '29030', year: 2026, countyFips: '45075' })).toMatchObject({
+      benchmarkSource: 'rating-area',
+      ratingArea: 38,
+      benchmarkPremium: 527.91,
+    });
   });
 
   it('2027 in a fallback says that KFF has no 2027 averages yet', () => {
-    expect(calc({ income: 40000, familySize: 1, zipCode: '57770', year: 2027 }).notes).toContain('KFF has not published 2027 averages yet, so the 2026 figures were used.');
+    expect(calc({ income: 40000, familySize: 1, zipCode: '57770', year: 2027 }).notes).toContain(
+      'KFF has not published 2027 averages yet, so the 2026 figures were used.',
+    );
   });
 });
 
 describe('state borders', () => {
-  it("takes the state from the county on file: 42223 Fort Campbell is filed in Montgomery County, Tennessee (its prefix says Kentucky)", () => {
+  it('takes the state from the county on file: 42223 Fort Campbell is filed in Montgomery County, Tennessee (its prefix says Kentucky)', () => {
     // TN area 4, $450: 450 x 1.278 / 0.765 = 751.76; Tennessee has not expanded Medicaid.
-    expect(calc({ income: 40000, familySize: 1, zipCode: '42223', year: 2026 })).toMatchObject({ state: 'TN', county: { fips: '47125' }, ratingArea: 4, benchmarkPremium: 751.76 });
+    expect(calc({ income: 40000, familySize: 1, zipCode: '42223', year: 2026 })).toMatchObject({
+      state: 'TN',
+      county: { fips: '47125' },
+      ratingArea: 4,
+      benchmarkPremium: 751.76,
+    });
   });
 });
 
@@ -247,7 +328,10 @@ describe('bad input', () => {
   it.each([['1234'], ['abcde'], [''], ['13121-']])('countyFips %j is a format issue', (countyFips) => {
     const parsed = subsidyRequestSchema.safeParse({ income: 40000, familySize: 1, zipCode: '15501', countyFips });
     expect(parsed.success).toBe(false);
-    expect(parsed.error?.issues[0]).toMatchObject({ path: ['countyFips'], message: expect.stringContaining('countyFips must be a 5-digit county FIPS code') });
+    expect(parsed.error?.issues[0]).toMatchObject({
+      path: ['countyFips'],
+      message: expect.stringContaining('countyFips must be a 5-digit county FIPS code'),
+    });
   });
 
   it('trims spaces around countyFips', () => {

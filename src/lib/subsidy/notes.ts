@@ -2,9 +2,9 @@ import type { PlanYear } from './applicable-percentage.ts';
 import type { HouseholdBenchmark } from './benchmark.ts';
 import { isMedicaidExpansionState, MEDICAID_ADULT_LIMIT_FPL_PERCENT, medicaidStateNote } from './eligibility.ts';
 import type { PovertyGuideline } from './fpl.ts';
-import { compareFpl, type FplRatio } from './sliding-scale.ts';
-import { formatUsdCents, formatUsdWhole as dollars } from './money.ts';
 import type { ZipCounty } from './geography.ts';
+import { formatUsdWhole as dollars, formatUsdCents } from './money.ts';
+import { compareFpl, type FplRatio } from './sliding-scale.ts';
 import type { Eligibility } from './types.ts';
 import { stateName } from './zip.ts';
 
@@ -56,7 +56,9 @@ export function buildNotes(f: NoteFacts): string[] {
     ...eligibilityNotes(f, name),
     ...benchmarkNotes(f, name),
     ...(f.agesGiven?.some((a) => a >= 65)
-      ? ['Members 65 or older usually have Medicare and then cannot get the credit for Marketplace coverage; the estimate still prices them at the 64-and-older rate.']
+      ? [
+          'Members 65 or older usually have Medicare and then cannot get the credit for Marketplace coverage; the estimate still prices them at the 64-and-older rate.',
+        ]
       : []),
     f.estimate === null
       ? 'This is an estimate. The final credit is settled on the tax return (Form 8962) with the actual income for the year.'
@@ -95,7 +97,9 @@ function belowPovertyNotes(f: NoteFacts, name: string): string[] {
     if (stateNote) notes.push(stateNote);
   }
   if (f.year === 2025) {
-    notes.push('For 2025 only: a lawfully present immigrant below 100% who cannot get Medicaid because of immigration status can still get the credit, figured as if at 100%. This rule ends with 2025.');
+    notes.push(
+      'For 2025 only: a lawfully present immigrant below 100% who cannot get Medicaid because of immigration status can still get the credit, figured as if at 100%. This rule ends with 2025.',
+    );
   }
   return notes;
 }
@@ -109,11 +113,15 @@ function eligibleNotes(f: NoteFacts): string[] {
       : `The expected contribution (${formatUsdCents(contribution)}) is at least the benchmark premium (${formatUsdCents(f.benchmarkCents)}), so there is no premium tax credit.`,
   ];
   if (f.upperLimitFplPercent === null && compareFpl(f.ratio, 400) > 0) {
-    notes.push(`In ${f.year} there is no upper income limit: above 400% of the poverty line the client pays at most ${percent(f.applicablePercentage ?? 0)} of income for the benchmark plan.`);
+    notes.push(
+      `In ${f.year} there is no upper income limit: above 400% of the poverty line the client pays at most ${percent(f.applicablePercentage ?? 0)} of income for the benchmark plan.`,
+    );
   }
   // Cost-sharing reductions run to 250 % inclusive (45 CFR 155.305(g); 42 USC 18071).
   if (compareFpl(f.ratio, 250) <= 0) {
-    notes.push('At or below 250% of the poverty line the client also qualifies for cost-sharing reductions (lower deductibles and copays) on a silver plan.');
+    notes.push(
+      'At or below 250% of the poverty line the client also qualifies for cost-sharing reductions (lower deductibles and copays) on a silver plan.',
+    );
   }
   return notes;
 }
@@ -127,7 +135,11 @@ function benchmarkNotes(f: NoteFacts, name: string): string[] {
     notes.push(`${name} does not price by age but by family tier; the estimate uses ${e.tier.description}.`);
     if (e.tier.assumption) notes.push(e.tier.assumption);
   } else {
-    notes.push(e.curve === 'default' ? 'Premiums are scaled by age with the federal default age curve.' : `Premiums are scaled by age with ${name}'s own age curve.`);
+    notes.push(
+      e.curve === 'default'
+        ? 'Premiums are scaled by age with the federal default age curve.'
+        : `Premiums are scaled by age with ${name}'s own age curve.`,
+    );
   }
   if (e.uncountedChildren > 0) {
     const rest = e.uncountedChildren === 1 ? 'the youngest child adds' : `the ${e.uncountedChildren} youngest children add`;
@@ -149,9 +161,12 @@ function placeNotes(f: NoteFacts, e: HouseholdBenchmark, name: string): string[]
   }
   if (point.source === 'rating-area') {
     notes.push(
-      `The benchmark premium (${household} a month) is estimated from the ${point.dataYear} second-lowest-cost silver premium in ${name} rating area ${point.ratingArea}, which covers ${f.county?.name ?? 'the client\'s county'}: ${formatUsdCents(e.adult40Cents)} a month for ${person}.`,
+      `The benchmark premium (${household} a month) is estimated from the ${point.dataYear} second-lowest-cost silver premium in ${name} rating area ${point.ratingArea}, which covers ${f.county?.name ?? "the client's county"}: ${formatUsdCents(e.adult40Cents)} a month for ${person}.`,
     );
-    if (point.fromEarlierYear) notes.push(`Premiums for ${f.year} by rating area are not published yet, so the ${point.dataYear} premiums were used; ${f.year} premiums will differ.`);
+    if (point.fromEarlierYear)
+      notes.push(
+        `Premiums for ${f.year} by rating area are not published yet, so the ${point.dataYear} premiums were used; ${f.year} premiums will differ.`,
+      );
     return notes;
   }
   const average = `KFF's ${point.dataYear} average benchmark silver premium for ${person} in ${name}, ${dollars(point.monthly)} a month, not the client's county`;

@@ -1,6 +1,6 @@
 import { countiesOfZip, type ZipCounty } from './geography.ts';
-import type { CalculationIssue } from './types.ts';
 import { spansRatingAreas } from './rules.ts';
+import type { CalculationIssue } from './types.ts';
 import { lookupZip, ZIP_PATTERN } from './zip.ts';
 
 export type ZipPlace = { ok: true; zip: string; state: string; counties: ZipCounty[] } | { ok: false; reason: string };
@@ -29,7 +29,10 @@ export interface CountyChoice {
 }
 
 /** The ZIP code's county to price: the one asked for (which it must reach), else its primary. */
-export function chooseCounty(place: { zip: string; counties: readonly ZipCounty[] }, countyFips: string | undefined): { ok: true; choice: CountyChoice } | { ok: false; issues: CalculationIssue[] } {
+export function chooseCounty(
+  place: { zip: string; counties: readonly ZipCounty[] },
+  countyFips: string | undefined,
+): { ok: true; choice: CountyChoice } | { ok: false; issues: CalculationIssue[] } {
   const { zip, counties } = place;
   if (countyFips === undefined) {
     const primary = counties[0] ?? null;

@@ -9,7 +9,10 @@ const household = fc
     income: fc.oneof(fc.integer({ min: 0, max: 300_000 }), fc.integer({ min: 0, max: 100_000_000 })),
     familySize: fc.integer({ min: 1, max: 20 }),
     zip: fc.integer({ min: 0, max: 99_999 }).map((n) => String(n).padStart(5, '0')),
-    plus4: fc.option(fc.integer({ min: 0, max: 9999 }).map((n) => `-${String(n).padStart(4, '0')}`), { nil: undefined }),
+    plus4: fc.option(
+      fc.integer({ min: 0, max: 9999 }).map((n) => `-${String(n).padStart(4, '0')}`),
+      { nil: undefined },
+    ),
     year: fc.option(fc.constantFrom(2025, 2026, 2027), { nil: undefined }),
     withAges: fc.boolean(),
     ageSeed: fc.array(fc.integer({ min: 0, max: 120 }), { minLength: 20, maxLength: 20 }),
@@ -36,7 +39,16 @@ describe('calculateSubsidy for any valid request', () => {
           return;
         }
         const r = outcome.result;
-        const numbers = [r.subsidy, r.fplPercent, r.benchmarkPremium, r.netBenchmarkPremium, r.povertyGuideline, r.applicablePercentage, r.expectedMonthlyContribution, r.annualContribution];
+        const numbers = [
+          r.subsidy,
+          r.fplPercent,
+          r.benchmarkPremium,
+          r.netBenchmarkPremium,
+          r.povertyGuideline,
+          r.applicablePercentage,
+          r.expectedMonthlyContribution,
+          r.annualContribution,
+        ];
         for (const n of numbers) if (n !== null) expect(Number.isFinite(n)).toBe(true);
         expect(r.subsidy).toBeGreaterThanOrEqual(0);
         expect(r.subsidy).toBeLessThanOrEqual(r.benchmarkPremium);

@@ -5,15 +5,27 @@ import { dataSourceSchema, parseDataFile, yearOnFile } from './data-file.ts';
 type Premiums = Record<string, Record<string, (number | null)[]>>;
 
 /** years[plan year][state][area - 1]: a whole-dollar premium or null. One loop, as rowsSchema. */
-const yearsSchema = z.custom<Premiums>((value) => typeof value === 'object' && value !== null, { error: 'expected years[plan year][state]' }).check((ctx) => {
-  for (const [year, states] of Object.entries(ctx.value)) {
-    if (!/^\d{4}$/.test(year)) ctx.issues.push({ code: 'custom', input: year, path: [year], message: `"${year}" is not a plan year` });
-    for (const [state, areas] of Object.entries(states ?? {})) {
-      const ok = /^[A-Z]{2}$/.test(state) && Array.isArray(areas) && areas.length > 0 && areas.every((p) => p === null || (Number.isInteger(p) && p > 0));
-      if (!ok) ctx.issues.push({ code: 'custom', input: areas, path: [year, state], message: 'expected a two-letter state with a list of whole-dollar premiums (or null), one per rating area' });
+const yearsSchema = z
+  .custom<Premiums>((value) => typeof value === 'object' && value !== null, { error: 'expected years[plan year][state]' })
+  .check((ctx) => {
+    for (const [year, states] of Object.entries(ctx.value)) {
+      if (!/^\d{4}$/.test(year)) ctx.issues.push({ code: 'custom', input: year, path: [year], message: `"${year}" is not a plan year` });
+      for (const [state, areas] of Object.entries(states ?? {})) {
+        const ok =
+          /^[A-Z]{2}$/.test(state) &&
+          Array.isArray(areas) &&
+          areas.length > 0 &&
+          areas.every((p) => p === null || (Number.isInteger(p) && p > 0));
+        if (!ok)
+          ctx.issues.push({
+            code: 'custom',
+            input: areas,
+            path: [year, state],
+            message: 'expected a two-letter state with a list of whole-dollar premiums (or null), one per rating area',
+          });
+      }
     }
-  }
-});
+  });
 
 const premiumFileSchema = z.object({ _source: dataSourceSchema, years: yearsSchema });
 
@@ -21,7 +33,9 @@ const premiums = parseDataFile('rating-area-premiums.json', premiumFileSchema, p
 
 export const ratingAreaPremiumSource = premiums._source;
 
-const dataYears = Object.keys(premiums.years).map(Number).sort((a, b) => a - b);
+const dataYears = Object.keys(premiums.years)
+  .map(Number)
+  .sort((a, b) => a - b);
 
 export interface RatingAreaPremium {
   /**

@@ -18,25 +18,48 @@ export const subsidyResultSchema = z
     year: z.literal(PLAN_YEARS).describe('Plan year.'),
     state: z.string().describe("Two-letter state (or DC) code: the county's, else the ZIP prefix's.").meta({ example: 'GA' }),
     fplPercent: z.number().describe('Income as a percentage of the poverty guideline, rounded to 0.01.').meta({ example: 168.72 }),
-    applicablePercentage: z.number().nullable().describe('Share of income expected toward the benchmark plan, in percent (7.47); null when not eligible.'),
-    expectedMonthlyContribution: usd('Expected monthly contribution;').nullable().describe('Expected monthly contribution in US dollars; null when not eligible.'),
+    applicablePercentage: z
+      .number()
+      .nullable()
+      .describe('Share of income expected toward the benchmark plan, in percent (7.47); null when not eligible.'),
+    expectedMonthlyContribution: usd('Expected monthly contribution;')
+      .nullable()
+      .describe('Expected monthly contribution in US dollars; null when not eligible.'),
     benchmarkPremium: usd('Monthly household benchmark (second-lowest-cost silver) premium;'),
     benchmarkSource: z
       .enum(['provided', 'rating-area', 'state-average'])
-      .describe("provided: the request gave it; rating-area: estimated from the household's own rating area; state-average: estimated from KFF's state average (ZIP code not on file, or no figures for its county)."),
-    county: county.nullable().describe('The county the household is taken to live in (countyFips, else the ZIP code\'s primary county); null when the ZIP code is not on file.'),
+      .describe(
+        "provided: the request gave it; rating-area: estimated from the household's own rating area; state-average: estimated from KFF's state average (ZIP code not on file, or no figures for its county).",
+      ),
+    county: county
+      .nullable()
+      .describe(
+        "The county the household is taken to live in (countyFips, else the ZIP code's primary county); null when the ZIP code is not on file.",
+      ),
     ratingArea: z.number().int().nullable().describe("That county's ACA rating area for this ZIP code; null when unknown."),
     countyOptions: z
       .array(county.extend({ ratingArea: z.number().int().nullable().describe('The rating area this county puts the household in.') }))
-      .describe('Every county the ZIP code reaches, primary first; empty when it reaches one county (or is not on file). Send one as countyFips.'),
+      .describe(
+        'Every county the ZIP code reaches, primary first; empty when it reaches one county (or is not on file). Send one as countyFips.',
+      ),
     eligibility: z.enum(['eligible', 'below-poverty-line', 'medicaid', 'above-400-percent']),
     notes: z.array(z.string()).describe('Plain-language notes: assumptions, data year, cliff, Medicaid.'),
     povertyGuideline: z.number().int().describe('Poverty guideline for this household size, US dollars a year.'),
     guidelineYear: z.number().int().describe('Year the poverty guidelines were published (plan year minus one).'),
     guidelineRegion: z.enum(['contiguous', 'AK', 'HI']).describe('Guideline table: 48 contiguous states and DC, Alaska or Hawaii.'),
-    benchmarkDataYear: z.number().int().nullable().describe('Year of the premiums the estimate used (the latest on file when the plan year has none yet); null when the benchmark was provided.'),
-    agesUsed: z.array(z.number().int()).describe('Ages that priced the benchmark, defaults included; empty when the benchmark was provided.'),
-    annualContribution: usd('Expected annual contribution;').nullable().describe('Expected annual contribution in US dollars; null when not eligible.'),
+    benchmarkDataYear: z
+      .number()
+      .int()
+      .nullable()
+      .describe(
+        'Year of the premiums the estimate used (the latest on file when the plan year has none yet); null when the benchmark was provided.',
+      ),
+    agesUsed: z
+      .array(z.number().int())
+      .describe('Ages that priced the benchmark, defaults included; empty when the benchmark was provided.'),
+    annualContribution: usd('Expected annual contribution;')
+      .nullable()
+      .describe('Expected annual contribution in US dollars; null when not eligible.'),
     netBenchmarkPremium: usd('Monthly cost of the benchmark plan after the credit;'),
   })
   .describe('Premium tax credit estimate and its working.');
@@ -49,10 +72,16 @@ export const zipCodeInfoSchema = z
     counties: z
       .array(
         county.extend({
-          ratingArea: z.number().int().nullable().describe('The ACA rating area this county puts the household in; null when none is on file.'),
-          primary: z.boolean().describe('The county assumed when none is chosen: the ZIP code\'s main county.'),
+          ratingArea: z
+            .number()
+            .int()
+            .nullable()
+            .describe('The ACA rating area this county puts the household in; null when none is on file.'),
+          primary: z.boolean().describe("The county assumed when none is chosen: the ZIP code's main county."),
         }),
       )
-      .describe('Every county the ZIP code reaches, primary first; empty when the ZIP code is not on file (the estimate then uses the state average).'),
+      .describe(
+        'Every county the ZIP code reaches, primary first; empty when the ZIP code is not on file (the estimate then uses the state average).',
+      ),
   })
   .describe('Where a ZIP code is: its state and counties, to ask which county before calculating when the answer changes the rating area.');

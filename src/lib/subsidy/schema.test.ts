@@ -40,9 +40,17 @@ describe('subsidyRequestSchema: rejects, saying what is expected and what came i
     [{ ...valid, income: -1 }, 'income', 'income must be a whole number of US dollars a year from 0 to 100,000,000 (got -1)'],
     [{ ...valid, income: 45000.5 }, 'income', 'income must be a whole number of US dollars a year from 0 to 100,000,000 (got 45000.5)'],
     [{ ...valid, income: '45000' }, 'income', 'income must be a whole number of US dollars a year from 0 to 100,000,000 (got "45000")'],
-    [{ ...valid, income: Number.POSITIVE_INFINITY }, 'income', 'income must be a whole number of US dollars a year from 0 to 100,000,000 (got Infinity)'],
+    [
+      { ...valid, income: Number.POSITIVE_INFINITY },
+      'income',
+      'income must be a whole number of US dollars a year from 0 to 100,000,000 (got Infinity)',
+    ],
     [{ ...valid, income: Number.NaN }, 'income', 'income must be a whole number of US dollars a year from 0 to 100,000,000 (got NaN)'],
-    [{ ...valid, income: 100_000_001 }, 'income', 'income must be a whole number of US dollars a year from 0 to 100,000,000 (got 100000001)'],
+    [
+      { ...valid, income: 100_000_001 },
+      'income',
+      'income must be a whole number of US dollars a year from 0 to 100,000,000 (got 100000001)',
+    ],
     [{ familySize: 3, zipCode: '30301' }, 'income', 'income is required: a whole number of US dollars a year from 0 to 100,000,000'],
     [{ ...valid, familySize: 0 }, 'familySize', 'familySize must be a whole number from 1 to 20 (got 0)'],
     [{ ...valid, familySize: 21 }, 'familySize', 'familySize must be a whole number from 1 to 20 (got 21)'],
@@ -55,8 +63,16 @@ describe('subsidyRequestSchema: rejects, saying what is expected and what came i
     [{ ...valid, ages: [40, 121, 10] }, 'ages.1', 'each age must be a whole number of years from 0 to 120 (got 121)'],
     [{ ...valid, ages: [40, 40, 9.5] }, 'ages.2', 'each age must be a whole number of years from 0 to 120 (got 9.5)'],
     [{ ...valid, ages: '40,40,10' }, 'ages', 'ages must be a list of ages in whole years, one per household member (got "40,40,10")'],
-    [{ ...valid, benchmarkPremium: 0 }, 'benchmarkPremium', 'benchmarkPremium must be the monthly benchmark premium in US dollars, more than 0 and at most 100,000 (got 0)'],
-    [{ ...valid, benchmarkPremium: 100_001 }, 'benchmarkPremium', 'benchmarkPremium must be the monthly benchmark premium in US dollars, more than 0 and at most 100,000 (got 100001)'],
+    [
+      { ...valid, benchmarkPremium: 0 },
+      'benchmarkPremium',
+      'benchmarkPremium must be the monthly benchmark premium in US dollars, more than 0 and at most 100,000 (got 0)',
+    ],
+    [
+      { ...valid, benchmarkPremium: 100_001 },
+      'benchmarkPremium',
+      'benchmarkPremium must be the monthly benchmark premium in US dollars, more than 0 and at most 100,000 (got 100001)',
+    ],
   ])('%j -> %s', (input, path, message) => {
     expect(issues(input)).toEqual([{ path, message }]);
   });
@@ -80,7 +96,11 @@ describe('subsidyRequestSchema: rejects, saying what is expected and what came i
 
   it('rejects a body that is not an object', () => {
     expect(issues('income=1')).toEqual([
-      { path: '', message: 'The request body must be a JSON object with income, familySize and zipCode (and optionally year, ages and benchmarkPremium).' },
+      {
+        path: '',
+        message:
+          'The request body must be a JSON object with income, familySize and zipCode (and optionally year, ages and benchmarkPremium).',
+      },
     ]);
   });
 });

@@ -24,7 +24,10 @@ function expecting(field: string, what: string) {
 
 const incomeError = expecting('income', 'a whole number of US dollars a year from 0 to 100,000,000');
 const familySizeError = expecting('familySize', 'a whole number from 1 to 20');
-const zipError = expecting('zipCode', 'a ZIP code of 5 digits, optionally followed by a dash and 4 more digits, like "30301" or "30301-1234"');
+const zipError = expecting(
+  'zipCode',
+  'a ZIP code of 5 digits, optionally followed by a dash and 4 more digits, like "30301" or "30301-1234"',
+);
 const yearError = expecting('year', 'the plan year 2025, 2026 or 2027');
 const ageError = expecting('each age', 'a whole number of years from 0 to 120');
 const agesError = expecting('ages', 'a list of ages in whole years, one per household member');
@@ -56,25 +59,35 @@ export const subsidyRequestSchema = z
         .string({ error: zipError })
         .trim()
         .regex(ZIP_PATTERN, { error: zipError })
-        .describe('ZIP code of the household: 5 digits, optionally a dash and 4 more; surrounding spaces are ignored. It gives the state, the county and so the rating area.')
+        .describe(
+          'ZIP code of the household: 5 digits, optionally a dash and 4 more; surrounding spaces are ignored. It gives the state, the county and so the rating area.',
+        )
         .meta({ example: '30301' }),
       year: z
         .literal(PLAN_YEARS, { error: yearError })
         .optional()
-        .describe('Plan (coverage) year: 2025, 2026 or 2027. Defaults to the year open enrollment is selling: from 1 November the next calendar year, before it the current one.')
+        .describe(
+          'Plan (coverage) year: 2025, 2026 or 2027. Defaults to the year open enrollment is selling: from 1 November the next calendar year, before it the current one.',
+        )
         .meta({ example: 2026 }),
       ages: z
-        .array(z.number({ error: ageError }).int({ error: ageError }).min(0, { error: ageError }).max(MAX_AGE, { error: ageError }), { error: agesError })
+        .array(z.number({ error: ageError }).int({ error: ageError }).min(0, { error: ageError }).max(MAX_AGE, { error: ageError }), {
+          error: agesError,
+        })
         .max(MAX_FAMILY_SIZE, { error: agesError })
         .optional()
-        .describe('Age of each household member in whole years, exactly familySize of them. When omitted: one member is 40; two are 40 and 40; from three on, two adults of 40 and children of 10.')
+        .describe(
+          'Age of each household member in whole years, exactly familySize of them. When omitted: one member is 40; two are 40 and 40; from three on, two adults of 40 and children of 10.',
+        )
         .meta({ example: [42, 40, 12] }),
       benchmarkPremium: z
         .number({ error: benchmarkError })
         .positive({ error: benchmarkError })
         .max(MAX_BENCHMARK_PREMIUM, { error: benchmarkError })
         .optional()
-        .describe("The household's monthly second-lowest-cost silver (benchmark) premium in US dollars, when known (from HealthCare.gov or the state exchange). Replaces the estimate.")
+        .describe(
+          "The household's monthly second-lowest-cost silver (benchmark) premium in US dollars, when known (from HealthCare.gov or the state exchange). Replaces the estimate.",
+        )
         .meta({ example: 1450.32 }),
       countyFips: z
         .string({ error: countyError })
@@ -86,7 +99,9 @@ export const subsidyRequestSchema = z
         )
         .meta({ example: '13121' }),
     },
-    { error: 'The request body must be a JSON object with income, familySize and zipCode (and optionally year, ages and benchmarkPremium).' },
+    {
+      error: 'The request body must be a JSON object with income, familySize and zipCode (and optionally year, ages and benchmarkPremium).',
+    },
   )
   .refine((request) => request.ages === undefined || request.ages.length === request.familySize, {
     path: ['ages'],
@@ -97,7 +112,10 @@ export const subsidyRequestSchema = z
     // Checked whenever both fields are themselves valid, even if another field failed, so the
     // client learns every problem in one answer.
     when: ({ value, issues }) =>
-      typeof value === 'object' && value !== null && 'ages' in value && Array.isArray(value.ages) &&
+      typeof value === 'object' &&
+      value !== null &&
+      'ages' in value &&
+      Array.isArray(value.ages) &&
       !issues.some((i) => i.path?.[0] === 'ages' || i.path?.[0] === 'familySize'),
   })
   .describe('Household facts for a premium tax credit (ACA subsidy) estimate.');

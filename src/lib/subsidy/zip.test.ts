@@ -29,7 +29,7 @@ describe('lookupZip: states', () => {
     expect(lookupZip(' 30301-1234  ')).toEqual({ ok: true, state: 'GA' });
   });
 
-  it('knows the 5-digit exception inside another state\'s prefix: 06390 Fishers Island is NY, not CT', () => {
+  it("knows the 5-digit exception inside another state's prefix: 06390 Fishers Island is NY, not CT", () => {
     expect(lookupZip('06390')).toEqual({ ok: true, state: 'NY' });
     expect(lookupZip('06391')).toEqual({ ok: true, state: 'CT' });
   });
@@ -43,7 +43,9 @@ describe('lookupZip: no state, and why', () => {
   };
 
   it.each(['00012', '00312', '00401'])('%s has an unassigned prefix (000-004)', (zip) => {
-    expect(reason(zip)).toBe(`ZIP code ${zip} starts with ${zip.slice(0, 3)}, which the US Postal Service has not assigned to any state. Check the ZIP code.`);
+    expect(reason(zip)).toBe(
+      `ZIP code ${zip} starts with ${zip.slice(0, 3)}, which the US Postal Service has not assigned to any state. Check the ZIP code.`,
+    );
   });
 
   it('a gap between state ranges is unassigned, not the neighbouring state', () => {
@@ -78,6 +80,8 @@ describe('lookupZip: no state, and why', () => {
   });
 
   it.each(['ABCDE', '3030', '303011', '30301-12', '30301 1234', '30301-', '', '3O301'])('rejects the malformed %j', (zip) => {
-    expect(reason(zip)).toBe(`zipCode must be 5 digits, optionally followed by a dash and 4 more digits (like 30301 or 30301-1234); got ${JSON.stringify(zip)}`);
+    expect(reason(zip)).toBe(
+      `zipCode must be 5 digits, optionally followed by a dash and 4 more digits (like 30301 or 30301-1234); got ${JSON.stringify(zip)}`,
+    );
   });
 });

@@ -10,7 +10,12 @@ const zipFileSchema = z.object({
   states: z.record(stateCodeSchema, z.object({ name: z.string().min(1), prefixes: z.array(z.tuple([prefix, prefix])).min(1) })),
   nonState: z.array(z.object({ from: prefix, to: prefix, kind: nonStateKind, name: z.string().nullable() })),
   exceptions: z.array(
-    z.object({ zip: z.string().regex(/^\d{5}$/), state: stateCodeSchema.nullable(), kind: nonStateKind.nullable(), name: z.string().nullable() }),
+    z.object({
+      zip: z.string().regex(/^\d{5}$/),
+      state: stateCodeSchema.nullable(),
+      kind: nonStateKind.nullable(),
+      name: z.string().nullable(),
+    }),
   ),
 });
 
@@ -53,7 +58,10 @@ export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
 export function lookupZip(zip: string): ZipLookup {
   const trimmed = zip.trim();
   if (!ZIP_PATTERN.test(trimmed)) {
-    return { ok: false, reason: `zipCode must be 5 digits, optionally followed by a dash and 4 more digits (like 30301 or 30301-1234); got "${zip}"` };
+    return {
+      ok: false,
+      reason: `zipCode must be 5 digits, optionally followed by a dash and 4 more digits (like 30301 or 30301-1234); got "${zip}"`,
+    };
   }
   const five = trimmed.slice(0, 5);
   const place = placeOf(five);

@@ -6,7 +6,10 @@ import { readIndexedRecords } from '../../../src/lib/search/inspect.ts';
 import { slideOnlyWord } from '../search-support.ts';
 import { expect, test } from '../support.ts';
 
-interface Faq { id: number; question: string }
+interface Faq {
+  id: number;
+  question: string;
+}
 const apiOrigin = `http://127.0.0.1:${Number(process.env['E2E_PORT'] ?? 4400) + 2}`;
 
 test('results link under the base path and open the slide', async ({ page }) => {
