@@ -22,7 +22,7 @@ export const contentBundleSchema = z.strictObject({
   resources: z.array(resourceSchema),
 });
 
-export type { ContentBundle, Faq, Module, Resource } from '../src/lib/content/types.ts';
+export type { ContentBundle } from '../src/lib/content/types.ts';
 
 /** Validates a bundle, naming the field and the fix when it is malformed. */
 export function parseContentBundle(data: unknown): ContentBundle {

@@ -53,9 +53,6 @@ export const moduleSchema = deckFileSchema.extend({
     .describe('minutes to complete: slide reading time plus the knowledge check, computed at build time'),
 });
 
-/** A module as the module list, the viewer and GET /api/modules see it. */
-export const moduleRecordSchema = moduleSchema.omit({ slides: true });
-
 /** src/content/plan-year.yaml: the plan year the training teaches. */
 export const planYearFileSchema = z.strictObject({
   current: z
@@ -213,8 +210,3 @@ export const quizFileSchema = z.strictObject({
   module: z.number().int().positive().describe('the id of the deck the knowledge check belongs to, the file name without .yaml'),
   questions: z.array(quizQuestionSchema).min(1).describe('the scenario questions in the order shown'),
 });
-
-export const faqsFileSchema = z.array(faqSchema);
-export const resourcesFileSchema = z.array(resourceSchema);
-export const faqLinksFileSchema = z.array(faqLinkSchema);
-export const faqResourcesFileSchema = z.array(faqResourceSchema);

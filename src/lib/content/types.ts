@@ -4,14 +4,12 @@
 import type { z } from 'zod';
 import type {
   deckFileSchema,
-  factYearSchema,
   faqLinkSchema,
   faqResourceSchema,
   faqSchema,
   moduleSchema,
   quizFileSchema,
   resourceSchema,
-  slideFrontmatterSchema,
   standingFactSchema,
   yearlyFactSchema,
 } from './schemas.ts';
@@ -22,7 +20,6 @@ export type DeckFile = z.output<typeof deckFileSchema>;
 export type ModuleFile = z.output<typeof moduleSchema>;
 /** A module as the module list, the viewer and GET /api/modules see it. */
 export type Module = Omit<ModuleFile, 'slides'>;
-export type SlideFrontmatter = z.output<typeof slideFrontmatterSchema>;
 export type Faq = z.output<typeof faqSchema>;
 export type Resource = z.output<typeof resourceSchema>;
 export type FaqLink = z.output<typeof faqLinkSchema>;
@@ -33,7 +30,6 @@ export type QuizFile = z.output<typeof quizFileSchema>;
 export type StandingFact = z.output<typeof standingFactSchema>;
 /** A registry entry with one figure per plan year. */
 export type YearlyFact = z.output<typeof yearlyFactSchema>;
-export type FactYear = z.output<typeof factYearSchema>;
 /** Any entry of the facts registry (src/content/facts/*.yaml). */
 export type FactEntry = StandingFact | YearlyFact;
 

@@ -70,11 +70,6 @@ export function povertyGuideline(planYear: number, familySize: number, state: st
   return { amount: guidelineAmount(table[region], familySize), guidelineYear, region, federalRegister: table.federalRegister };
 }
 
-/** FPL % as a plain number for display (unrounded). */
-export function fplPercent({ income, guideline }: FplRatio): number {
-  return (income / guideline) * 100;
-}
-
 /** FPL % rounded to 0.01 (exact half up) for display; decisions use the exact ratio. */
 export function fplPercentForDisplay({ income, guideline }: FplRatio): number {
   return divideRoundHalfUp(income * 10_000, guideline) / 100;

@@ -3,8 +3,6 @@ import { MAX_AGE, MAX_BENCHMARK_PREMIUM, MAX_FAMILY_SIZE, MAX_INCOME, PLAN_YEARS
 import type { CalculationIssue } from './types.ts';
 import { ZIP_PATTERN } from './zip.ts';
 
-export { MAX_BENCHMARK_PREMIUM, MAX_FAMILY_SIZE, MAX_INCOME } from './rules.ts';
-
 /** Quotes what the client sent, so a message says what was wrong with it. */
 function shown(input: unknown): string {
   if (typeof input === 'number') return String(input);
