@@ -2,6 +2,7 @@ import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import islandStyles from './src/lib/build/island-styles.ts';
 import searchIndex from './src/lib/search/integration.ts';
 
 // BASE_PATH lets the same source deploy at the root or under a project path on GitHub Pages
@@ -15,7 +16,8 @@ export default defineConfig({
   // Inlined CSS saves a render-blocking request on every first visit (Lighthouse, mobile).
   build: { format: 'directory', inlineStylesheets: 'always' },
   // searchIndex: the site search's index, built from the built pages (docs/search.md).
-  integrations: [react(), mdx(), searchIndex()],
+  // islandStyles: Astro's island rule moved into <head>, for valid HTML (docs/decisions.md).
+  integrations: [react(), mdx(), islandStyles(), searchIndex()],
   vite: {
     plugins: [tailwindcss()],
     // `npm run dev` runs the API beside Astro's dev server; the proxy keeps the site same-origin.

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The whole test suite: installs what the tests need, then type-check, content check, unit and API
-# tests (Vitest), the production build and the GitHub Pages build, end-to-end and accessibility
-# tests in Debian's chromium (Playwright). Ends with one line: "N passed, N failed".
+# The whole test suite: installs what the tests need (Debian's chromium, a Java runtime), then
+# format and lint, type-check, content check, unit and API tests (Vitest), the production build and
+# the GitHub Pages build, the HTML check, end-to-end and accessibility tests in Debian's chromium.
+# Ends with one line: "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -10,6 +11,13 @@ if ! command -v chromium >/dev/null 2>&1 && [ ! -x /usr/bin/chromium ]; then
   if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
   $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null || {
     echo "Could not install chromium (apt-get install chromium); the browser tests need it." >&2
+  }
+fi
+if ! command -v java >/dev/null 2>&1; then
+  echo "Installing a Java runtime for the HTML check (W3C Nu checker)…"
+  if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
+  $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq default-jre-headless >/dev/null || {
+    echo "Could not install Java (apt-get install default-jre-headless); the HTML check needs it." >&2
   }
 fi
 if [ ! -x node_modules/.bin/node ] || [ ! -x node_modules/.bin/astro ]; then
@@ -45,6 +53,7 @@ step "build (production)" astro build
 # The Pages build calls the API on another origin: the port playwright.config.ts gives that API.
 pages_api_port=$(( ${E2E_PORT:-4400} + 2 ))
 step "build (GitHub Pages, base path, API on another origin)" env BASE_PATH=/aca-training-hub/ PUBLIC_API_BASE_URL=http://127.0.0.1:$pages_api_port astro build --outDir dist-pages
+step "valid HTML (W3C Nu checker, both builds)" node scripts/check-html.ts dist dist-pages
 echo "== end-to-end and accessibility tests (playwright, chromium)"
 playwright test
 [ -f test-report/e2e.json ] || printf 'playwright (no report written)\t1\n' >>"$steps"
