@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/support/chromium.ts';
 
 /**
  * End-to-end tests in Debian's chromium (Playwright's own browser download cannot work here).
@@ -14,16 +15,8 @@ export const PAGES_BASE = '/aca-training-hub/';
 const chromium = {
   browserName: 'chromium' as const,
   launchOptions: {
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS],
   },
 };
 

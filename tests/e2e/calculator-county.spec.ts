@@ -4,9 +4,8 @@
  * data year and source, the state-average fallback, and the chart of the credit against income.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
 import { formatUsd } from '../../src/lib/format.ts';
-import type { SubsidyResult } from '../../src/lib/subsidy/types.ts';
+import { apiResult, calculator, open } from './calculator-support.ts';
 import { expect, test } from './support.ts';
 
 const CALCULATION = '**/api/subsidy-calculation';
@@ -14,34 +13,6 @@ const ZIP_LOOKUP = '**/api/zip-codes/**';
 
 // 15501 Somerset, PA: Somerset County (primary, rating area 5) and Westmoreland County (area 4).
 const SPANNING = '15501';
-
-function calculator(page: Page) {
-  const working = page.getByRole('table', { name: 'How the estimate was worked out' });
-  return {
-    year: page.getByRole('combobox', { name: 'Plan year' }),
-    zip: page.getByRole('textbox', { name: 'ZIP code' }),
-    county: page.getByRole('combobox', { name: 'County' }),
-    income: page.getByRole('spinbutton', { name: 'Household income for the year' }),
-    button: page.getByRole('button', { name: /^(Calculate|Calculating\.\.\.)$/ }),
-    result: page.getByRole('region', { name: /^Estimate/ }),
-    working,
-    row: (label: string) => working.getByRole('row', { name: new RegExp(`^${label}`) }),
-    chart: page.getByRole('figure', { name: 'Credit by income for this household' }),
-  };
-}
-
-async function open(page: Page, query = '') {
-  await page.goto(`/calculator${query}`);
-  const ui = calculator(page);
-  await expect(ui.zip).toBeEnabled();
-  return ui;
-}
-
-async function apiResult(request: APIRequestContext, body: Record<string, unknown>): Promise<SubsidyResult> {
-  const response = await request.post('/api/subsidy-calculation', { data: body });
-  expect(response.status()).toBe(200);
-  return (await response.json()) as SubsidyResult;
-}
 
 test('a ZIP code spanning rating areas: choose the county, see the figures change, reload from the URL', async ({ page, request }) => {
   const base = { income: 40000, familySize: 1, zipCode: SPANNING, year: 2026, ages: [40] };

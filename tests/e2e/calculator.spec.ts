@@ -3,43 +3,14 @@
  * for the same request, its inputs live in the URL, and each outcome is named in plain words.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { formatPercent, formatUsd, formatUsdWhole } from '../../src/lib/format.ts';
 import { defaultPlanYear } from '../../src/lib/subsidy/rules.ts';
 import type { SubsidyResult } from '../../src/lib/subsidy/types.ts';
+import { apiResult, calculator, open } from './calculator-support.ts';
 import { expect, holdApi, test } from './support.ts';
 
 const API = '**/api/subsidy-calculation';
-
-function calculator(page: Page) {
-  const working = page.getByRole('table', { name: 'How the estimate was worked out' });
-  return {
-    year: page.getByRole('combobox', { name: 'Plan year' }),
-    zip: page.getByRole('textbox', { name: 'ZIP code' }),
-    income: page.getByRole('spinbutton', { name: 'Household income for the year' }),
-    members: page.getByRole('combobox', { name: 'People in the tax household' }),
-    ages: page.getByRole('group', { name: 'Age of each person' }).getByRole('spinbutton'),
-    age: (n: number) => page.getByRole('spinbutton', { name: `Person ${n} age` }),
-    benchmark: page.getByRole('spinbutton', { name: /^Benchmark premium a month/ }),
-    button: page.getByRole('button', { name: /^(Calculate|Calculating\.\.\.)$/ }),
-    result: page.getByRole('region', { name: /^Estimate/ }),
-    working,
-    row: (label: string) => working.getByRole('row', { name: new RegExp(`^${label.replace(/[()%]/g, '\\$&')}`) }),
-  };
-}
-
-async function open(page: Page, query = '') {
-  await page.goto(`/calculator${query}`);
-  const ui = calculator(page);
-  await expect(ui.zip).toBeEnabled(); // the island is live and has read the URL
-  return ui;
-}
-
-async function apiResult(request: APIRequestContext, body: Record<string, unknown>): Promise<SubsidyResult> {
-  const response = await request.post('/api/subsidy-calculation', { data: body });
-  expect(response.status()).toBe(200);
-  return (await response.json()) as SubsidyResult;
-}
 
 async function expectWorking(page: Page, r: SubsidyResult) {
   const ui = calculator(page);
@@ -64,7 +35,7 @@ async function expectWorking(page: Page, r: SubsidyResult) {
   if (r.county) await expect(ui.row('County')).toContainText(r.county.name);
   await expect(ui.row('Premium tax credit')).toContainText(`${formatUsd(r.subsidy)} a month`);
   await expect(ui.row('Benchmark plan after the credit')).toContainText(`${formatUsd(r.netBenchmarkPremium)} a month`);
-  await expect(ui.result.getByRole('list', { name: 'Notes for the client' }).getByRole('listitem')).toHaveText(r.notes);
+  await expect(ui.notes).toHaveText(r.notes);
 }
 
 test('starts with the plan year open enrollment is selling, one person aged 40 and a blank benchmark; the ages follow the household size', async ({

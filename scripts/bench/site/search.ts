@@ -9,6 +9,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { CHROMIUM_FLAGS } from '../../../tests/support/chromium.ts';
 import { CHROMIUM } from './lighthouse.ts';
 
 export const SEARCH_QUERIES = ['OOP max 2027', 'special enrollment', '1095-A', 'reauthenticate'] as const;
@@ -64,7 +65,7 @@ export async function benchSearch(siteUrl: string, distDir: string): Promise<Sea
     fragments: files.filter((f) => f.endsWith('.pf_fragment')).length,
   };
 
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-quic'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS] });
   const coldRuns: Record<string, number[]> = {};
   const warmRuns: Record<string, number[]> = {};
   let transfer = { ui: 0, engine: 0, index: 0, fragments: 0, total: 0 };
