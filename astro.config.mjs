@@ -16,7 +16,7 @@ export default defineConfig({
   // Inlined CSS saves a render-blocking request on every first visit (Lighthouse, mobile).
   build: { format: 'directory', inlineStylesheets: 'always' },
   // searchIndex: the site search's index, built from the built pages (docs/search.md).
-  // islandStyles: Astro's island rule moved into <head>, for valid HTML (docs/decisions.md).
+  // islandStyles: Astro's island rule moved into <head>, for valid HTML (docs/behaviour.md).
   integrations: [react(), mdx(), islandStyles(), searchIndex()],
   vite: {
     plugins: [tailwindcss()],

@@ -1,4 +1,4 @@
-/** What a list shows when its call failed (docs/decisions.md, Lists): the reason and a retry. */
+/** What a list shows when its call failed (docs/behaviour.md, Lists): the reason and a retry. */
 export default function ErrorNotice({ what, error, onRetry }: { what: string; error: Error; onRetry: () => void }) {
   return (
     <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">

@@ -1,5 +1,5 @@
 /**
- * The home page subsidy calculator (docs/decisions.md, The home calculator). It sends exactly
+ * The home page subsidy calculator (docs/behaviour.md, The home calculator). It sends exactly
  * { income, familySize, zipCode } and reads `subsidy`; states idle -> calculating -> result, or back
  * to idle with the error toast. The result panel keeps the last result.
  *

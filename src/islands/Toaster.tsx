@@ -1,5 +1,5 @@
 /**
- * The one toaster of the site (docs/decisions.md, Shared frame). Renders the open toasts from the shared store,
+ * The one toaster of the site (docs/behaviour.md, Shared frame). Renders the open toasts from the shared store,
  * closes each after TOAST_DURATION_MS (paused while hovered or focused), dismisses on a swipe right
  * past TOAST_SWIPE_THRESHOLD_PX, and announces every new toast through a live region: polite for the
  * normal variant, assertive for the destructive one.

@@ -1,5 +1,5 @@
 /**
- * The client data layer (docs/decisions.md, The data layer): credentials included, JSON in and
+ * The client data layer (docs/behaviour.md, The data layer): credentials included, JSON in and
  * out, error message '{status}: {body text or status text}', no retries, no refetch on focus, no
  * polling, and data never stale within a page (one request per key, shared by every caller).
  */

@@ -21,7 +21,7 @@ export function formatPercent(value: number): string {
   return `${percent.format(value)}%`;
 }
 
-/** The home calculator's success toast ('Monthly subsidy: ${subsidy}', docs/decisions.md). */
+/** The home calculator's success toast ('Monthly subsidy: ${subsidy}', docs/behaviour.md). */
 export function monthlySubsidyMessage(subsidy: number): string {
   return `Monthly subsidy: ${formatUsd(subsidy)}`;
 }

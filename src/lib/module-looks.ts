@@ -1,5 +1,5 @@
 /**
- * Artwork, colour and banner heading chosen by a module's exact title (docs/decisions.md, Module list and viewer), shared by
+ * Artwork, colour and banner heading chosen by a module's exact title (docs/behaviour.md, Module list and viewer), shared by
  * the module cards and the slide viewer's banner. Dark backgrounds with white text keep every look
  * at WCAG AA contrast. Tailwind needs the class names as literal strings.
  */

@@ -1,4 +1,4 @@
-/** Module list and slide viewer rules (docs/decisions.md, Module list and viewer). */
+/** Module list and slide viewer rules (docs/behaviour.md, Module list and viewer). */
 
 export type ModuleStatus = 'not-started' | 'in-progress' | 'completed';
 
@@ -10,7 +10,7 @@ export interface ModuleProgress {
 
 /**
  * The list page's fixed rule: ids 1 and 2 completed, id 3 in progress at 65 %, every other id not
- * started. Server-side progress is not part of the product (docs/decisions.md, Module list and viewer); the rule is as given.
+ * started. Server-side progress is not part of the product (docs/behaviour.md, Module list and viewer); the rule is as given.
  */
 export function moduleProgress(id: number): ModuleProgress {
   if (id === 1 || id === 2) return { status: 'completed', percent: 100 };

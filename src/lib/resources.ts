@@ -1,4 +1,4 @@
-/** Resource library rules (docs/decisions.md, Lists, FAQ and resources). */
+/** Resource library rules (docs/behaviour.md, Lists, FAQ and resources). */
 
 export interface ResourceLike {
   type: string;

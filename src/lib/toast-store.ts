@@ -1,5 +1,5 @@
 /**
- * The site-wide toast queue (docs/decisions.md, Shared frame): any island pushes with `toast()`, one Toaster
+ * The site-wide toast queue (docs/behaviour.md, Shared frame): any island pushes with `toast()`, one Toaster
  * island renders. At most TOAST_LIMIT visible; a toast closes after TOAST_DURATION_MS, and a closed
  * toast stays in the store (hidden) for TOAST_REMOVE_DELAY_MS before it is removed.
  */

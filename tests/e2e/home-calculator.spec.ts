@@ -1,5 +1,5 @@
 /**
- * The home page subsidy calculator, state by state (docs/decisions.md, The home calculator), against the real
+ * The home page subsidy calculator, state by state (docs/behaviour.md, The home calculator), against the real
  * API except where a failure or a slow answer has to be staged.
  */
 import AxeBuilder from '@axe-core/playwright';

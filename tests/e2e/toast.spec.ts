@@ -1,4 +1,4 @@
-/** The site-wide toaster (docs/decisions.md, Shared frame), driven through the home calculator. */
+/** The site-wide toaster (docs/behaviour.md, Shared frame), driven through the home calculator. */
 import { expect, test } from './support.ts';
 
 const submitEmpty = async (page: import('@playwright/test').Page) => page.getByRole('button', { name: 'Calculate Subsidy' }).click();

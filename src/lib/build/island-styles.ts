@@ -1,7 +1,7 @@
 /**
  * Astro writes the one rule its islands need, `astro-island{display:contents}`, as a `<style>` just
  * before the first island in `<body>`, which HTML allows only as the first child of an element
- * (docs/decisions.md, Valid HTML). This integration moves that element into `<head>` of every built
+ * (docs/behaviour.md, Valid HTML). This integration moves that element into `<head>` of every built
  * page: same bytes, same place in the cascade, valid markup.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';

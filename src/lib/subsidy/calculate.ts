@@ -24,7 +24,7 @@ export interface CalculateOptions {
 }
 
 /**
- * Premium tax credit estimate (IRC 36B; the method is written out in docs/decisions.md).
+ * Premium tax credit estimate (IRC 36B; the method is written out in docs/behaviour.md).
  *
  * Money is worked in integer cents and every shown figure is derived from the cent-rounded one
  * before it, so the working on the /calculator page adds up to the cent:

@@ -30,7 +30,7 @@ export function medicaidStateNote(state: string): string | null {
 }
 
 /**
- * Who can get the credit, checked in this order (docs/decisions.md):
+ * Who can get the credit, checked in this order (docs/behaviour.md):
  * 1. below 100 % FPL: no credit (IRC 36B(c)(1)(A));
  * 2. 100 % through 138 % inclusive in an expansion state: Medicaid, which rules the credit out
  *    (26 CFR 1.36B-2(c)(2));

@@ -2,7 +2,7 @@
  * The calculator's ground rules in one place: the plan years whose tables are on file, which plan
  * year a request means when it names none, and the limits a request must respect. Plain constants
  * with no imports, so the engine, the API schema, the /calculator URL state and the pages can all
- * read them without pulling the engine's tables into the browser. docs/decisions.md explains them.
+ * read them without pulling the engine's tables into the browser. docs/behaviour.md explains them.
  */
 
 /** Plan (coverage) years with a poverty-guideline and an applicable-percentage table on file. */
