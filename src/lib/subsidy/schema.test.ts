@@ -90,6 +90,13 @@ describe('subsidyRequestSchema: rejects, saying what is expected and what came i
     expect(issues({ income: -5, familySize: 3, zipCode: 'x', ages: [1] }).map((i) => i.path)).toEqual(['income', 'zipCode', 'ages']);
   });
 
+  it('says a field\'s message once when its value fails two of its checks', () => {
+    expect(issues({ ...valid, income: 1e308 })).toEqual([
+      { path: 'income', message: 'income must be a whole number of US dollars a year from 0 to 100,000,000 (got 1e+308)' },
+    ]);
+    expect(issues({ ...valid, ages: [40, 40, 1.5e300] }).map((i) => i.path)).toEqual(['ages.2']);
+  });
+
   it('does not add an ages-count issue on top of an invalid familySize', () => {
     expect(issues({ ...valid, familySize: 0, ages: [1] }).map((i) => i.path)).toEqual(['familySize']);
   });

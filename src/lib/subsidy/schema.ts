@@ -122,9 +122,18 @@ export type SubsidyRequest = z.output<typeof subsidyRequestSchema>;
 /** What a client may send (year optional, zipCode untrimmed). */
 export type SubsidyRequestInput = z.input<typeof subsidyRequestSchema>;
 
-/** Zod issues as the API's error body lists them: a dotted path ("ages.2") and the message. */
+/**
+ * Zod issues as the API's error body lists them: a dotted path ("ages.2") and the message. A value
+ * that fails two checks of one field (1e308 is neither whole nor at most the maximum) gets the
+ * field's one message once.
+ */
 export function toIssues(error: z.core.$ZodError): CalculationIssue[] {
-  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+  const issues = new Map<string, CalculationIssue>();
+  for (const issue of error.issues) {
+    const path = issue.path.map(String).join('.');
+    issues.set(`${path}\n${issue.message}`, { path, message: issue.message });
+  }
+  return [...issues.values()];
 }
 
 /** Validates untrusted input (a form, a request body) into a SubsidyRequest or the issues. */
