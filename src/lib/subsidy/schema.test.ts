@@ -90,7 +90,7 @@ describe('subsidyRequestSchema: rejects, saying what is expected and what came i
     expect(issues({ income: -5, familySize: 3, zipCode: 'x', ages: [1] }).map((i) => i.path)).toEqual(['income', 'zipCode', 'ages']);
   });
 
-  it('says a field\'s message once when its value fails two of its checks', () => {
+  it("says a field's message once when its value fails two of its checks", () => {
     expect(issues({ ...valid, income: 1e308 })).toEqual([
       { path: 'income', message: 'income must be a whole number of US dollars a year from 0 to 100,000,000 (got 1e+308)' },
     ]);
