@@ -109,6 +109,21 @@ export default function SlideViewer(props: Props) {
     setVisited(new Set([initial]));
   }, [module, count]);
 
+  // A link to another slide of this deck (a search result opened on this page) changes only the
+  // hash: show that slide without a reload and take focus to its heading, as opening a page would.
+  const [headingFocus, setHeadingFocus] = useState<{ slide: number } | null>(null);
+  useEffect(() => {
+    const onHashChange = () => {
+      if (!/^#slide-\d+$/.test(window.location.hash)) return;
+      const target = slideFromHash(window.location.hash, count);
+      setIndex(target);
+      setVisited((seen) => new Set(seen).add(target));
+      setHeadingFocus({ slide: target });
+    };
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  }, [count]);
+
   const go = useCallback(
     (target: number) => {
       const next = clampSlide(target, count);
@@ -140,6 +155,11 @@ export default function SlideViewer(props: Props) {
       (completeRef.current ?? nextRef.current)?.focus();
     }
   }, [index]);
+
+  // Runs after the effect above has shown the slide, so its heading can take focus.
+  useEffect(() => {
+    if (headingFocus) bodyRef.current?.querySelector<HTMLElement>(`[data-slide="${headingFocus.slide}"] h2`)?.focus();
+  }, [headingFocus]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

@@ -1,7 +1,8 @@
 /**
  * Behaviour of the header's side panel (a native modal <dialog>, WAI-ARIA dialog pattern): opens from
  * its labelled button, closes on Escape (native), on a link, or on a click outside the panel; keeps
- * Tab inside while open and returns focus to the button afterwards.
+ * Tab inside while open and returns focus to the button afterwards, unless a link into the page has
+ * moved it on.
  */
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
@@ -22,7 +23,10 @@ export function initSidePanel(root: Document): void {
   dialog.querySelector('[data-panel-close]')?.addEventListener('click', () => dialog.close());
   dialog.addEventListener('close', () => {
     setState(false);
-    opener.focus();
+    // A link into this same page (a search result for a slide or a FAQ) may already have moved focus
+    // to what it opened: leave it there.
+    const focused = root.activeElement;
+    if (!focused || focused === root.body || focused === opener || dialog.contains(focused)) opener.focus();
   });
   // The panel's content fills the dialog box, so a click whose target is the dialog itself landed
   // on the backdrop outside it.

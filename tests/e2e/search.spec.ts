@@ -72,15 +72,50 @@ test.describe('site search', () => {
     await expect(page.getByRole('heading', { level: 2, name: record.meta['title'] ?? '' })).toBeVisible();
   });
 
-  test('a slide result on the deck already open moves the viewer to that slide', async ({ page }) => {
+  test('a slide result on the deck already open moves the viewer to that slide, without a reload, and focuses its heading', async ({
+    page,
+  }) => {
     const { record, word } = slideOnlyWord(records);
     const deck = record.url.replace(/#.*$/, '');
-    await page.goto(`${deck}#slide-1`);
-    await expect(page.getByTestId('slide-status')).toHaveText(/^Slide 1 of/);
+    const slide = Number(/\d+$/.exec(record.url)?.[0]);
+    const from = slide === 1 ? 2 : 1;
+    await page.goto(`${deck}#slide-${from}`);
+    await expect(page.getByTestId('slide-status')).toHaveText(new RegExp(`^Slide ${from} of`));
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
     const { field, scope } = await searchField(page);
     await field.fill(word);
     await results(scope).click();
-    await expect(page.getByTestId('slide-status')).toHaveText(new RegExp(`^Slide ${/\d+$/.exec(record.url)?.[0]} of`));
+    await expect(page.getByTestId('slide-status')).toHaveText(new RegExp(`^Slide ${slide} of`));
+    await expect(page.getByRole('heading', { level: 2, name: record.meta['title'] ?? '' })).toBeFocused();
+    await expect(page.locator('#side-panel')).not.toBeVisible();
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+    // Back returns to the slide the search was made from.
+    await page.goBack();
+    await expect(page.getByTestId('slide-status')).toHaveText(new RegExp(`^Slide ${from} of`));
+  });
+
+  test('a result for the slide already shown takes focus to its heading', async ({ page }) => {
+    const { record, word } = slideOnlyWord(records);
+    await page.goto(record.url);
+    const { field, scope } = await searchField(page);
+    await field.fill(word);
+    await results(scope).click();
+    await expect(page.getByRole('heading', { level: 2, name: record.meta['title'] ?? '' })).toBeFocused();
+    await expect(page.locator('#side-panel')).not.toBeVisible();
+  });
+
+  test('a FAQ result on the home page opens that answer without a reload', async ({ page, request }) => {
+    const faqs = (await (await request.get('/api/faqs')).json()) as Faq[];
+    const faq = faqs.at(-1)!;
+    await page.goto('/');
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    const { field, scope } = await searchField(page);
+    await field.fill(faq.question);
+    await results(scope).first().click();
+    const question = page.getByRole('button', { name: faq.question });
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(question).toBeFocused();
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
   });
 
   test('a query matching a FAQ opens its answer on the home page', async ({ page, request }) => {

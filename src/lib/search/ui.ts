@@ -186,11 +186,15 @@ export function mountSearch(root: HTMLElement): void {
     const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-search-hit]');
     if (!link || link.target === '_blank' || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const url = new URL(link.href);
-    // The deck viewer and the FAQ read the hash when the page loads: on the same page, reload.
+    // On the page it points into, a result only changes the hash, which the deck viewer and the FAQ
+    // follow (they listen for hashchange). The same hash again changes nothing, so say it anyway,
+    // after this click as a real change would be (once the side panel has closed and the page is no
+    // longer inert).
     if (url.hash && sameDocument(url, win.location)) {
       event.preventDefault();
-      win.location.hash = url.hash;
-      win.location.reload();
+      setOpen(false);
+      if (win.location.hash !== url.hash) win.location.hash = url.hash;
+      else setTimeout(() => win.dispatchEvent(new HashChangeEvent('hashchange', { oldURL: url.href, newURL: url.href })));
     }
   });
 
