@@ -14,7 +14,7 @@
 import { type PointerEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import type { SlideMeta } from '../lib/content/types.ts';
 import { lookForTitle } from '../lib/module-looks.ts';
-import { clampSlide, slideFromHash, slideHash, slideProgressPercent } from '../lib/modules.ts';
+import { clampSlide, isSlideHash, slideFromHash, slideHash, slideProgressPercent } from '../lib/modules.ts';
 import { withBase } from '../lib/paths.ts';
 import { parseModuleId } from '../lib/routes.ts';
 import { useQuery } from '../lib/use-query.ts';
@@ -114,7 +114,7 @@ export default function SlideViewer(props: Props) {
   const [headingFocus, setHeadingFocus] = useState<{ slide: number } | null>(null);
   useEffect(() => {
     const onHashChange = () => {
-      if (!/^#slide-\d+$/.test(window.location.hash)) return;
+      if (!isSlideHash(window.location.hash)) return;
       const target = slideFromHash(window.location.hash, count);
       setIndex(target);
       setVisited((seen) => new Set(seen).add(target));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOOK, lookForTitle } from './module-looks.ts';
-import { clampSlide, moduleProgress, STATUS_LABELS, slideFromHash, slideHash, slideProgressPercent } from './modules.ts';
+import { clampSlide, isSlideHash, moduleProgress, STATUS_LABELS, slideFromHash, slideHash, slideProgressPercent } from './modules.ts';
 
 describe('module status rule', () => {
   it('marks ids 1 and 2 completed', () => {
@@ -38,6 +38,12 @@ describe('slide viewer rules', () => {
     expect(slideFromHash('#slide-99', 5)).toBe(4);
     expect(slideFromHash('#slide-0', 5)).toBe(0);
     expect(slideFromHash('#other', 5)).toBe(0);
+  });
+  it('tells a slide hash from other hashes, which the viewer ignores', () => {
+    expect(isSlideHash('#slide-3')).toBe(true);
+    expect(isSlideHash('#main')).toBe(false);
+    expect(isSlideHash('#slide-')).toBe(false);
+    expect(isSlideHash('')).toBe(false);
   });
 });
 

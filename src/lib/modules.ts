@@ -40,8 +40,15 @@ export function slideHash(index: number): string {
   return `#slide-${index + 1}`;
 }
 
+const SLIDE_HASH = /^#slide-(\d+)$/;
+
+/** Whether a hash names a slide (other hashes, such as the skip link's #main, leave the viewer be). */
+export function isSlideHash(hash: string): boolean {
+  return SLIDE_HASH.test(hash);
+}
+
 export function slideFromHash(hash: string, count: number): number {
-  const match = /^#slide-(\d+)$/.exec(hash);
+  const match = SLIDE_HASH.exec(hash);
   if (!match?.[1]) return 0;
   return clampSlide(Number(match[1]) - 1, count);
 }

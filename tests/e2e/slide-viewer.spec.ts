@@ -178,6 +178,20 @@ test.describe('slide viewer', () => {
     expect(await page.evaluate(() => history.length)).toBe(before);
   });
 
+  test('a slide hash set on the open page moves the viewer; another hash, like the skip link, does not', async ({ page }) => {
+    await page.goto('/modules/13#slide-2');
+    await expect(page.getByText('Slide 2 of 5')).toBeVisible();
+    await page.evaluate(() => {
+      window.location.hash = '#slide-4';
+    });
+    await expect(page.getByText('Slide 4 of 5')).toBeVisible();
+    await page.evaluate(() => {
+      window.location.hash = '#main';
+    });
+    await expect(page).toHaveURL(/#main$/);
+    await expect(page.getByText('Slide 4 of 5')).toBeVisible();
+  });
+
   test('only the current slide is shown, each slide title a heading with a stable id', async ({ page }) => {
     await page.goto('/modules/13');
     await expect(page.getByRole('article')).toHaveCount(1);
