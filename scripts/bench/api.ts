@@ -71,13 +71,15 @@ function machineBusyMs(): number {
  * the machine's busy time less this process's (the load generator) and the servers'. Other load
  * moves the figures more than any code change, so the bench reports it beside them.
  */
-async function otherLoad<T>(serverPids: readonly number[], work: () => Promise<T>): Promise<{ result: T; otherCpus: number }> {
-  const own = () =>
-    process.cpuUsage().user / 1000 + process.cpuUsage().system / 1000 + serverPids.reduce((t, pid) => t + processCpuMs(pid), 0);
+async function otherCpusDuring(serverPids: readonly number[], work: () => Promise<void>): Promise<number> {
+  const own = () => {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1000 + serverPids.reduce((total, pid) => total + processCpuMs(pid), 0);
+  };
   const [busy0, own0, wall0] = [machineBusyMs(), own(), performance.now()];
-  const result = await work();
+  await work();
   const [busy1, own1, wall1] = [machineBusyMs(), own(), performance.now()];
-  return { result, otherCpus: Math.max(0, round((busy1 - busy0 - (own1 - own0)) / (wall1 - wall0))) };
+  return Math.max(0, round((busy1 - busy0 - (own1 - own0)) / (wall1 - wall0)));
 }
 
 /** Other load, in CPUs, above which the bench says the figures understate the API. */
@@ -185,7 +187,7 @@ async function compare(
   try {
     for (const server of [bare, api]) await load(server.url, s, options.connections, options.warmupSeconds);
     const slices = { bare: [] as LoadResult[], api: [] as LoadResult[] };
-    const { otherCpus } = await otherLoad([api.child.pid ?? 0, bare.child.pid ?? 0], async () => {
+    const otherCpus = await otherCpusDuring([api.child.pid ?? 0, bare.child.pid ?? 0], async () => {
       for (const kind of ['bare', 'api', 'api', 'bare'] as const) {
         const server = kind === 'api' ? api : bare;
         slices[kind].push(await load(server.url, s, options.connections, options.durationSeconds / 2));
