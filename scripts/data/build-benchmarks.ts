@@ -11,10 +11,11 @@
  * Writes src/data/subsidy/{zip-counties,counties,rating-area-premiums}.json. The output is sorted
  * and deterministic, so a re-run over the same input changes nothing.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EARLIEST_PLAN_YEAR } from '../../src/lib/subsidy/rules.ts';
 import { COUNTIES_SOURCE, COUNTY_CORRECTIONS, PREMIUMS_SOURCE, ZIP_COUNTIES_SOURCE, ZIP_RECORD_FORMAT } from './benchmark-sources.ts';
+import { readCsv as readCsvFile } from './csv.ts';
 
 const folder = process.argv[2];
 if (!folder) {
@@ -25,19 +26,7 @@ if (!folder) {
 }
 const out = new URL('../../src/data/subsidy/', import.meta.url);
 
-/** A small CSV with a header row and no quoted commas (true of all four files). */
-function readCsv(file: string): Record<string, string>[] {
-  const [header, ...lines] = readFileSync(join(folder ?? '.', file), 'utf8')
-    .trim()
-    .split(/\r?\n/);
-  const columns = (header ?? '').split(',');
-  return lines.map((line, i) => {
-    const cells = line.split(',');
-    if (cells.length !== columns.length) throw new Error(`${file} line ${i + 2}: expected ${columns.length} cells, got ${cells.length}`);
-    return Object.fromEntries(columns.map((column, c) => [column, cells[c] ?? '']));
-  });
-}
-
+const readCsv = (file: string) => readCsvFile(join(folder ?? '.', file));
 const field = (row: Record<string, string>, name: string) => row[name] ?? '';
 const fips = /^\d{5}$/;
 

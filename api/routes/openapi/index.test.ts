@@ -44,6 +44,15 @@ describe('GET /api/openapi.json', () => {
     });
   });
 
+  it('documents childrenOnMarketplace in the request and medicaidChipMembers in the answer', async () => {
+    const { components } = await document();
+    const request = components.schemas['SubsidyRequest'] as { properties: Record<string, { type?: string }> };
+    const result = components.schemas['SubsidyResult'] as { properties: Record<string, { type?: string }>; required: string[] };
+    expect(request.properties['childrenOnMarketplace']?.type).toBe('boolean');
+    expect(result.properties['medicaidChipMembers']?.type).toBe('array');
+    expect(result.required).toContain('medicaidChipMembers');
+  });
+
   it('lists the error statuses of each operation against the Error schema', async () => {
     const doc = await document();
     const post = doc.paths['/api/subsidy-calculation']?.['post'];

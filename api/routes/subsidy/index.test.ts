@@ -58,6 +58,25 @@ describe('POST /api/subsidy-calculation', () => {
     expect(engine.calculateSubsidy).not.toHaveBeenCalled();
   });
 
+  it('leaves children likely covered by Medicaid or CHIP out, and childrenOnMarketplace prices them in', async () => {
+    // Cook County IL, 187.88 % of the poverty line: both children within Illinois's 318 % limit.
+    const family = { income: 62_000, familySize: 4, zipCode: '60614', year: 2027, ages: [40, 40, 10, 10] };
+    const out = await (await post(family)).json();
+    expect(out).toMatchObject({ subsidy: 689.74, benchmarkPremium: 1009.04, medicaidChipMembers: [2, 3] });
+    expect(out.notes.join(' ')).toContain("Illinois's Medicaid/CHIP agency");
+    const priced = await (await post({ ...family, childrenOnMarketplace: true })).json();
+    expect(priced).toMatchObject({ subsidy: 1293.74, benchmarkPremium: 1613.04, medicaidChipMembers: [] });
+  });
+
+  it.each([['yes'], [1], [null], [{}]])('answers 400 naming childrenOnMarketplace for %j', async (value) => {
+    const res = await post({ income: 62_000, familySize: 4, zipCode: '60614', childrenOnMarketplace: value });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.issues).toEqual([
+      { path: 'childrenOnMarketplace', message: expect.stringContaining('childrenOnMarketplace must be true or false') },
+    ]);
+  });
+
   it('answers 400 when ages and family size disagree', async () => {
     const body = await (await post({ income: 40_000, familySize: 3, zipCode: '30301', ages: [40] })).json();
     expect(body.issues).toEqual([{ path: 'ages', message: expect.stringContaining('one age per household member') }]);

@@ -41,6 +41,8 @@ describe('an eligible household, benchmark provided vs estimated', () => {
       guidelineRegion: 'contiguous',
       benchmarkDataYear: null,
       agesUsed: [],
+      // The assumed child (10) is within Georgia's 252 % CHIP limit: named, though the entered benchmark stands.
+      medicaidChipMembers: [2],
       annualContribution: 2295,
       netBenchmarkPremium: 191.25,
     });
@@ -48,11 +50,13 @@ describe('an eligible household, benchmark provided vs estimated', () => {
 
   it("estimates from the household's rating area with default ages 40, 40, 10", () => {
     const r = calc({ income: 45000, familySize: 3, zipCode: '30301' });
-    // 30301 -> Fulton County -> GA rating area 3, $377 for age 0 in 2026:
-    // 377 x (1.278 + 1.278 + 0.765) / 0.765 = 377 x 3.321 / 0.765 = 1636.620 -> 1636.62
-    expect(r.benchmarkPremium).toBe(1636.62);
-    expect(r.subsidy).toBe(1445.37); // 1636.62 - 191.25
+    // 30301 -> Fulton County -> GA rating area 3, $377 for age 0 in 2026. The child of 10 is within
+    // Georgia's 252 % CHIP limit (168.86 %), so only the two adults are priced:
+    // 377 x (1.278 + 1.278) / 0.765 = 377 x 2.556 / 0.765 = 1259.624 -> 1259.62
+    expect(r.benchmarkPremium).toBe(1259.62);
+    expect(r.subsidy).toBe(1068.37); // 1259.62 - 191.25
     expect(r.netBenchmarkPremium).toBe(191.25);
+    expect(r.medicaidChipMembers).toEqual([2]);
     expect(r).toMatchObject({
       benchmarkSource: 'rating-area',
       county: { fips: '13121', name: 'Fulton County' },
@@ -63,13 +67,14 @@ describe('an eligible household, benchmark provided vs estimated', () => {
     expect(r.notes).toContain('Ages were not given, so the estimate assumes two adults aged 40 and 1 child aged 10.');
     // 377 x 1.278 / 0.765 = 629.807 -> $629.81 for a 40-year-old
     expect(r.notes).toContain(
-      'The benchmark premium ($1,636.62 a month) is estimated from the 2026 second-lowest-cost silver premium in Georgia rating area 3, which covers Fulton County: $629.81 a month for a 40-year-old.',
+      'The benchmark premium ($1,259.62 a month) is estimated from the 2026 second-lowest-cost silver premium in Georgia rating area 3, which covers Fulton County: $629.81 a month for a 40-year-old.',
     );
-    expect(r.notes).toContain('Premium tax credit: benchmark $1,636.62 minus expected contribution $191.25 = $1,445.37 a month.');
+    expect(r.notes).toContain('Premium tax credit: benchmark $1,259.62 minus expected contribution $191.25 = $1,068.37 a month.');
   });
 
   it('uses explicit ages', () => {
-    const r = calc({ income: 45000, familySize: 3, zipCode: '30301', ages: [35, 33, 16] });
+    // Every member priced (childrenOnMarketplace), so that each age counts.
+    const r = calc({ income: 45000, familySize: 3, zipCode: '30301', ages: [35, 33, 16], childrenOnMarketplace: true });
     // 377 x (1.222 + 1.198 + 0.859) / 0.765 = 377 x 3.279 / 0.765 = 1615.925 -> 1615.93
     expect(r.benchmarkPremium).toBe(1615.93);
     expect(r.subsidy).toBe(1424.68); // 1615.93 - 191.25
@@ -189,16 +194,17 @@ describe('plan years 2025 and 2027', () => {
   });
 
   it('2027 around the 133 % step (TX, 4 people, guideline 15960 + 3 x 5680 = 33000)', () => {
-    // Benchmark, Dallas County (TX area 8, $414 in 2026), default ages 40, 40, 10, 10:
-    // 414 x (2 x 1.278 + 2 x 0.765) / 0.765 = 414 x 4.086 / 0.765 = 2211.247 -> 2211.25
+    // Benchmark, Dallas County (TX area 8, $414 in 2026), default ages 40, 40, 10, 10; the children
+    // are within Texas's 206 % CHIP limit, so only the adults are priced:
+    // 414 x (2 x 1.278) / 0.765 = 414 x 2.556 / 0.765 = 1383.247 -> 1383.25
     // $43,890 = exactly 133 %: AP 3.23; annual 1417.647 -> 1417.65; monthly 118.1375 -> 118.14.
     expect(calc({ income: 43890, familySize: 4, zipCode: '75201', year: 2027 })).toMatchObject({
       fplPercent: 133,
       applicablePercentage: 3.23,
       annualContribution: 1417.65,
       expectedMonthlyContribution: 118.14,
-      benchmarkPremium: 2211.25,
-      subsidy: 2093.11,
+      benchmarkPremium: 1383.25,
+      subsidy: 1265.11, // 1383.25 - 118.14
     });
     // $43,889 = 132.997 % (shown as 133.00 but below the edge): AP 2.15; annual 943.6135 -> 943.61;
     // monthly 78.634 -> 78.63.
@@ -207,20 +213,20 @@ describe('plan years 2025 and 2027', () => {
       applicablePercentage: 2.15,
       annualContribution: 943.61,
       expectedMonthlyContribution: 78.63,
-      subsidy: 2132.62,
+      subsidy: 1304.62, // 1383.25 - 78.63
     });
   });
 
   it('rounds an applicable percentage landing on a half up', () => {
     // TX, 4 people, $46,695, 2027: FPL 46695 / 33000 = 141.5 % exactly;
     // AP = 3.23 + 8.5 / 17 x 1.07 = 3.765 -> 3.77; annual 46695 x 3.77 % = 1760.4015 -> 1760.40;
-    // monthly 146.70; subsidy 2211.25 - 146.70 = 2064.55.
+    // monthly 146.70; subsidy 1383.25 - 146.70 = 1236.55.
     expect(calc({ income: 46695, familySize: 4, zipCode: '75201', year: 2027 })).toMatchObject({
       fplPercent: 141.5,
       applicablePercentage: 3.77,
       annualContribution: 1760.4,
       expectedMonthlyContribution: 146.7,
-      subsidy: 2064.55,
+      subsidy: 1236.55,
     });
   });
 });
@@ -331,7 +337,8 @@ describe('larger households and family tiers', () => {
     // AP = 4.19 + 3.4919 / 50 x 2.41 = 4.3583 -> 4.36; annual 4360.00; monthly 363.333 -> 363.33.
     // Default ages 40, 40 and eight 10s; three children counted:
     // 414 x (2 x 1.278 + 3 x 0.765) / 0.765 = 414 x 4.851 / 0.765 = 2625.247 -> 2625.25.
-    const r = calc({ income: 100000, familySize: 10, zipCode: '75201' });
+    // The children priced in (childrenOnMarketplace): at 153.49 % they are within Texas's CHIP limit.
+    const r = calc({ income: 100000, familySize: 10, zipCode: '75201', childrenOnMarketplace: true });
     expect(r).toMatchObject({
       povertyGuideline: 65150,
       fplPercent: 153.49,
@@ -350,7 +357,8 @@ describe('larger households and family tiers', () => {
     // NY, 3 people, $60,000: FPL 225.14 %; AP = 6.60 + 25.1407 / 50 x 1.84 = 7.5252 -> 7.53;
     // annual 4518.00; monthly 376.50; benchmark, New York County (NY area 4, $867 for one adult):
     // 2.85 x 867 = 2470.95; subsidy 2094.45.
-    const r = calc({ income: 60000, familySize: 3, zipCode: '10001' });
+    // The child priced in (childrenOnMarketplace): at 225.14 % it is within New York's 405 % CHIP limit.
+    const r = calc({ income: 60000, familySize: 3, zipCode: '10001', childrenOnMarketplace: true });
     expect(r).toMatchObject({
       applicablePercentage: 7.53,
       expectedMonthlyContribution: 376.5,

@@ -7,6 +7,7 @@ import {
   ratingAreaPoint,
   stateAveragePoint,
 } from './benchmark.ts';
+import { childrenLikelyCovered } from './children-coverage.ts';
 import { determineEligibility } from './eligibility.ts';
 import { fplPercentForDisplay, povertyGuideline } from './fpl.ts';
 import type { ZipCounty } from './geography.ts';
@@ -32,6 +33,10 @@ export interface CalculateOptions {
  *   monthly contribution = annual / 12 (rounded to the cent)
  *   subsidy = max(0, benchmark - monthly contribution); net premium = benchmark - subsidy.
  *
+ * Children under 19 whose household is within the state's Medicaid/CHIP limit for their age are
+ * left out of the benchmark (children-coverage.ts); when every member is such a child there is no
+ * one to price and the credit is 0.
+ *
  * The request is expected to come from subsidyRequestSchema; it is checked again here so that a
  * direct caller cannot get NaN out of a malformed one. ok:false otherwise only for a ZIP code with
  * no state (path "zipCode") or a county the ZIP code does not reach ("countyFips"), which the API
@@ -40,7 +45,7 @@ export interface CalculateOptions {
 export function calculateSubsidy(request: SubsidyRequest, options: CalculateOptions = {}): CalculationOutcome {
   const parsed = parseSubsidyRequest(request);
   if (!parsed.ok) return parsed;
-  const { income, familySize, zipCode, ages, benchmarkPremium, countyFips } = parsed.request;
+  const { income, familySize, zipCode, ages, benchmarkPremium, countyFips, childrenOnMarketplace = false } = parsed.request;
   const year = parsed.request.year ?? defaultPlanYear(options.now);
 
   const place = locateZip(zipCode);
@@ -54,6 +59,13 @@ export function calculateSubsidy(request: SubsidyRequest, options: CalculateOpti
   const ratio: FplRatio = { income, guideline: guideline.amount };
   const eligibility = determineEligibility(year, state, ratio);
 
+  // Children likely covered by Medicaid or CHIP cannot get the credit, so they leave the benchmark
+  // (unless the request prices them in); the household size and FPL percent still count them.
+  const members = ages ?? defaultAges(familySize);
+  const likelyCovered = childrenLikelyCovered(state, members, ratio);
+  const leftOut = childrenOnMarketplace ? [] : likelyCovered;
+  const everyoneLeftOut = leftOut.length === members.length;
+
   let estimate: HouseholdBenchmark | null = null;
   let fallback: Fallback | null = null;
   let agesUsed: number[] = [];
@@ -61,10 +73,11 @@ export function calculateSubsidy(request: SubsidyRequest, options: CalculateOpti
   if (benchmarkPremium !== undefined) {
     benchmarkCents = dollarsToCents(benchmarkPremium);
   } else {
-    agesUsed = ages ?? defaultAges(familySize);
+    agesUsed = members;
     const basis = estimateBasis(state, year, county);
     fallback = basis.fallback;
-    estimate = householdBenchmark(state, agesUsed, basis.point);
+    const priced = members.filter((_, i) => !leftOut.some((child) => child.index === i));
+    estimate = householdBenchmark(state, priced, basis.point);
     benchmarkCents = estimate.monthlyCents;
   }
 
@@ -72,7 +85,7 @@ export function calculateSubsidy(request: SubsidyRequest, options: CalculateOpti
   const contribution = apHundredths === null ? null : contributionCents(income, apHundredths);
   const annualCents = contribution?.annual ?? null;
   const monthlyCents = contribution?.monthly ?? null;
-  const subsidyCents = monthlyCents === null ? 0 : Math.max(0, benchmarkCents - monthlyCents);
+  const subsidyCents = monthlyCents === null || everyoneLeftOut ? 0 : Math.max(0, benchmarkCents - monthlyCents);
   const fplPercent = fplPercentForDisplay(ratio);
   const applicablePercentage = apHundredths === null ? null : apHundredths / 100;
 
@@ -99,6 +112,7 @@ export function calculateSubsidy(request: SubsidyRequest, options: CalculateOpti
     countyAssumed: assumed,
     agesGiven: ages,
     agesUsed,
+    children: { likelyCovered, pricedAnyway: childrenOnMarketplace, everyoneLeftOut },
   });
 
   const result: SubsidyResult = {
@@ -120,6 +134,7 @@ export function calculateSubsidy(request: SubsidyRequest, options: CalculateOpti
     guidelineRegion: guideline.region,
     benchmarkDataYear: estimate === null ? null : estimate.point.dataYear,
     agesUsed,
+    medicaidChipMembers: leftOut.map((child) => child.index),
     annualContribution: annualCents === null ? null : centsToDollars(annualCents),
     netBenchmarkPremium: centsToDollars(benchmarkCents - subsidyCents),
   };

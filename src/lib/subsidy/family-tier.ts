@@ -75,6 +75,8 @@ const times = (m: number) => m.toFixed(3).replace(/(\.\d\d)0$/, '$1');
 export function familyTierMultiplier(state: string, ages: readonly number[]): FamilyTierChoice {
   const table = tiers.states[state];
   if (!table) throw new RangeError(`${state} is not a family-tier state`);
+  // Every member left out (children covered by Medicaid or CHIP): no policy to price.
+  if (ages.length === 0) return { policies: [], multiplier: 0, uncountedChildren: 0, description: 'no one to price', assumption: null };
   const adults = ages.filter((a) => a >= 21).length;
   const children = ages.length - adults;
   const policy = (tier: FamilyTier, count = 1): TierPolicy => {

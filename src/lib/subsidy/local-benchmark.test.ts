@@ -173,18 +173,25 @@ describe('a ZIP code that spans counties in different rating areas', () => {
   });
 });
 
+// The children in these households are within their state's Medicaid/CHIP limit; they are priced in
+// (childrenOnMarketplace) so that the tiers with children are exercised.
 describe("New York and Vermont: family tiers of one adult's premium in the rating area", () => {
   it('Albany County, NY area 1 ($680 for one adult): two adults with children 2.85 x 680 = 1938.00', () => {
-    expect(calc({ income: 60000, familySize: 3, zipCode: '12207', year: 2026 })).toMatchObject({ ratingArea: 1, benchmarkPremium: 1938 });
+    expect(calc({ income: 60000, familySize: 3, zipCode: '12207', year: 2026, childrenOnMarketplace: true })).toMatchObject({
+      ratingArea: 1,
+      benchmarkPremium: 1938,
+    });
   });
   it('Erie County, NY area 2 ($581): adult with children 1.70 x 581 = 987.70', () => {
-    expect(calc({ income: 40000, familySize: 2, zipCode: '14201', year: 2026, ages: [35, 6] })).toMatchObject({
+    expect(calc({ income: 40000, familySize: 2, zipCode: '14201', year: 2026, ages: [35, 6], childrenOnMarketplace: true })).toMatchObject({
       ratingArea: 2,
       benchmarkPremium: 987.7,
     });
   });
   it('Chittenden County, VT area 1 ($1,299): adult with children 1.93 x 1299 = 2507.07', () => {
-    expect(calc({ income: 40000, familySize: 3, zipCode: '05401', year: 2026, ages: [30, 8, 6] })).toMatchObject({
+    expect(
+      calc({ income: 40000, familySize: 3, zipCode: '05401', year: 2026, ages: [30, 8, 6], childrenOnMarketplace: true }),
+    ).toMatchObject({
       benchmarkPremium: 2507.07,
     });
   });
@@ -226,11 +233,19 @@ describe('Alaska and Hawaii', () => {
   });
 });
 
+// Priced in (childrenOnMarketplace), since at 2026's Georgia figures they would be within its CHIP limit.
 describe('the three oldest children under 21', () => {
   it('charges the household only for the three oldest children', () => {
     // Fulton County, GA area 3 ($377); ages 40, 38, 17, 15, 12, 9:
     // 377 x (1.278 + 1.246 + 0.885 + 0.833 + 0.765) / 0.765 = 377 x 5.007 / 0.765 = 2467.502 -> 2467.50
-    const r = calc({ income: 70000, familySize: 6, zipCode: '30303', year: 2026, ages: [40, 38, 17, 15, 12, 9] });
+    const r = calc({
+      income: 70000,
+      familySize: 6,
+      zipCode: '30303',
+      year: 2026,
+      ages: [40, 38, 17, 15, 12, 9],
+      childrenOnMarketplace: true,
+    });
     expect(r.benchmarkPremium).toBe(2467.5);
     expect(r.notes).toContain(
       'Only the three oldest children under 21 are charged for (45 CFR 147.102(c)(1)); the youngest child adds no premium.',

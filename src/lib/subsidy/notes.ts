@@ -1,5 +1,6 @@
 import type { PlanYear } from './applicable-percentage.ts';
 import type { HouseholdBenchmark } from './benchmark.ts';
+import { type ChildBand, type CoveredChild, childBand } from './children-coverage.ts';
 import { isMedicaidExpansionState, MEDICAID_ADULT_LIMIT_FPL_PERCENT, medicaidStateNote } from './eligibility.ts';
 import type { PovertyGuideline } from './fpl.ts';
 import type { ZipCounty } from './geography.ts';
@@ -42,6 +43,14 @@ export interface NoteFacts {
   countyAssumed: boolean;
   agesGiven: readonly number[] | undefined;
   agesUsed: readonly number[];
+  children: {
+    /** Children under 19 within the state's Medicaid/CHIP limit for their age. */
+    likelyCovered: readonly CoveredChild[];
+    /** The request priced them on a Marketplace plan anyway. */
+    pricedAnyway: boolean;
+    /** Every member was left out of the benchmark, so there is no one to price. */
+    everyoneLeftOut: boolean;
+  };
 }
 
 const percent = (value: number) => `${value.toFixed(2)}%`;
@@ -54,6 +63,7 @@ export function buildNotes(f: NoteFacts): string[] {
   return [
     `Income of ${dollars(f.income)} is ${percent(f.fplPercent)} of the ${g.guidelineYear} poverty guideline for a household of ${f.familySize} in ${REGION[g.region]} (${dollars(g.amount)}), the guideline used for ${f.year} coverage.`,
     ...eligibilityNotes(f, name),
+    ...childrenNotes(f, name),
     ...benchmarkNotes(f, name),
     ...(f.agesGiven?.some((a) => a >= 65)
       ? [
@@ -106,8 +116,10 @@ function belowPovertyNotes(f: NoteFacts, name: string): string[] {
 
 function eligibleNotes(f: NoteFacts): string[] {
   const contribution = f.monthlyContributionCents ?? 0;
+  const share = `The client is expected to pay ${percent(f.applicablePercentage ?? 0)} of income toward the benchmark silver plan: ${formatUsdCents(f.annualContributionCents ?? 0)} a year, ${formatUsdCents(contribution)} a month.`;
+  if (f.children.everyoneLeftOut) return [share];
   const notes = [
-    `The client is expected to pay ${percent(f.applicablePercentage ?? 0)} of income toward the benchmark silver plan: ${formatUsdCents(f.annualContributionCents ?? 0)} a year, ${formatUsdCents(contribution)} a month.`,
+    share,
     f.subsidyCents > 0
       ? `Premium tax credit: benchmark ${formatUsdCents(f.benchmarkCents)} minus expected contribution ${formatUsdCents(contribution)} = ${formatUsdCents(f.subsidyCents)} a month.`
       : `The expected contribution (${formatUsdCents(contribution)}) is at least the benchmark premium (${formatUsdCents(f.benchmarkCents)}), so there is no premium tax credit.`,
@@ -129,7 +141,8 @@ function eligibleNotes(f: NoteFacts): string[] {
 function benchmarkNotes(f: NoteFacts, name: string): string[] {
   const e = f.estimate;
   if (e === null) return [`Benchmark premium as entered: ${formatUsdCents(f.benchmarkCents)} a month for the household.`];
-  const notes = [...placeNotes(f, e, name)];
+  if (f.children.everyoneLeftOut) return countyNotes(f);
+  const notes = [...countyNotes(f), ...placeNotes(f, e, name)];
   if (f.agesGiven === undefined) notes.push(`Ages were not given, so the estimate assumes ${describeDefaultAges(f.agesUsed)}.`);
   if (e.method === 'family-tier') {
     notes.push(`${name} does not price by age but by family tier; the estimate uses ${e.tier.description}.`);
@@ -148,17 +161,20 @@ function benchmarkNotes(f: NoteFacts, name: string): string[] {
   return notes;
 }
 
+/** The county assumed when the ZIP code spans rating areas and nobody said which. */
+function countyNotes(f: NoteFacts): string[] {
+  if (!f.countyAssumed || !f.county) return [];
+  return [
+    `ZIP code ${f.zip} reaches ${f.countyCount} counties in different rating areas. The estimate assumes ${f.county.name}, the ZIP code's main county; choose the client's county if it is another.`,
+  ];
+}
+
 /** Where the benchmark came from: the county and rating area, or why the state average stood in. */
 function placeNotes(f: NoteFacts, e: HouseholdBenchmark, name: string): string[] {
   const point = e.point;
   const household = formatUsdCents(f.benchmarkCents);
   const person = e.method === 'family-tier' ? 'one adult' : 'a 40-year-old';
   const notes: string[] = [];
-  if (f.countyAssumed && f.county) {
-    notes.push(
-      `ZIP code ${f.zip} reaches ${f.countyCount} counties in different rating areas. The estimate assumes ${f.county.name}, the ZIP code's main county; choose the client's county if it is another.`,
-    );
-  }
   if (point.source === 'rating-area') {
     notes.push(
       `The benchmark premium (${household} a month) is estimated from the ${point.dataYear} second-lowest-cost silver premium in ${name} rating area ${point.ratingArea}, which covers ${f.county?.name ?? "the client's county"}: ${formatUsdCents(e.adult40Cents)} a month for ${person}.`,
@@ -186,3 +202,55 @@ function describeDefaultAges(ages: readonly number[]): string {
   const children = ages.length - 2;
   return children === 0 ? 'two adults aged 40' : `two adults aged 40 and ${plural(children, 'child', 'children')} aged 10`;
 }
+
+const BAND_WORDS: Readonly<Record<ChildBand, string>> = { 'under-1': 'under 1', '1-5': 'aged 1 to 5', '6-18': 'aged 6 to 18' };
+
+/** "person 3 (age 10)", "person 3 (age 10) and person 4 (age 2)". */
+function namedChildren(children: readonly CoveredChild[]): string {
+  const names = children.map((c) => `person ${c.index + 1} (age ${c.age})`);
+  return names.length === 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/** "up to 318% of the poverty line", or by age band where the children's limits differ. */
+function childLimits(children: readonly CoveredChild[]): string {
+  const byLimit = new Map<number, Set<ChildBand>>();
+  for (const c of children) byLimit.set(c.limitFplPercent, (byLimit.get(c.limitFplPercent) ?? new Set()).add(childBand(c.age)));
+  if (byLimit.size === 1) return `up to ${[...byLimit.keys()][0]}% of the poverty line`;
+  const parts = [...byLimit].map(([limit, bands]) => `${limit}% ${[...bands].map((b) => BAND_WORDS[b]).join(' or ')}`);
+  return `up to ${parts.slice(0, -1).join(', ')} and ${parts.at(-1)} of the poverty line`;
+}
+
+/**
+ * Children likely covered by Medicaid or CHIP: who they are, why, what the estimate did about it
+ * and where to apply. The state decides; the table is an estimate (docs/data.md).
+ */
+function childrenNotes(f: NoteFacts, name: string): string[] {
+  const children = f.children.likelyCovered;
+  if (children.length === 0) return [];
+  const one = children.length === 1;
+  const who = namedChildren(children);
+  const them = one ? 'the child' : 'the children';
+  const why = `${name} covers children ${childLimits(children)} through Medicaid or CHIP, and this household is at ${percent(f.fplPercent)}.`;
+  const noCredit = 'A child who can get Medicaid or CHIP cannot get the premium tax credit';
+  if (f.children.pricedAnyway) {
+    return [
+      `Priced on a Marketplace plan as asked, although ${who} ${one ? 'would' : 'would each'} likely qualify for Medicaid or CHIP: ${why} ${noCredit}, so this fits only when the state has found ${them} ineligible.`,
+    ];
+  }
+  const notes = f.children.everyoneLeftOut
+    ? [
+        `Every member of the household is a child likely covered by Medicaid or CHIP: ${why} ${noCredit}, and no one is left to price on a Marketplace plan, so there is no premium tax credit.`,
+      ]
+    : [
+        `${capitalise(who)} ${one ? 'is' : 'are'} likely covered by Medicaid or CHIP: ${why} ${noCredit}, so the estimate leaves ${one ? 'the child' : 'them'} out of the benchmark premium; the household size and income still count ${one ? 'the child' : 'them'}.`,
+      ];
+  if (f.estimate === null && !f.children.everyoneLeftOut) {
+    notes.push('The benchmark premium as entered should cover only the members who need a Marketplace plan.');
+  }
+  notes.push(
+    `Apply for ${them} through ${name}'s Medicaid/CHIP agency, or on the Marketplace application, which sends ${one ? 'the child' : 'them'} on to the state. The state decides: if it finds ${them} ineligible (an immigration status can bar CHIP), price ${one ? 'the child' : 'them'} on a Marketplace plan.`,
+  );
+  return notes;
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { defaultAges } from './benchmark.ts';
 import { calculateSubsidy } from './calculate.ts';
 import { subsidyRequestSchema } from './schema.ts';
 import { lookupZip } from './zip.ts';
@@ -17,13 +18,15 @@ const household = fc
     withAges: fc.boolean(),
     ageSeed: fc.array(fc.integer({ min: 0, max: 120 }), { minLength: 20, maxLength: 20 }),
     benchmarkPremium: fc.option(fc.double({ min: 0.01, max: 100_000, noNaN: true, noDefaultInfinity: true }), { nil: undefined }),
+    childrenOnMarketplace: fc.option(fc.boolean(), { nil: undefined }),
   })
-  .map(({ zip, plus4, withAges, ageSeed, year, benchmarkPremium, ...rest }) => ({
+  .map(({ zip, plus4, withAges, ageSeed, year, benchmarkPremium, childrenOnMarketplace, ...rest }) => ({
     ...rest,
     zipCode: zip + (plus4 ?? ''),
     ...(year === undefined ? {} : { year }),
     ...(withAges ? { ages: ageSeed.slice(0, rest.familySize) } : {}),
     ...(benchmarkPremium === undefined ? {} : { benchmarkPremium }),
+    ...(childrenOnMarketplace === undefined ? {} : { childrenOnMarketplace }),
   }));
 
 describe('calculateSubsidy for any valid request', () => {
@@ -54,10 +57,16 @@ describe('calculateSubsidy for any valid request', () => {
         expect(r.subsidy).toBeLessThanOrEqual(r.benchmarkPremium);
         const cents = (x: number) => Math.round(x * 100);
         expect(cents(r.subsidy) + cents(r.netBenchmarkPremium)).toBe(cents(r.benchmarkPremium));
-        if (r.eligibility === 'eligible') {
+        // Children left out of the benchmark: real members under 19, none when priced in anyway.
+        const ages = input.ages ?? defaultAges(input.familySize);
+        for (const i of r.medicaidChipMembers) expect(ages[i]).toBeLessThan(19);
+        if (input.childrenOnMarketplace) expect(r.medicaidChipMembers).toEqual([]);
+        const everyoneLeftOut = r.medicaidChipMembers.length === input.familySize;
+        if (everyoneLeftOut) expect(r.subsidy).toBe(0);
+        if (r.eligibility === 'eligible' && !everyoneLeftOut) {
           expect(r.applicablePercentage).not.toBeNull();
           expect(cents(r.subsidy)).toBe(Math.max(0, cents(r.benchmarkPremium) - cents(r.expectedMonthlyContribution ?? 0)));
-        } else {
+        } else if (r.eligibility !== 'eligible') {
           expect(r.subsidy).toBe(0);
           expect(r.applicablePercentage).toBeNull();
         }

@@ -56,7 +56,15 @@ export const subsidyResultSchema = z
       ),
     agesUsed: z
       .array(z.number().int())
-      .describe('Ages that priced the benchmark, defaults included; empty when the benchmark was provided.'),
+      .describe(
+        "The household's ages the estimate used, defaults included; empty when the benchmark was provided. Members in medicaidChipMembers are among them but not priced.",
+      ),
+    medicaidChipMembers: z
+      .array(z.number().int().min(0))
+      .describe(
+        "0-based positions in ages (or in the assumed ages) of the children under 19 likely covered by Medicaid or CHIP: the household is at or below the state's limit for the child's age band, so they are left out of the benchmark (a child who can get Medicaid or CHIP cannot get the credit). Empty when none, or when childrenOnMarketplace priced them in.",
+      )
+      .meta({ example: [2, 3] }),
     annualContribution: usd('Expected annual contribution;')
       .nullable()
       .describe('Expected annual contribution in US dollars; null when not eligible.'),

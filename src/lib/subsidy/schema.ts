@@ -30,6 +30,7 @@ const yearError = expecting('year', 'the plan year 2025, 2026 or 2027');
 const ageError = expecting('each age', 'a whole number of years from 0 to 120');
 const agesError = expecting('ages', 'a list of ages in whole years, one per household member');
 const countyError = expecting('countyFips', 'a 5-digit county FIPS code, like "13121"');
+const childrenError = expecting('childrenOnMarketplace', 'true or false');
 const benchmarkError = expecting('benchmarkPremium', 'the monthly benchmark premium in US dollars, more than 0 and at most 100,000');
 
 /**
@@ -96,9 +97,17 @@ export const subsidyRequestSchema = z
           "Which of the ZIP code's counties the household lives in (5-digit FIPS code, as listed by GET /api/zip-codes/{zip} or in countyOptions). When omitted, the ZIP code's primary county. A county the ZIP code does not reach is a 400.",
         )
         .meta({ example: '13121' }),
+      childrenOnMarketplace: z
+        .boolean({ error: childrenError })
+        .optional()
+        .describe(
+          "true prices every child on a Marketplace plan, even a child under 19 whose household is within the state's Medicaid/CHIP limit for the child's age (the state found the child ineligible, or an immigration status bars CHIP). Default false: such children are left out of the benchmark and listed in medicaidChipMembers.",
+        )
+        .meta({ example: false }),
     },
     {
-      error: 'The request body must be a JSON object with income, familySize and zipCode (and optionally year, ages and benchmarkPremium).',
+      error:
+        'The request body must be a JSON object with income, familySize and zipCode (and optionally year, ages, benchmarkPremium, countyFips and childrenOnMarketplace).',
     },
   )
   .refine((request) => request.ages === undefined || request.ages.length === request.familySize, {

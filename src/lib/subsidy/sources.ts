@@ -1,5 +1,6 @@
 import { applicablePercentageSource } from './applicable-percentage.ts';
 import { ageCurveSource, benchmarkPremiumSource } from './benchmark.ts';
+import { childrenCoverageSource } from './children-coverage.ts';
 import type { DataSource } from './data-file.ts';
 import { medicaidExpansionSource } from './eligibility.ts';
 import { familyTierSource } from './family-tier.ts';
@@ -19,5 +20,6 @@ export const subsidySources: Readonly<Record<string, DataSource>> = {
   ageCurves: ageCurveSource,
   familyTiers: familyTierSource,
   medicaidExpansion: medicaidExpansionSource,
+  childrenCoverage: childrenCoverageSource,
   zipPrefixes: zipSource,
 };

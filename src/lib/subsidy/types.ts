@@ -57,8 +57,17 @@ export interface SubsidyResult {
   guidelineRegion: GuidelineRegion;
   /** Year of the premiums the estimate used (rating area or state average); null when the benchmark was provided. */
   benchmarkDataYear: number | null;
-  /** Ages that priced the benchmark (defaults included); empty when the benchmark was provided. */
+  /**
+   * The household's ages the estimate used (defaults included); empty when the benchmark was
+   * provided. Members listed in medicaidChipMembers are among them but not priced.
+   */
   agesUsed: number[];
+  /**
+   * 0-based positions in the request's ages (or the assumed ages) of the children under 19 likely
+   * covered by Medicaid or CHIP, left out of the benchmark; empty when none, or when the request
+   * priced them in (childrenOnMarketplace).
+   */
+  medicaidChipMembers: number[];
   /** USD a year; null when not eligible. */
   annualContribution: number | null;
   /** What the benchmark plan costs a month after the credit, USD. */
