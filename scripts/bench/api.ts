@@ -292,9 +292,12 @@ async function identicalBodies(responses: Record<string, CannedResponse>): Promi
   }
 }
 
-function table(rows: readonly (readonly string[])[]): string {
+/** Rows of cells in columns: the first `textColumns` aligned left, the figures after them right. */
+export function table(rows: readonly (readonly string[])[], textColumns = 2): string {
   const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => r[i]?.length ?? 0))) ?? [];
-  return rows.map((r) => r.map((cell, i) => (i < 2 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ')).join('\n');
+  return rows
+    .map((r) => r.map((cell, i) => (i < textColumns ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  '))
+    .join('\n');
 }
 
 export const apiBench: BenchModule = {

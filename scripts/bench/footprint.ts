@@ -104,8 +104,8 @@ export interface Startup {
   rssMb: number;
 }
 
-const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
+export const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+export const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 
 /** Starts each checkout `runs` times, alternating, and reports the start-up time and memory. */
 export async function measureStartups(checkouts: readonly Checkout[], runs: number): Promise<Startup[]> {
@@ -128,18 +128,18 @@ export async function measureStartups(checkouts: readonly Checkout[], runs: numb
 const POST_BODY = JSON.stringify({ income: 45_000, familySize: 3, zipCode: '30301' });
 const STARTUP_RUNS = 10;
 
-async function postLoad(url: string, connections: number, duration: number) {
+async function postLoad(url: string, connections: number, duration: number, body: string) {
   return autocannon({
     url: `${url}/api/subsidy-calculation`,
     method: 'POST',
     connections,
     duration,
-    body: POST_BODY,
+    body,
     headers: { 'content-type': 'application/json' },
   });
 }
 
-interface PostFigures {
+export interface PostFigures {
   label: string;
   requestsPerSecond: number;
   p50Ms: number;
@@ -150,19 +150,19 @@ interface PostFigures {
 }
 
 /**
- * The POST against both checkouts, up at once, warmed, then loaded in turn
+ * The POST of `body` against both checkouts, up at once, warmed, then loaded in turn
  * (baseline, this, this, baseline) so that load from elsewhere on the machine weighs on both.
  */
-async function comparePosts(checkouts: readonly Checkout[], options: BenchOptions): Promise<PostFigures[]> {
+export async function comparePosts(checkouts: readonly Checkout[], options: BenchOptions, body = POST_BODY): Promise<PostFigures[]> {
   const servers = [];
   for (const checkout of checkouts) servers.push({ checkout, running: await startEntry(checkout, { LOG_LEVEL: options.logLevel }) });
   try {
-    for (const s of servers) await postLoad(s.running.url, options.connections, options.warmupSeconds);
+    for (const s of servers) await postLoad(s.running.url, options.connections, options.warmupSeconds, body);
     const slices = new Map<string, Awaited<ReturnType<typeof postLoad>>[]>();
     const order = [servers[0], servers[1], servers[1], servers[0]];
     for (const s of order) {
       if (!s) continue;
-      const result = await postLoad(s.running.url, options.connections, options.durationSeconds / 2);
+      const result = await postLoad(s.running.url, options.connections, options.durationSeconds / 2, body);
       slices.set(s.checkout.label, [...(slices.get(s.checkout.label) ?? []), result]);
     }
     return servers.map(({ checkout, running }) => {

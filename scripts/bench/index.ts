@@ -1,6 +1,7 @@
 /**
  * `npm run bench [-- --duration=10 --memory-duration=30 --connections=50 --only=api]`
  * `npm run bench -- site` (or `-- api`): one bench only, same as --only.
+ * `npm run bench -- engine --baseline=<ref>`: the engine bench against another commit than its default.
  *
  * Runs each bench module in turn, prints its table and writes its figures to
  * bench-results/<name>.json. A new bench (the site's) is one more entry in BENCHES.
@@ -9,6 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { isLogLevel, type LogLevel } from '../../api/logger.ts';
 import { apiBench } from './api.ts';
+import { engineBench } from './engine.ts';
 import { footprintBench } from './footprint.ts';
 import { siteBench } from './site.ts';
 
@@ -19,6 +21,8 @@ export interface BenchOptions {
   memorySeconds: number;
   /** Log level of the API under test; its lines go to /dev/null. Default `info`, as in production. */
   logLevel: LogLevel;
+  /** The commit the engine bench compares this checkout with (--baseline); undefined for its own default. */
+  baseline: string | undefined;
 }
 
 export interface BenchModule {
@@ -27,7 +31,7 @@ export interface BenchModule {
   run(options: BenchOptions): Promise<unknown>;
 }
 
-const BENCHES: readonly BenchModule[] = [apiBench, footprintBench, siteBench];
+const BENCHES: readonly BenchModule[] = [apiBench, footprintBench, engineBench, siteBench];
 
 function positive(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined) return fallback;
@@ -46,6 +50,7 @@ function options(): { bench: BenchOptions; only: string | undefined } {
       connections: { type: 'string' },
       'log-level': { type: 'string' },
       only: { type: 'string' },
+      baseline: { type: 'string' },
     },
   });
   const logLevel = values['log-level'] ?? 'info';
@@ -57,6 +62,7 @@ function options(): { bench: BenchOptions; only: string | undefined } {
       durationSeconds: positive('duration', values.duration, 10),
       memorySeconds: positive('memory-duration', values['memory-duration'], 30),
       logLevel,
+      baseline: values.baseline,
     },
     only: values.only ?? positionals[0],
   };

@@ -1,7 +1,9 @@
 /**
  * The home page subsidy calculator (docs/behaviour.md, The home calculator). It sends exactly
  * { income, familySize, zipCode } and reads `subsidy`; states idle -> calculating -> result, or back
- * to idle with the error toast. The result panel keeps the last result.
+ * to idle with the error toast. The result panel keeps the last result. Under the amount one line
+ * says what the figure assumes (children on Medicaid/CHIP, the county, why it is $0), read from the
+ * rest of the answer; screen readers hear it right after the toast that reads the amount.
  *
  * Validation: the form is `noValidate` so that the product's own 'Missing Information' toast fires for
  * an empty field (never the browser's bubble). An income that is not a whole number of dollars
@@ -17,7 +19,10 @@ import { type SubmitEvent, useEffect, useId, useState } from 'react';
 import { apiRequest } from '../lib/api-client.ts';
 import { formatUsd, formatUsdWhole, monthlySubsidyMessage } from '../lib/format.ts';
 import { withBase } from '../lib/paths.ts';
+import { defaultPlanYear } from '../lib/subsidy/rules.ts';
+import type { SubsidyResult } from '../lib/subsidy/types.ts';
 import { toast } from '../lib/toast-store.ts';
+import { describeAssumptions, type ResultForAssumptions } from './calculator/assumptions.ts';
 
 type CalculatorState = 'idle' | 'calculating' | 'result';
 
@@ -34,10 +39,25 @@ const WHOLE_DOLLARS = /^\d+$/;
 const INCOME_MESSAGE = 'Enter the yearly income in whole dollars, for example 50000.';
 
 interface LastResult {
-  subsidy: number;
+  result: ResultForAssumptions;
   income: number;
   familySize: number;
   zipCode: string;
+}
+
+/** The fields the panel reads, from an answer that must at least carry a finite subsidy. */
+function readResult(body: Partial<SubsidyResult>): ResultForAssumptions {
+  const { subsidy } = body;
+  if (typeof subsidy !== 'number' || !Number.isFinite(subsidy)) throw new Error('The answer had no subsidy');
+  return {
+    subsidy,
+    year: body.year ?? defaultPlanYear(),
+    eligibility: body.eligibility ?? 'eligible',
+    fplPercent: body.fplPercent ?? 0,
+    medicaidChipMembers: Array.isArray(body.medicaidChipMembers) ? body.medicaidChipMembers : [],
+    county: body.county ?? null,
+    countyOptions: Array.isArray(body.countyOptions) ? body.countyOptions : [],
+  };
 }
 
 const inputClass =
@@ -49,6 +69,7 @@ export default function HomeCalculator() {
   const [state, setState] = useState<CalculatorState>('idle');
   const [incomeError, setIncomeError] = useState(false);
   const [last, setLast] = useState<LastResult | null>(null);
+  const [announcement, setAnnouncement] = useState('');
   useEffect(() => setHydrated(true), []);
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
@@ -77,13 +98,14 @@ export default function HomeCalculator() {
 
     const request = { income: Number(values.income), familySize: Number(values.familySize), zipCode: values.zipCode };
     setState('calculating');
+    setAnnouncement('');
     try {
       const res = await apiRequest('POST', '/api/subsidy-calculation', request);
-      const { subsidy } = (await res.json()) as { subsidy?: unknown };
-      if (typeof subsidy !== 'number' || !Number.isFinite(subsidy)) throw new Error('The answer had no subsidy');
-      setLast({ subsidy, ...request });
+      const result = readResult((await res.json()) as Partial<SubsidyResult>);
+      setLast({ result, ...request });
       setState('result');
-      toast({ title: 'Subsidy Calculated', description: monthlySubsidyMessage(subsidy) });
+      toast({ title: 'Subsidy Calculated', description: monthlySubsidyMessage(result.subsidy) });
+      setAnnouncement(describeAssumptions(result, request.familySize).sentences.join(' '));
     } catch {
       setState('idle');
       toast({ title: 'Calculation Error', description: 'Failed to calculate subsidy. Please check your inputs.', variant: 'destructive' });
@@ -156,6 +178,9 @@ export default function HomeCalculator() {
         </div>
       </form>
       {last ? <ResultPanel last={last} busy={calculating} titleId={`${id}-result`} /> : null}
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
     </div>
   );
 }
@@ -164,17 +189,36 @@ function ResultPanel({ last, busy, titleId }: { last: LastResult; busy: boolean;
   const size = FAMILY_SIZES.find((s) => s.value === String(last.familySize))?.label ?? String(last.familySize);
   // The same household on /calculator (its query format: src/lib/calculator-url.ts), where the
   // default plan year and default ages reproduce this request and show the working.
-  const details = new URLSearchParams({ zip: last.zipCode, income: String(last.income), size: String(last.familySize) });
+  const details = withBase(
+    `/calculator?${new URLSearchParams({ zip: last.zipCode, income: String(last.income), size: String(last.familySize) })}`,
+  );
+  const assumptions = describeAssumptions(last.result, last.familySize);
+  const lineId = `${titleId}-assumes`;
   return (
     <section aria-labelledby={titleId} aria-busy={busy} className="rounded-xl bg-blue-50 p-5 text-blue-950 aria-busy:opacity-70">
       <h3 id={titleId} className="text-lg font-semibold">
         Estimated Monthly Subsidy
       </h3>
-      <p className="mt-2 text-4xl font-bold tracking-tight">{formatUsd(last.subsidy)}</p>
+      <p className="mt-2 text-4xl font-bold tracking-tight" aria-describedby={assumptions.sentences.length > 0 ? lineId : undefined}>
+        {formatUsd(last.result.subsidy)}
+      </p>
       <p className="mt-1 text-sm">Based on Silver plan benchmark</p>
+      {assumptions.sentences.length > 0 ? (
+        <p id={lineId} data-testid="assumptions" className="mt-2 text-sm font-medium">
+          {assumptions.sentences.join(' ')}
+          {assumptions.countyAssumed ? (
+            <>
+              {' '}
+              <a href={details} className="font-semibold underline">
+                Choose the county
+              </a>
+            </>
+          ) : null}
+        </p>
+      ) : null}
       <p className="mt-3 text-sm text-blue-900">
         {`For ${size}, ZIP code ${last.zipCode}, ${formatUsdWhole(last.income)} a year.`}{' '}
-        <a href={withBase(`/calculator?${details}`)} className="font-semibold underline">
+        <a href={details} className="font-semibold underline">
           See how it was worked out
         </a>
       </p>

@@ -5,7 +5,11 @@
  * so a bookmarked or shared link re-runs its scenario on load; nothing is stored anywhere else. The
  * API is the one validator: its 400 issues appear on the fields they name.
  * States: idle, checking (the ZIP code's counties), county (waiting for the county to be chosen),
- * calculating, result, invalid, error.
+ * calculating, result, invalid, error. A result whose inputs no longer match the form is marked
+ * out of date the moment an input changes, until the next calculation.
+ * A shared link that names no county where the ZIP code spans rating areas calculates at once for
+ * the ZIP code's main county (as the API assumes) and leaves the County question on screen; the
+ * agent's own Calculate asks the question first.
  */
 import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import { apiRequest } from '../lib/api-client.ts';
@@ -15,11 +19,13 @@ import {
   hasScenario,
   inputsFromSearch,
   PLAN_YEAR_CHOICES,
+  sameScenario,
   searchFromInputs,
   toRequestBody,
 } from '../lib/calculator-url.ts';
 import type { SubsidyResult } from '../lib/subsidy/types.ts';
 import { toast } from '../lib/toast-store.ts';
+import ChildrenField from './calculator/ChildrenField.tsx';
 import CountyField from './calculator/CountyField.tsx';
 import { askAbout, type CountyQuestion, chosenCounty, useCountyQuestion, zip5 } from './calculator/county-question.ts';
 import { controlClass, Field } from './calculator/Field.tsx';
@@ -43,6 +49,7 @@ const FIELD_ORDER: readonly FieldKey[] = [
   'ages',
   ...Array.from({ length: 20 }, (_, i) => `age-${i}` as const),
   'benchmarkPremium',
+  'childrenOnMarketplace',
 ];
 
 export default function PtcCalculator({ facts }: { facts: CalculatorFacts }) {
@@ -52,6 +59,8 @@ export default function PtcCalculator({ facts }: { facts: CalculatorFacts }) {
   const [question, setQuestion] = useCountyQuestion(inputs.zipCode);
   const [phase, setPhase] = useState<Phase>('idle');
   const [calculated, setCalculated] = useState<Calculated | null>(null);
+  /** The form as it was when `calculated` was asked for (the county as the County question showed it). */
+  const [calculatedFor, setCalculatedFor] = useState<CalculatorInputs | null>(null);
   const [panel, setPanel] = useState<ResultModule | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -63,10 +72,13 @@ export default function PtcCalculator({ facts }: { facts: CalculatorFacts }) {
   const asking = question.status === 'ask' && question.zip === zip ? question : null;
   const county = asking ? chosenCounty(asking.counties, inputs.county) : '';
 
-  async function calculate(values: CalculatorInputs, byUser: boolean) {
+  /** `assumed`: the county shown was not chosen; the API is left to assume it (and says so). */
+  async function calculate(values: CalculatorInputs, byUser: boolean, assumed = false) {
+    const sent = assumed ? { ...values, county: '' } : values;
     const { pathname, hash } = window.location;
-    window.history.replaceState(window.history.state, '', `${pathname}${searchFromInputs(values)}${hash}`);
-    const request = toRequestBody(values);
+    window.history.replaceState(window.history.state, '', `${pathname}${searchFromInputs(sent)}${hash}`);
+    const request = toRequestBody(sent);
+    setCalculatedFor(values);
     setPhase('calculating');
     setFailure(null);
     setAnnouncement('Calculating the estimate…');
@@ -78,14 +90,16 @@ export default function PtcCalculator({ facts }: { facts: CalculatorFacts }) {
         result,
         income: Number(request['income']),
         ages: values.ages.map((a) => a.trim()),
-        countyChosen: values.county !== '',
+        countyChosen: sent.county !== '',
+        childrenPricedAnyway: values.childrenOnMarketplace,
       });
       setPhase('result');
-      setAnnouncement(`Estimate ready: ${module.describeOutcome(result, facts).headline}.`);
+      setAnnouncement(`Estimate ready: ${module.describeOutcome(result, facts, values.ages.length).headline}.`);
       focusNext.current = byUser ? 'result' : null;
     } catch (error) {
       const described = describeFailure(error);
       setCalculated(null);
+      setCalculatedFor(null);
       setFailure(described);
       setPhase(described.kind === 'invalid' ? 'invalid' : 'error');
       setAnnouncement('');
@@ -99,8 +113,9 @@ export default function PtcCalculator({ facts }: { facts: CalculatorFacts }) {
   }
 
   /**
-   * Calculates, unless the ZIP code turns out to need a county nobody has chosen yet: then the
-   * County question appears (on the primary county) and takes focus, and the next Calculate runs.
+   * Calculates, unless the agent's own Calculate turns out to need a county nobody has chosen yet:
+   * then the County question appears (on the primary county) and takes focus, and the next
+   * Calculate runs. A link calculates at once, for the county it names or else the main county.
    */
   async function submit(values: CalculatorInputs, byUser: boolean) {
     const target = zip5(values.zipCode);
@@ -110,17 +125,16 @@ export default function PtcCalculator({ facts }: { facts: CalculatorFacts }) {
       setAnnouncement('Checking the ZIP code…');
       answer = await askAbout(target);
       setQuestion(answer);
-      // A shared link may already name one of the counties; anything else is asked.
-      const named = answer.status === 'ask' && !byUser && answer.counties.some((c) => c.fips === values.county);
-      if (answer.status === 'ask' && !named) {
+      if (answer.status === 'ask' && byUser) {
         setPhase('county');
         setAnnouncement(`ZIP code ${target} reaches counties in different rating areas. Choose the county, then Calculate.`);
-        focusNext.current = byUser ? 'county' : null;
+        focusNext.current = 'county';
         return;
       }
     }
-    const countyFips = answer?.status === 'ask' ? chosenCounty(answer.counties, values.county) : '';
-    await calculate({ ...values, county: countyFips }, byUser);
+    if (answer?.status !== 'ask') return calculate({ ...values, county: '' }, byUser);
+    const named = answer.counties.some((c) => c.fips === values.county);
+    await calculate({ ...values, county: chosenCounty(answer.counties, values.county) }, byUser, !byUser && !named);
   }
 
   // The URL is read after hydration: the page is static, so the server cannot know the query.
@@ -131,6 +145,15 @@ export default function PtcCalculator({ facts }: { facts: CalculatorFacts }) {
     setReady(true);
     if (hasScenario(window.location.search)) void submit(initial, false);
   }, []);
+
+  // While the ZIP code's counties are being looked up the question is not on screen yet: the county
+  // counts as unchanged (a changed ZIP code is caught by the ZIP code itself).
+  const formCounty = question.status === 'checking' ? (calculatedFor?.county ?? '') : county;
+  const stale = calculated !== null && calculatedFor !== null && !sameScenario({ ...inputs, county: formCounty }, calculatedFor);
+  // Said once, the moment the form stops matching the estimate on screen.
+  useEffect(() => {
+    if (stale) setAnnouncement('The estimate is out of date: the form has changed. Calculate again to update it.');
+  }, [stale]);
 
   const fieldErrors = failure?.kind === 'invalid' ? failure.fields : {};
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves after the phase or the errors have rendered.
@@ -240,6 +263,12 @@ export default function PtcCalculator({ facts }: { facts: CalculatorFacts }) {
             )}
           </Field>
           <HouseholdFields idBase={id} ages={inputs.ages} errors={fieldErrors} onChange={(ages, touched) => update({ ages }, touched)} />
+          <ChildrenField
+            id={`${id}-childrenOnMarketplace`}
+            checked={inputs.childrenOnMarketplace}
+            error={fieldErrors.childrenOnMarketplace}
+            onChange={(childrenOnMarketplace) => update({ childrenOnMarketplace }, 'childrenOnMarketplace')}
+          />
           <Field
             id={`${id}-benchmarkPremium`}
             label="Benchmark premium a month (optional)"
@@ -279,7 +308,7 @@ export default function PtcCalculator({ facts }: { facts: CalculatorFacts }) {
           {announcement}
         </p>
         {calculated && panel ? (
-          <panel.default calculated={calculated} facts={facts} headingRef={headingRef} headingId={`${id}-result-title`} />
+          <panel.default calculated={calculated} facts={facts} stale={stale} headingRef={headingRef} headingId={`${id}-result-title`} />
         ) : (
           <>
             <h2 id={`${id}-result-title`} className="text-2xl font-bold">

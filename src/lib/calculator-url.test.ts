@@ -8,6 +8,7 @@ import {
   inputsFromSearch,
   MAX_MEMBERS,
   resizeHousehold,
+  sameScenario,
   searchFromInputs,
   toRequestBody,
 } from './calculator-url.ts';
@@ -21,6 +22,7 @@ const scenario: CalculatorInputs = {
   ages: ['42', '40', '12'],
   benchmarkPremium: '1450.32',
   county: '',
+  childrenOnMarketplace: false,
 };
 
 describe('agreement with the engine', () => {
@@ -61,9 +63,26 @@ describe('URL round trip', () => {
     expect(inputsFromSearch(search)).toEqual(chosen);
     expect(inputsFromSearch('?county=4212999999').county).toBe('42129');
   });
+  it('keeps "price the children anyway" as children=marketplace', () => {
+    const priced = { ...scenario, childrenOnMarketplace: true };
+    const search = searchFromInputs(priced);
+    expect(search).toBe('?year=2027&zip=30301&income=45000&ages=42,40,12&benchmark=1450.32&children=marketplace');
+    expect(inputsFromSearch(search)).toEqual(priced);
+    expect(inputsFromSearch('?children=yes').childrenOnMarketplace).toBe(false);
+  });
   it('escapes what could break the query', () => {
     const odd = { ...scenario, zipCode: '30&01', income: '4 5' };
     expect(inputsFromSearch(searchFromInputs(odd))).toMatchObject({ zipCode: '30&01', income: '4 5' });
+  });
+});
+
+describe('sameScenario', () => {
+  it('ignores spaces around what was typed and notices any other change', () => {
+    expect(sameScenario(scenario, { ...scenario, zipCode: ' 30301 ' })).toBe(true);
+    expect(sameScenario(scenario, { ...scenario, income: '45001' })).toBe(false);
+    expect(sameScenario(scenario, { ...scenario, ages: ['42', '40', '13'] })).toBe(false);
+    expect(sameScenario(scenario, { ...scenario, childrenOnMarketplace: true })).toBe(false);
+    expect(sameScenario(scenario, { ...scenario, year: 2026 })).toBe(false);
   });
 });
 
@@ -115,6 +134,10 @@ describe('toRequestBody', () => {
   it('sends a chosen county as countyFips', () => {
     expect(toRequestBody({ ...scenario, county: '42129' })).toMatchObject({ countyFips: '42129' });
     expect(toRequestBody(scenario)).not.toHaveProperty('countyFips');
+  });
+  it('sends childrenOnMarketplace only when it is chosen', () => {
+    expect(toRequestBody({ ...scenario, childrenOnMarketplace: true })).toMatchObject({ childrenOnMarketplace: true });
+    expect(toRequestBody(scenario)).not.toHaveProperty('childrenOnMarketplace');
   });
   it('is accepted by the API schema for a complete scenario', () => {
     expect(subsidyRequestSchema.safeParse(toRequestBody(scenario)).success).toBe(true);

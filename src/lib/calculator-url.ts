@@ -1,7 +1,8 @@
 /**
  * The /calculator form's inputs and the page URL, both ways, so that an agent can bookmark or share a
  * scenario and a shared link re-runs it. Query parameters (all optional):
- *   year=2027  zip=15501  county=42129  income=45000  ages=40,38,12  benchmark=1450.32  (size=3 is also read)
+ *   year=2027  zip=15501  county=42129  income=45000  ages=40,38,12  benchmark=1450.32  children=marketplace
+ *   (size=3 is also read)
  * Values are kept as typed: the API is the one validator and its 400 names the field to fix.
  * Nothing here imports the subsidy engine (zod and the data tables must not reach the browser), only
  * its plain rules module.
@@ -25,6 +26,8 @@ export interface CalculatorInputs {
   benchmarkPremium: string;
   /** FIPS code of the county chosen where the ZIP code spans rating areas; blank when none was asked. */
   county: string;
+  /** Price children likely covered by Medicaid or CHIP on a Marketplace plan anyway. */
+  childrenOnMarketplace: boolean;
 }
 
 /** The engine's assumption when ages are unknown: two adults of 40, then children of 10. */
@@ -43,6 +46,7 @@ export const DEFAULT_INPUTS: CalculatorInputs = {
   ages: defaultAges(1),
   benchmarkPremium: '',
   county: '',
+  childrenOnMarketplace: false,
 };
 
 export function clampMembers(size: number): number {
@@ -54,6 +58,9 @@ export function resizeHousehold(ages: readonly string[], size: number): string[]
   const n = clampMembers(size);
   return Array.from({ length: n }, (_, i) => ages[i] ?? String(defaultAge(i)));
 }
+
+/** The `children` value that prices children likely covered by Medicaid or CHIP anyway. */
+const CHILDREN_ON_MARKETPLACE = 'marketplace';
 
 // A URL is untrusted text: keep each value short so a pasted link cannot flood the form.
 const clip = (value: string | null, max: number) => (value ?? '').trim().slice(0, max);
@@ -74,6 +81,7 @@ export function inputsFromSearch(search: string): CalculatorInputs {
     ages: resizeHousehold(ages, size),
     benchmarkPremium: clip(params.get('benchmark'), 12),
     county: clip(params.get('county'), 5),
+    childrenOnMarketplace: params.get('children') === CHILDREN_ON_MARKETPLACE,
   };
 }
 
@@ -88,7 +96,13 @@ export function searchFromInputs(inputs: CalculatorInputs): string {
   query.push(`ages=${inputs.ages.map((age) => encodeURIComponent(age.trim())).join(',')}`);
   if (inputs.benchmarkPremium.trim() !== '') query.push(`benchmark=${encodeURIComponent(inputs.benchmarkPremium.trim())}`);
   if (inputs.county !== '') query.push(`county=${encodeURIComponent(inputs.county)}`);
+  if (inputs.childrenOnMarketplace) query.push(`children=${CHILDREN_ON_MARKETPLACE}`);
   return `?${query.join('&')}`;
+}
+
+/** Whether the form still shows the scenario that was calculated (values compared as sent). */
+export function sameScenario(a: CalculatorInputs, b: CalculatorInputs): boolean {
+  return searchFromInputs(a) === searchFromInputs(b);
 }
 
 /** A link runs its scenario on load when it carries at least a ZIP code and an income. */
@@ -119,5 +133,6 @@ export function toRequestBody(inputs: CalculatorInputs): Record<string, unknown>
   const benchmark = numberOrText(inputs.benchmarkPremium);
   if (benchmark !== undefined) body['benchmarkPremium'] = benchmark;
   if (inputs.county !== '') body['countyFips'] = inputs.county;
+  if (inputs.childrenOnMarketplace) body['childrenOnMarketplace'] = true;
   return body;
 }

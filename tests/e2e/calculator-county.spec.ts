@@ -1,6 +1,7 @@
 /**
  * /calculator and the household's own rating area: the County question where a ZIP code's counties
- * lie in different rating areas, the county in the URL, the working that names county, rating area,
+ * lie in different rating areas (asked before the agent's own Calculate; a shared link calculates for
+ * the main county and leaves the question on screen), the county in the URL, the working that names county, rating area,
  * data year and source, the state-average fallback, and the chart of the credit against income.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -78,11 +79,25 @@ test('asks which county before calculating when the question was not on screen y
   await expect(ui.row('County')).toContainText('Somerset County');
 });
 
-test('a shared link without a county asks first; one naming a county runs at once', async ({ page }) => {
-  let ui = await open(page, `?zip=${SPANNING}&income=40000&ages=40`);
-  await expect(ui.county).toBeVisible();
-  await expect(ui.result).toContainText('Choose the client’s county, then Calculate');
-  await expect(ui.working).toHaveCount(0);
+test('a shared link without a county calculates for the main county and leaves the question; one naming a county uses it', async ({
+  page,
+}) => {
+  const [assumed] = await Promise.all([page.waitForRequest(CALCULATION), open(page, `?zip=${SPANNING}&income=40000&ages=40`)]);
+  let ui = calculator(page);
+  expect(assumed.postDataJSON()).not.toHaveProperty('countyFips');
+  await expect(ui.row('County')).toContainText('Somerset County');
+  await expect(ui.row('County')).toContainText('Assumed: the main county of the 2 this ZIP code reaches');
+  await expect(ui.county).toHaveValue('42111');
+  await expect(page.getByTestId('out-of-date')).toHaveCount(0);
+  await expect(page).toHaveURL(/\?year=\d{4}&zip=15501&income=40000&ages=40$/);
+
+  // Choosing the other county marks the estimate out of date until it is calculated again.
+  await ui.county.selectOption('42129');
+  await expect(page.getByTestId('out-of-date')).toBeVisible();
+  const [chosen] = await Promise.all([page.waitForRequest(CALCULATION), ui.button.click()]);
+  expect(chosen.postDataJSON()).toMatchObject({ countyFips: '42129' });
+  await expect(ui.row('County')).toContainText('Westmoreland County');
+  await expect(page.getByTestId('out-of-date')).toHaveCount(0);
 
   const [sent] = await Promise.all([
     page.waitForRequest(CALCULATION),
@@ -179,9 +194,13 @@ test('no axe violations with the County question, a result and the chart table o
     );
   const ui = await open(page, `?zip=${SPANNING}&income=40000&ages=40`);
   await expect(ui.county).toBeVisible();
+  await expect(ui.chart).toBeVisible();
+  expect(await axe()).toEqual([]);
+  await ui.county.selectOption('42129');
+  await expect(page.getByTestId('out-of-date')).toBeVisible();
   expect(await axe()).toEqual([]);
   await ui.button.click();
-  await expect(ui.chart).toBeVisible();
+  await expect(page.getByTestId('out-of-date')).toHaveCount(0);
   await ui.chart.getByText('The chart’s figures as a table').click();
   expect(await axe()).toEqual([]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -3,16 +3,22 @@
  * the household just calculated. Readable without colour: solid and dashed lines, labelled edges, a
  * legend in text; the figure's caption says what it shows and a table gives the same figures.
  */
+import { useLayoutEffect, useRef, useState } from 'react';
 import { formatPercent, formatUsd, formatUsdWhole } from '../../lib/format.ts';
 import type { SubsidyResult } from '../../lib/subsidy/types.ts';
 import { type CurveInput, type CurvePoint, creditCurve, pointAt } from './credit-curve.ts';
 import { type CalculatorFacts, stateLabel } from './outcome.ts';
 
 const MAX_PERCENT = 600;
-// Drawn small (480 units wide, text 14) so that the labels stay legible when a phone shrinks it.
-const W = 480;
+// One unit of the drawing is one CSS pixel: the drawing is as wide as the space it gets (at most
+// MAX_W), so its 13-14 px text stays 13-14 px on a phone instead of shrinking with the picture.
+const DEFAULT_W = 480;
+const MIN_W = 260;
+const MAX_W = 576;
 const H = 300;
-const PLOT = { left: 58, right: 452, top: 34, bottom: 248 };
+const PLOT = { left: 58, rightGap: 28, top: 34, bottom: 248 };
+/** Below this width the income axis is labelled every 200 % instead of every 100 %. */
+const NARROW_W = 400;
 const TABLE_STEP = 50;
 
 /** A round axis top, at least `value`, whose quarters are round too: 1, 1.2, 1.6, 2, 2.4, 3, 4, 6 or 8 x 10^n. */
@@ -21,10 +27,24 @@ function niceCeil(value: number): number {
   return ([1, 1.2, 1.6, 2, 2.4, 3, 4, 6, 8, 10].find((m) => m * power >= value) ?? 10) * power;
 }
 
-const x = (percent: number) => PLOT.left + (Math.min(percent, MAX_PERCENT) / MAX_PERCENT) * (PLOT.right - PLOT.left);
-
-function path(points: readonly CurvePoint[], value: (p: CurvePoint) => number, y: (v: number) => number): string {
+function path(points: readonly CurvePoint[], x: (p: number) => number, value: (p: CurvePoint) => number, y: (v: number) => number): string {
   return points.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(p.percent).toFixed(1)},${y(value(p)).toFixed(1)}`).join(' ');
+}
+
+/** The width the figure has, in CSS pixels, kept current as the window is resized. */
+function useFigureWidth() {
+  const ref = useRef<HTMLElement>(null);
+  const [width, setWidth] = useState(DEFAULT_W);
+  useLayoutEffect(() => {
+    const figure = ref.current;
+    if (!figure) return;
+    const measure = () => setWidth(Math.min(Math.max(Math.floor(figure.clientWidth), MIN_W), MAX_W));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(figure);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
 }
 
 interface Props {
@@ -35,8 +55,11 @@ interface Props {
 }
 
 export default function CreditChart({ result: r, income, facts, titleId }: Props) {
+  const { ref, width: W } = useFigureWidth();
   const scale = facts.scales[String(r.year)];
   if (!scale) return null;
+  const right = W - PLOT.rightGap;
+  const x = (percent: number) => PLOT.left + (Math.min(percent, MAX_PERCENT) / MAX_PERCENT) * (right - PLOT.left);
   const expansion = !facts.nonExpansionStates.includes(r.state);
   const input: CurveInput = {
     scale,
@@ -71,10 +94,13 @@ export default function CreditChart({ result: r, income, facts, titleId }: Props
     cap === null
       ? ', with no upper income limit in this year.'
       : ` and stops above ${cap}% (${dollarsAt(cap)} a year), where the benchmark plan costs the full ${formatUsd(r.benchmarkPremium)} a month.`,
+    r.medicaidChipMembers.length > 0
+      ? ' The lines keep this benchmark at every income: above the state’s limit for their age the children likely on Medicaid or CHIP would be priced in, and the credit would be larger.'
+      : '',
   ].join('');
 
   return (
-    <figure className="mt-8" aria-labelledby={titleId}>
+    <figure ref={ref} className="mt-8" aria-labelledby={titleId}>
       <h3 id={titleId} className="text-lg font-semibold">
         Credit by income for this household
       </h3>
@@ -103,7 +129,9 @@ export default function CreditChart({ result: r, income, facts, titleId }: Props
       </ul>
       <svg
         viewBox={`0 0 ${W} ${H}`}
-        className="mt-2 h-auto w-full max-w-xl"
+        width={W}
+        height={H}
+        className="mt-2 h-auto max-w-full"
         role="img"
         aria-labelledby={`${titleId} ${titleId}-summary`}
         focusable="false"
@@ -111,16 +139,16 @@ export default function CreditChart({ result: r, income, facts, titleId }: Props
         <title>Credit and benchmark plan after the credit, by income</title>
         {ticks.map((t) => (
           <g key={t}>
-            <line x1={PLOT.left} x2={PLOT.right} y1={y(t)} y2={y(t)} stroke="#e2e8f0" />
+            <line x1={PLOT.left} x2={right} y1={y(t)} y2={y(t)} stroke="#e2e8f0" />
             <text x={PLOT.left - 8} y={y(t) + 4} textAnchor="end" fontSize="14" fill="#334155">
               {formatUsdWhole(t)}
             </text>
           </g>
         ))}
-        {[0, 100, 200, 300, 400, 500, 600].map((p) => (
+        {(W < NARROW_W ? [0, 200, 400, 600] : [0, 100, 200, 300, 400, 500, 600]).map((p) => (
           <text key={p} x={x(p)} y={PLOT.bottom + 18} textAnchor="middle" fontSize="14" fill="#334155">{`${p}%`}</text>
         ))}
-        <text x={(PLOT.left + PLOT.right) / 2} y={H - 6} textAnchor="middle" fontSize="14" fill="#334155">
+        <text x={(PLOT.left + right) / 2} y={H - 6} textAnchor="middle" fontSize="14" fill="#334155">
           Income as % of the poverty line
         </text>
         {edges.map((e, i) => (
@@ -131,9 +159,9 @@ export default function CreditChart({ result: r, income, facts, titleId }: Props
             </text>
           </g>
         ))}
-        <line x1={PLOT.left} x2={PLOT.right} y1={PLOT.bottom} y2={PLOT.bottom} stroke="#334155" />
-        <path d={path(points, (p) => p.net, y)} fill="none" stroke="#92400e" strokeWidth="3" strokeDasharray="7 4" />
-        <path d={path(points, (p) => p.credit, y)} fill="none" stroke="#1d4ed8" strokeWidth="3" />
+        <line x1={PLOT.left} x2={right} y1={PLOT.bottom} y2={PLOT.bottom} stroke="#334155" />
+        <path d={path(points, x, (p) => p.net, y)} fill="none" stroke="#92400e" strokeWidth="3" strokeDasharray="7 4" />
+        <path d={path(points, x, (p) => p.credit, y)} fill="none" stroke="#1d4ed8" strokeWidth="3" />
         <line x1={x(household.percent)} x2={x(household.percent)} y1={PLOT.top} y2={PLOT.bottom} stroke="#0f172a" strokeWidth="1.5" />
         <circle cx={x(household.percent)} cy={y(household.credit)} r="5" fill="white" stroke="#0f172a" strokeWidth="2" />
         <circle cx={x(household.percent)} cy={y(household.net)} r="5" fill="white" stroke="#0f172a" strokeWidth="2" />

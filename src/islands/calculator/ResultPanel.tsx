@@ -24,9 +24,16 @@ export interface Calculated {
   ages: string[];
   /** Whether a county was chosen (sent as countyFips) rather than assumed. */
   countyChosen: boolean;
+  /** Whether children likely on Medicaid/CHIP were priced on a Marketplace plan anyway. */
+  childrenPricedAnyway: boolean;
 }
 
 const NONE = 'None: not eligible for the credit';
+
+/** 'Person 3 (age 10), Person 4 (age 10)': the members as the form numbers them. */
+function namedMembers(positions: readonly number[], ages: readonly string[]): string {
+  return positions.map((i) => `Person ${i + 1} (age ${ages[i] ?? '?'})`).join(', ');
+}
 /** Outcomes that leave the client without help: worth a second look from the agent. */
 const WARN: readonly OutcomeKind[] = ['cliff', 'coverage-gap'];
 
@@ -47,91 +54,123 @@ function Row({ label, value, note }: { label: string; value: ReactNode; note?: s
 export default function ResultPanel({
   calculated,
   facts,
+  stale,
   headingRef,
   headingId,
 }: {
   calculated: Calculated;
   facts: CalculatorFacts;
+  /** The form has changed since this was calculated. */
+  stale: boolean;
   headingRef: Ref<HTMLHeadingElement>;
   headingId: string;
 }) {
-  const { result: r, income, ages, countyChosen } = calculated;
-  const outcome = describeOutcome(r, facts);
+  const { result: r, income, ages, countyChosen, childrenPricedAnyway } = calculated;
+  const outcome = describeOutcome(r, facts, ages.length);
+  const everyoneOnMedicaidChip = outcome.kind === 'children-medicaid-chip';
   const eligible = r.applicablePercentage !== null;
   const county = describeCounty(r, countyChosen);
   const data = describePremiumData(r);
   return (
     <>
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-2xl font-bold">{`Estimate for ${r.year} coverage`}</h2>
+      {stale ? (
+        <p data-testid="out-of-date" className="mt-3 rounded-lg border-2 border-amber-600 bg-amber-50 p-3 text-amber-950">
+          <strong>Out of date.</strong> The form has changed since this estimate was calculated, so the figures below are for the earlier
+          inputs. Choose Calculate to update them.
+        </p>
+      ) : null}
       <div
-        data-outcome={outcome.kind}
-        data-tone={WARN.includes(outcome.kind) ? 'warning' : 'info'}
-        className="mt-4 rounded-xl border-l-4 border-blue-700 bg-blue-50 p-4 text-blue-950 data-[tone=warning]:border-amber-600 data-[tone=warning]:bg-amber-50 data-[tone=warning]:text-amber-950"
+        data-stale={stale || undefined}
+        className="data-stale:border-l-4 data-stale:border-dashed data-stale:border-amber-600 data-stale:pl-3"
       >
-        <p className="text-lg font-semibold">{outcome.headline}</p>
-        <p className="mt-2">{outcome.detail}</p>
+        <div
+          data-outcome={outcome.kind}
+          data-tone={WARN.includes(outcome.kind) ? 'warning' : 'info'}
+          className="mt-4 rounded-xl border-l-4 border-blue-700 bg-blue-50 p-4 text-blue-950 data-[tone=warning]:border-amber-600 data-[tone=warning]:bg-amber-50 data-[tone=warning]:text-amber-950"
+        >
+          <p className="text-lg font-semibold">{outcome.headline}</p>
+          <p className="mt-2">{outcome.detail}</p>
+        </div>
+
+        <table className="mt-6 w-full table-fixed border-collapse">
+          <caption className="mb-1 text-left text-lg font-semibold">How the estimate was worked out</caption>
+          <tbody>
+            <Row
+              label="State"
+              value={`${stateLabel(facts, r.state)} (${r.state})`}
+              note={r.county ? 'From the ZIP code’s county.' : 'From the first three digits of the ZIP code.'}
+            />
+            <Row label="County" value={county.value} note={county.note} />
+            <Row
+              label="Rating area"
+              value={r.ratingArea === null ? 'Not on file' : `${stateLabel(facts, r.state)} rating area ${r.ratingArea}`}
+              note="Marketplace premiums are set by rating area: a county or group of counties."
+            />
+            <Row label="Household" value={formatPeople(ages.length)} note={`Ages ${ages.join(', ')}.`} />
+            {r.medicaidChipMembers.length > 0 ? (
+              <Row
+                label="Children likely on Medicaid/CHIP"
+                value={namedMembers(r.medicaidChipMembers, ages)}
+                note="Left out of the benchmark premium: a child who can get Medicaid or CHIP cannot get the credit. The household size and income still count them; the notes say where to apply."
+              />
+            ) : childrenPricedAnyway ? (
+              <Row
+                label="Children likely on Medicaid/CHIP"
+                value="Priced on a Marketplace plan, as asked"
+                note="Every member is in the benchmark, including any child the state’s Medicaid/CHIP limit would cover."
+              />
+            ) : null}
+            <Row
+              label="Poverty guideline"
+              value={`${formatUsdWhole(r.povertyGuideline)} a year`}
+              note={describeGuideline(r, ages.length)}
+            />
+            <Row
+              label="Income as % of the poverty line (FPL)"
+              value={formatPercent(r.fplPercent)}
+              note={`${formatUsdWhole(income)} ÷ ${formatUsdWhole(r.povertyGuideline)}.`}
+            />
+            <Row
+              label="Applicable percentage"
+              value={eligible ? `${formatPercent(r.applicablePercentage ?? 0)} of income` : NONE}
+              note={
+                eligible
+                  ? `From the ${r.year} table (IRC 36B): the share of income the household is expected to pay for the benchmark plan.`
+                  : undefined
+              }
+            />
+            <Row
+              label="Expected contribution"
+              value={r.expectedMonthlyContribution === null ? NONE : `${formatUsd(r.expectedMonthlyContribution)} a month`}
+              note={r.annualContribution === null ? undefined : `${formatUsd(r.annualContribution)} a year.`}
+            />
+            <Row
+              label="Benchmark silver premium"
+              value={`${formatUsd(r.benchmarkPremium)} a month`}
+              note={describeBenchmarkSource(r, facts)}
+            />
+            <Row label="Premium data" value={data.value} note={data.note} />
+            <Row
+              label="Premium tax credit"
+              value={`${formatUsd(r.subsidy)} a month`}
+              note={eligible ? 'Benchmark premium minus expected contribution, never below zero.' : undefined}
+            />
+            <Row label="Benchmark plan after the credit" value={`${formatUsd(r.netBenchmarkPremium)} a month`} />
+          </tbody>
+        </table>
+
+        {everyoneOnMedicaidChip ? null : <CreditChart result={r} income={income} facts={facts} titleId={`${headingId}-chart`} />}
+
+        <h3 id={`${headingId}-notes`} className="mt-6 text-lg font-semibold">
+          Notes for the client
+        </h3>
+        <ul aria-labelledby={`${headingId}-notes`} className="mt-2 list-disc space-y-2 pl-5 text-slate-800">
+          {r.notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
       </div>
-
-      <table className="mt-6 w-full table-fixed border-collapse">
-        <caption className="mb-1 text-left text-lg font-semibold">How the estimate was worked out</caption>
-        <tbody>
-          <Row
-            label="State"
-            value={`${stateLabel(facts, r.state)} (${r.state})`}
-            note={r.county ? 'From the ZIP code’s county.' : 'From the first three digits of the ZIP code.'}
-          />
-          <Row label="County" value={county.value} note={county.note} />
-          <Row
-            label="Rating area"
-            value={r.ratingArea === null ? 'Not on file' : `${stateLabel(facts, r.state)} rating area ${r.ratingArea}`}
-            note="Marketplace premiums are set by rating area: a county or group of counties."
-          />
-          <Row label="Household" value={formatPeople(ages.length)} note={`Ages ${ages.join(', ')}.`} />
-          <Row label="Poverty guideline" value={`${formatUsdWhole(r.povertyGuideline)} a year`} note={describeGuideline(r, ages.length)} />
-          <Row
-            label="Income as % of the poverty line (FPL)"
-            value={formatPercent(r.fplPercent)}
-            note={`${formatUsdWhole(income)} ÷ ${formatUsdWhole(r.povertyGuideline)}.`}
-          />
-          <Row
-            label="Applicable percentage"
-            value={eligible ? `${formatPercent(r.applicablePercentage ?? 0)} of income` : NONE}
-            note={
-              eligible
-                ? `From the ${r.year} table (IRC 36B): the share of income the household is expected to pay for the benchmark plan.`
-                : undefined
-            }
-          />
-          <Row
-            label="Expected contribution"
-            value={r.expectedMonthlyContribution === null ? NONE : `${formatUsd(r.expectedMonthlyContribution)} a month`}
-            note={r.annualContribution === null ? undefined : `${formatUsd(r.annualContribution)} a year.`}
-          />
-          <Row
-            label="Benchmark silver premium"
-            value={`${formatUsd(r.benchmarkPremium)} a month`}
-            note={describeBenchmarkSource(r, facts)}
-          />
-          <Row label="Premium data" value={data.value} note={data.note} />
-          <Row
-            label="Premium tax credit"
-            value={`${formatUsd(r.subsidy)} a month`}
-            note={eligible ? 'Benchmark premium minus expected contribution, never below zero.' : undefined}
-          />
-          <Row label="Benchmark plan after the credit" value={`${formatUsd(r.netBenchmarkPremium)} a month`} />
-        </tbody>
-      </table>
-
-      <CreditChart result={r} income={income} facts={facts} titleId={`${headingId}-chart`} />
-
-      <h3 id={`${headingId}-notes`} className="mt-6 text-lg font-semibold">
-        Notes for the client
-      </h3>
-      <ul aria-labelledby={`${headingId}-notes`} className="mt-2 list-disc space-y-2 pl-5 text-slate-800">
-        {r.notes.map((note) => (
-          <li key={note}>{note}</li>
-        ))}
-      </ul>
     </>
   );
 }

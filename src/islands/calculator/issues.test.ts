@@ -10,6 +10,7 @@ describe('fieldForPath', () => {
     expect(fieldForPath('familySize')).toBe('members');
     expect(fieldForPath('ages')).toBe('ages');
     expect(fieldForPath('ages.2')).toBe('age-2');
+    expect(fieldForPath('childrenOnMarketplace')).toBe('childrenOnMarketplace');
     expect(fieldForPath('')).toBeNull();
     expect(fieldForPath('other')).toBeNull();
   });
@@ -17,10 +18,19 @@ describe('fieldForPath', () => {
 
 describe('readableMessage', () => {
   it('uses the form labels instead of JSON names', () => {
-    expect(readableMessage('zipCode must be a ZIP code of 5 digits (got "1")')).toBe('ZIP code must be a ZIP code of 5 digits (got "1")');
+    expect(readableMessage('zipCode must be a ZIP code of 5 digits (got "1")')).toBe('ZIP code must be a ZIP code of 5 digits');
     expect(readableMessage('income is required: a whole number')).toBe('Income is required: a whole number');
     expect(readableMessage('each age must be a whole number of years')).toBe('Age must be a whole number of years');
     expect(readableMessage('ZIP code 00000 starts with 000')).toBe('ZIP code 00000 starts with 000');
+  });
+  it('never quotes what came in ("(got null)" for a blank age)', () => {
+    expect(readableMessage('each age must be a whole number of years from 0 to 120 (got null)')).toBe(
+      'Age must be a whole number of years from 0 to 120',
+    );
+    expect(readableMessage('income must be a whole number (got "4 5 (x)")')).toBe('Income must be a whole number');
+    expect(readableMessage('childrenOnMarketplace must be true or false (got "yes")')).toBe(
+      'Price the children on a Marketplace plan anyway must be true or false',
+    );
   });
 });
 
@@ -38,7 +48,7 @@ describe('describeFailure', () => {
     );
     expect(failure).toEqual({
       kind: 'invalid',
-      fields: { zipCode: 'ZIP code 00000 starts with 000, which is unassigned.', 'age-1': 'Age must be from 0 to 120 (got 130)' },
+      fields: { zipCode: 'ZIP code 00000 starts with 000, which is unassigned.', 'age-1': 'Age must be from 0 to 120' },
       general: ['The request body must be a JSON object'],
     });
   });

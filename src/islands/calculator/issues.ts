@@ -6,7 +6,16 @@
 import { ApiError } from '../../lib/api-client.ts';
 
 /** Form fields an issue can point at; `age-N` is member N (0-based), `ages` the whole list. */
-export type FieldKey = 'year' | 'zipCode' | 'county' | 'income' | 'members' | 'ages' | 'benchmarkPremium' | `age-${number}`;
+export type FieldKey =
+  | 'year'
+  | 'zipCode'
+  | 'county'
+  | 'income'
+  | 'members'
+  | 'ages'
+  | 'benchmarkPremium'
+  | 'childrenOnMarketplace'
+  | `age-${number}`;
 
 export type Failure =
   | { kind: 'invalid'; fields: Partial<Record<FieldKey, string>>; general: string[] }
@@ -20,6 +29,7 @@ const FIELD_BY_PATH: Readonly<Record<string, FieldKey>> = {
   familySize: 'members',
   ages: 'ages',
   benchmarkPremium: 'benchmarkPremium',
+  childrenOnMarketplace: 'childrenOnMarketplace',
 };
 
 // The API names fields as in JSON ('zipCode must be ...'); an agent reads the form's labels.
@@ -32,11 +42,17 @@ const LABELS: readonly [RegExp, string][] = [
   [/^year\b/, 'Plan year'],
   [/^each age\b/, 'Age'],
   [/^ages\b/, 'Ages'],
+  [/^childrenOnMarketplace\b/, 'Price the children on a Marketplace plan anyway'],
 ];
 
+/** What the API quotes back (`(got null)`, `(got "abc")`): the form already shows what was typed. */
+const GOT = /\s\(got .*\)$/s;
+
+/** The API's message in the form's words: its label instead of the JSON name, without the quoted value. */
 export function readableMessage(message: string): string {
-  for (const [pattern, label] of LABELS) if (pattern.test(message)) return message.replace(pattern, label);
-  return message;
+  const text = message.replace(GOT, '');
+  for (const [pattern, label] of LABELS) if (pattern.test(text)) return text.replace(pattern, label);
+  return text;
 }
 
 export function fieldForPath(path: string): FieldKey | null {

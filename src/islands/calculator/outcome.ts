@@ -26,7 +26,15 @@ export interface CalculatorFacts {
   scales: Record<string, SlidingScale>;
 }
 
-export type OutcomeKind = 'credit' | 'no-credit' | 'medicaid' | 'below-poverty-medicaid' | 'coverage-gap' | 'below-poverty' | 'cliff';
+export type OutcomeKind =
+  | 'credit'
+  | 'no-credit'
+  | 'children-medicaid-chip'
+  | 'medicaid'
+  | 'below-poverty-medicaid'
+  | 'coverage-gap'
+  | 'below-poverty'
+  | 'cliff';
 
 export interface Outcome {
   kind: OutcomeKind;
@@ -45,16 +53,30 @@ export type ResultForOutcome = Pick<
   | 'benchmarkPremium'
   | 'eligibility'
   | 'netBenchmarkPremium'
+  | 'medicaidChipMembers'
 >;
 
 export function stateLabel(facts: CalculatorFacts, code: string): string {
   return facts.stateNames[code] ?? code;
 }
 
-export function describeOutcome(r: ResultForOutcome, facts: CalculatorFacts): Outcome {
+/** `householdSize`: the members sent, to tell when every one of them is a child on Medicaid/CHIP. */
+export function describeOutcome(r: ResultForOutcome, facts: CalculatorFacts, householdSize: number): Outcome {
   const state = stateLabel(facts, r.state);
   const fpl = formatPercent(r.fplPercent);
   const floor = `${facts.lowerLimitFplPercent}%`;
+  const childrenOut = r.medicaidChipMembers.length;
+  if (childrenOut > 0 && childrenOut >= householdSize) {
+    return {
+      kind: 'children-medicaid-chip',
+      headline: 'Likely covered by Medicaid or CHIP: no Marketplace plan to price',
+      detail: `Every member is a child under 19, and at ${fpl} of the poverty line the household is within ${state}’s Medicaid/CHIP limit for their ages. A child who can get Medicaid or CHIP cannot get the premium tax credit. Apply through ${state}’s Medicaid/CHIP agency or on the Marketplace application; if the state finds the children ineligible, tick “Price the children on a Marketplace plan anyway”.`,
+    };
+  }
+  const leftOut =
+    childrenOut === 0
+      ? ''
+      : ` The ${childrenOut === 1 ? 'child' : `${childrenOut} children`} likely covered by Medicaid or CHIP ${childrenOut === 1 ? 'is' : 'are'} left out of the benchmark.`;
   switch (r.eligibility) {
     case 'eligible': {
       const share = `At ${fpl} of the poverty line the client is expected to pay ${formatPercent(r.applicablePercentage ?? 0)} of income, ${formatUsd(r.expectedMonthlyContribution ?? 0)} a month, toward the benchmark silver plan.`;
@@ -62,13 +84,13 @@ export function describeOutcome(r: ResultForOutcome, facts: CalculatorFacts): Ou
         return {
           kind: 'credit',
           headline: `Eligible for a premium tax credit of about ${formatUsd(r.subsidy)} a month`,
-          detail: `${share} The credit pays the rest of the benchmark premium, so the benchmark plan would cost ${formatUsd(r.netBenchmarkPremium)} a month. The credit can go toward any bronze, silver, gold or platinum plan.`,
+          detail: `${share} The credit pays the rest of the benchmark premium, so the benchmark plan would cost ${formatUsd(r.netBenchmarkPremium)} a month. The credit can go toward any bronze, silver, gold or platinum plan.${leftOut}`,
         };
       }
       return {
         kind: 'no-credit',
         headline: 'No premium tax credit: the benchmark plan costs less than the expected contribution',
-        detail: `${share} The benchmark premium, ${formatUsd(r.benchmarkPremium)} a month, is no more than that, so the credit comes to ${formatUsd(0)}.`,
+        detail: `${share} The benchmark premium, ${formatUsd(r.benchmarkPremium)} a month, is no more than that, so the credit comes to ${formatUsd(0)}.${leftOut}`,
       };
     }
     case 'medicaid':
@@ -113,7 +135,8 @@ export function describeGuideline(r: Pick<SubsidyResult, 'guidelineYear' | 'guid
   return `${r.guidelineYear} HHS poverty guidelines for ${REGIONS[r.guidelineRegion]}${own}, household of ${familySize}, as used for ${r.year} coverage.`;
 }
 
-type BenchmarkFacts = Pick<SubsidyResult, 'benchmarkSource' | 'benchmarkDataYear' | 'year' | 'state' | 'ratingArea' | 'county'>;
+type BenchmarkFacts = Pick<SubsidyResult, 'benchmarkSource' | 'benchmarkDataYear' | 'year' | 'state' | 'ratingArea' | 'county'> &
+  Partial<Pick<SubsidyResult, 'medicaidChipMembers'>>;
 
 /** How the benchmark was priced, for the working. */
 export function describeBenchmarkSource(r: BenchmarkFacts, facts: CalculatorFacts): string {
@@ -123,7 +146,7 @@ export function describeBenchmarkSource(r: BenchmarkFacts, facts: CalculatorFact
     case 'provided':
       return 'As entered: the household’s own benchmark premium.';
     case 'rating-area':
-      return `The ${r.benchmarkDataYear} second-lowest-cost silver premium in ${state} rating area ${r.ratingArea}${later}, priced for each member (by age, or by family tier in New York and Vermont).`;
+      return `The ${r.benchmarkDataYear} second-lowest-cost silver premium in ${state} rating area ${r.ratingArea}${later}, priced for each member${(r.medicaidChipMembers ?? []).length > 0 ? ' but the children likely on Medicaid/CHIP' : ''} (by age, or by family tier in New York and Vermont).`;
     case 'state-average':
       return `No local premium is on file here, so KFF’s ${r.benchmarkDataYear} state average for a 40-year-old in ${state}${later}, adjusted for this household. The county’s own benchmark can differ.`;
   }

@@ -1,0 +1,51 @@
+/**
+ * One checkout's subsidy engine, timed in-process: `node scripts/bench/engine-worker.ts <root>`
+ * imports <root>/src/lib/subsidy/index.ts, parses each request of a fixed mix once, checks that the
+ * engine prices it, warms up, then times ROUNDS rounds of ITERATIONS calculations per request and
+ * prints a WorkerOutput as JSON. engine.ts runs it once per checkout and pass, so that each engine
+ * has a process (and a JIT) of its own.
+ */
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+type Engine = typeof import('../../src/lib/subsidy/index.ts');
+
+export interface WorkerOutput {
+  requests: { name: string; subsidy: number; microseconds: number[] }[];
+}
+
+/** The mix, one of each: families with children the children rule may leave out, and households without. */
+const REQUESTS: Record<string, unknown> = {
+  'IL family of 4, default ages': { income: 62_000, familySize: 4, zipCode: '60614', year: 2027 },
+  'IL family of 4, ages 40 40 10 10': { income: 62_000, familySize: 4, zipCode: '60614', ages: [40, 40, 10, 10], year: 2027 },
+  'TX family of 4, ages 40 40 10 10': { income: 75_000, familySize: 4, zipCode: '77002', ages: [40, 40, 10, 10], year: 2027 },
+  'GA single, default year': { income: 45_000, familySize: 1, zipCode: '30301' },
+  'PA family of 3, ages 40 38 5': { income: 40_000, familySize: 3, zipCode: '15501', ages: [40, 38, 5] },
+};
+/** A fixed clock, so the default plan year is the same in every run. */
+const NOW = new Date('2026-11-24T12:00:00Z');
+const WARMUP_ROUNDS = 5;
+const ROUNDS = 10;
+const ITERATIONS = 2_000;
+
+const root = process.argv[2];
+if (root === undefined) throw new Error('usage: node scripts/bench/engine-worker.ts <checkout root>');
+const engine: Engine = await import(pathToFileURL(join(root, 'src/lib/subsidy/index.ts')).href);
+
+const requests = Object.entries(REQUESTS).map(([name, body]) => {
+  const request = engine.subsidyRequestSchema.parse(body);
+  const outcome = engine.calculateSubsidy(request, { now: NOW });
+  if (!outcome.ok) throw new Error(`${name}: ${JSON.stringify(outcome.issues)}`);
+  return { name, request, subsidy: outcome.result.subsidy, microseconds: [] as number[] };
+});
+
+for (let round = 0; round < WARMUP_ROUNDS + ROUNDS; round++) {
+  for (const r of requests) {
+    const started = performance.now();
+    for (let i = 0; i < ITERATIONS; i++) engine.calculateSubsidy(r.request, { now: NOW });
+    if (round >= WARMUP_ROUNDS) r.microseconds.push(((performance.now() - started) * 1000) / ITERATIONS);
+  }
+}
+
+const output: WorkerOutput = { requests: requests.map(({ name, subsidy, microseconds }) => ({ name, subsidy, microseconds })) };
+process.stdout.write(JSON.stringify(output));

@@ -1,0 +1,137 @@
+/**
+ * `npm run bench -- engine [--baseline=<ref>]`: what the subsidy engine costs against an earlier
+ * commit, in the same run on the same machine: the time of one calculation in-process
+ * (engine-worker.ts, a process per checkout and pass), then POST /api/subsidy-calculation through
+ * each checkout's API (footprint.ts's comparePosts).
+ */
+import { execFile } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { table } from './api.ts';
+import type { WorkerOutput } from './engine-worker.ts';
+import { type Checkout, CURRENT, checkoutBaseline, comparePosts, median, round } from './footprint.ts';
+import type { BenchModule } from './index.ts';
+
+/** The last commit before children under 19 within their state's Medicaid/CHIP limit left the benchmark (4438302). */
+const CHILDREN_RULE_BASELINE = 'e24cb38';
+const ENTRY = 'api/node/main.ts';
+const WORKER = fileURLToPath(new URL('./engine-worker.ts', import.meta.url));
+/** Worker runs per checkout, alternating which checkout goes first, so that other load weighs on both. */
+const PASSES = 4;
+/** An Illinois family of four with the default ages, whose two children the children rule leaves out. */
+const POST_BODY = JSON.stringify({ income: 62_000, familySize: 4, zipCode: '60614', year: 2027 });
+
+interface Timing {
+  medianUs: number;
+  bestUs: number;
+}
+
+interface EngineFigures {
+  label: string;
+  /** One round of the whole mix: the mean of its requests' µs per calculation in that round. */
+  mix: Timing;
+  requests: ({ name: string; subsidy: number } & Timing)[];
+}
+
+const timing = (microseconds: readonly number[]): Timing => ({
+  medianUs: round(median(microseconds), 2),
+  bestUs: round(Math.min(...microseconds), 2),
+});
+
+async function runWorker(checkout: Checkout): Promise<WorkerOutput> {
+  const { stdout } = await promisify(execFile)(process.execPath, [WORKER, checkout.root], { cwd: checkout.root });
+  return JSON.parse(stdout) as WorkerOutput;
+}
+
+/** Every checkout's worker PASSES times, alternating, with the rounds of all passes pooled. */
+async function timeEngines(checkouts: readonly Checkout[]): Promise<EngineFigures[]> {
+  const outputs = new Map(checkouts.map((c) => [c.label, [] as WorkerOutput[]]));
+  for (let pass = 0; pass < PASSES; pass++) {
+    for (const checkout of pass % 2 === 0 ? checkouts : [...checkouts].reverse())
+      outputs.get(checkout.label)?.push(await runWorker(checkout));
+  }
+  return checkouts.map(({ label }) => {
+    const runs = outputs.get(label) ?? [];
+    const mix = runs.flatMap(({ requests }) =>
+      (requests[0]?.microseconds ?? []).map(
+        (_, i) => requests.reduce((total, r) => total + (r.microseconds[i] ?? NaN), 0) / requests.length,
+      ),
+    );
+    const requests = (runs[0]?.requests ?? []).map(({ name, subsidy }) => ({
+      name,
+      subsidy,
+      ...timing(runs.flatMap((run) => run.requests.find((r) => r.name === name)?.microseconds ?? [])),
+    }));
+    return { label, mix: timing(mix), requests };
+  });
+}
+
+const ratio = (after: number, before: number) => (after / before).toFixed(2);
+const load = () =>
+  loadavg()
+    .map((l) => round(l))
+    .join(' ');
+
+export const engineBench: BenchModule = {
+  name: 'engine',
+  async run(options) {
+    const ref = options.baseline ?? CHILDREN_RULE_BASELINE;
+    const baseline = checkoutBaseline(ref, ENTRY);
+    try {
+      const checkouts = [baseline, CURRENT];
+      console.log(`Engine bench: ${baseline.label} against ${CURRENT.label}; Node ${process.version}, load average ${load()}`);
+      const [before, after] = await timeEngines(checkouts);
+      if (before === undefined || after === undefined) throw new Error('no engine timings');
+      console.log(`\nengine, µs per calculation (median and best of the rounds of ${PASSES} alternating processes per checkout):`);
+      const row = (name: string, b: Timing, a: Timing | undefined, subsidy: string) => [
+        name,
+        ...[b.medianUs, b.bestUs, a?.medianUs, a?.bestUs].map((us) => us?.toFixed(2) ?? 'n/a'),
+        ratio(a?.medianUs ?? NaN, b.medianUs),
+        subsidy,
+      ];
+      const rows = before.requests.map((b) => {
+        const a = after.requests.find((r) => r.name === b.name);
+        return row(b.name, b, a, `${b.subsidy.toFixed(2)} → ${a?.subsidy.toFixed(2)}`);
+      });
+      console.log(
+        table(
+          [
+            ['request', 'before', 'best', 'after', 'best', 'after/before', '$/month subsidy'],
+            row('mix, one of each', before.mix, after.mix, ''),
+            ...rows,
+          ],
+          1,
+        ),
+      );
+
+      const posts = await comparePosts(checkouts, options, POST_BODY);
+      console.log(`\nPOST /api/subsidy-calculation (${POST_BODY}), ${options.connections} connections, ${options.durationSeconds} s each:`);
+      const baseRate = posts[0]?.requestsPerSecond ?? NaN;
+      console.log(
+        table(
+          [
+            ['checkout', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'RSS MB', 'req/s vs before'],
+            ...posts.map((p) => [
+              p.label,
+              ...[p.requestsPerSecond, p.p50Ms, p.p99Ms, p.errors, p.rssMb].map(String),
+              ratio(p.requestsPerSecond, baseRate),
+            ]),
+          ],
+          1,
+        ),
+      );
+      console.log(`load average at the end: ${load()}`);
+      return {
+        baseline: { ref, entry: ENTRY },
+        node: process.version,
+        engine: [before, after],
+        posts,
+        postBody: POST_BODY,
+        loadAverage: loadavg(),
+      };
+    } finally {
+      baseline.dispose();
+    }
+  },
+};

@@ -1,0 +1,64 @@
+/**
+ * What the home calculator's figure assumes, in one short line under the amount (docs/behaviour.md,
+ * The home calculator): children likely covered by Medicaid or CHIP, the county assumed where the
+ * ZIP code reaches counties in different rating areas, and why the credit is $0. Plain wording from
+ * the API's answer; nothing here loads the engine's tables.
+ */
+import { formatPercent } from '../../lib/format.ts';
+import { spansRatingAreas } from '../../lib/subsidy/rules.ts';
+import type { SubsidyResult } from '../../lib/subsidy/types.ts';
+
+export type ResultForAssumptions = Pick<
+  SubsidyResult,
+  'subsidy' | 'year' | 'eligibility' | 'fplPercent' | 'medicaidChipMembers' | 'county' | 'countyOptions'
+>;
+
+export interface Assumptions {
+  /** The line's sentences; empty when the figure assumes nothing worth saying. */
+  sentences: string[];
+  /** The county was assumed among counties in different rating areas: offer to choose it. */
+  countyAssumed: boolean;
+}
+
+const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
+
+function childrenSentence(covered: number, householdSize: number): string | null {
+  if (covered === 0) return null;
+  if (covered >= householdSize)
+    return 'Every member is a child likely on Medicaid/CHIP, so there is no Marketplace premium to help with.';
+  const who = covered === 1 ? 'the child is' : `the ${covered} children are`;
+  return `Assumes ${who} on Medicaid/CHIP, so it prices the other ${people(householdSize - covered)}.`;
+}
+
+function zeroReason(r: ResultForAssumptions): string | null {
+  const at = formatPercent(r.fplPercent);
+  switch (r.eligibility) {
+    case 'medicaid':
+      return `$0 because at ${at} of the poverty line the household likely qualifies for Medicaid instead.`;
+    case 'below-poverty-line':
+      return `$0 because income is below the poverty line (${at}), where there is no credit.`;
+    case 'above-400-percent':
+      return `$0 because income is above 400% of the poverty line (${at}): no credit for ${r.year} coverage.`;
+    case 'eligible':
+      return '$0 because the benchmark plan costs less than the share of income the household is expected to pay.';
+  }
+}
+
+function countySentence(r: ResultForAssumptions): string | null {
+  if (r.county === null || !spansRatingAreas(r.countyOptions)) return null;
+  const priced = r.countyOptions.find((c) => c.fips === r.county?.fips)?.ratingArea;
+  const others = r.countyOptions.filter((c) => c.ratingArea !== priced).map((c) => c.name);
+  const list = others.length === 1 ? others[0] : `${others.slice(0, -1).join(', ')} and ${others.at(-1)}`;
+  return `Assumes ${r.county.name}; ${list}, also in this ZIP code, ${others.length === 1 ? 'is' : 'are'} in another rating area.`;
+}
+
+/** The line under the amount, for a household of `householdSize` with the engine's assumed ages. */
+export function describeAssumptions(r: ResultForAssumptions, householdSize: number): Assumptions {
+  const everyoneCovered = r.medicaidChipMembers.length >= householdSize;
+  const sentences = [
+    childrenSentence(r.medicaidChipMembers.length, householdSize),
+    r.subsidy === 0 && !everyoneCovered ? zeroReason(r) : null,
+    countySentence(r),
+  ].filter((s): s is string => s !== null);
+  return { sentences, countyAssumed: countySentence(r) !== null };
+}
