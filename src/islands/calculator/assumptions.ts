@@ -24,8 +24,7 @@ const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
 
 function childrenSentence(covered: number, householdSize: number): string | null {
   if (covered === 0) return null;
-  if (covered >= householdSize)
-    return 'Every member is a child likely on Medicaid/CHIP, so there is no Marketplace premium to help with.';
+  if (covered >= householdSize) return 'Every member is a child likely on Medicaid/CHIP, so there is no Marketplace premium to help with.';
   const who = covered === 1 ? 'the child is' : `the ${covered} children are`;
   return `Assumes ${who} on Medicaid/CHIP, so it prices the other ${people(householdSize - covered)}.`;
 }
