@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { calculateSubsidy, type SubsidyRequestInput, subsidyRequestSchema } from '../../lib/subsidy/index.ts';
+import type { SubsidyRequestInput } from '../../lib/subsidy/index.ts';
+import { estimate } from '../../lib/subsidy/testing.ts';
 import { describeAssumptions } from './assumptions.ts';
 
 // The home calculator sends income, familySize and zipCode only: the engine assumes the ages.
-function line(input: SubsidyRequestInput) {
-  const outcome = calculateSubsidy(subsidyRequestSchema.parse(input), { now: new Date('2026-11-24T12:00:00Z') });
-  if (!outcome.ok) throw new Error(JSON.stringify(outcome.issues));
-  return describeAssumptions(outcome.result, input.familySize);
-}
+const line = (input: SubsidyRequestInput) => describeAssumptions(estimate(input, new Date('2026-11-24T12:00:00Z')), input.familySize);
 
 describe('describeAssumptions', () => {
   it('says nothing when the figure assumes nothing worth saying', () => {
@@ -46,9 +43,8 @@ describe('describeAssumptions', () => {
 
   it('a household of children only: one sentence, no second reason', () => {
     // The home calculator assumes adults first, so this comes from the contract's own ages.
-    const outcome = calculateSubsidy(subsidyRequestSchema.parse({ income: 30000, familySize: 2, zipCode: '60614', ages: [12, 9] }));
-    if (!outcome.ok) throw new Error('expected a result');
-    expect(describeAssumptions(outcome.result, 2).sentences).toEqual([
+    const result = estimate({ income: 30000, familySize: 2, zipCode: '60614', ages: [12, 9] }, new Date('2026-11-24T12:00:00Z'));
+    expect(describeAssumptions(result, 2).sentences).toEqual([
       'Every member is a child likely on Medicaid/CHIP, so there is no Marketplace premium to help with.',
     ]);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applicablePercentageTable, calculateSubsidy, type SubsidyRequestInput, type SubsidyResult } from '../../lib/subsidy/index.ts';
-import { parseSubsidyRequest } from '../../lib/subsidy/schema.ts';
+import { applicablePercentageTable, type SubsidyRequestInput, type SubsidyResult } from '../../lib/subsidy/index.ts';
+import { estimate } from '../../lib/subsidy/testing.ts';
 import {
   type CalculatorFacts,
   describeBenchmarkSource,
@@ -20,13 +20,7 @@ const facts: CalculatorFacts = {
   scales: { '2026': applicablePercentageTable(2026) },
 };
 
-function run(input: SubsidyRequestInput): SubsidyResult {
-  const parsed = parseSubsidyRequest(input);
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
-  const outcome = calculateSubsidy(parsed.request, { now: new Date('2026-07-01T12:00:00Z') });
-  if (!outcome.ok) throw new Error(JSON.stringify(outcome.issues));
-  return outcome.result;
-}
+const run = (input: SubsidyRequestInput): SubsidyResult => estimate(input, new Date('2026-07-01T12:00:00Z'));
 
 // 90210 Beverly Hills CA, 73301 Austin TX, 53703 Madison WI, 99501 Anchorage AK.
 describe('describeOutcome', () => {
