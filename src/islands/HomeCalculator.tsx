@@ -19,10 +19,9 @@ import { type SubmitEvent, useEffect, useId, useState } from 'react';
 import { apiRequest } from '../lib/api-client.ts';
 import { formatUsd, formatUsdWhole, monthlySubsidyMessage } from '../lib/format.ts';
 import { withBase } from '../lib/paths.ts';
-import { defaultPlanYear } from '../lib/subsidy/rules.ts';
 import type { SubsidyResult } from '../lib/subsidy/types.ts';
 import { toast } from '../lib/toast-store.ts';
-import { describeAssumptions, type ResultForAssumptions } from './calculator/assumptions.ts';
+import type { Assumptions } from './calculator/assumptions.ts';
 
 type CalculatorState = 'idle' | 'calculating' | 'result';
 
@@ -39,26 +38,16 @@ const WHOLE_DOLLARS = /^\d+$/;
 const INCOME_MESSAGE = 'Enter the yearly income in whole dollars, for example 50000.';
 
 interface LastResult {
-  result: ResultForAssumptions;
+  subsidy: number;
+  assumptions: Assumptions;
   income: number;
   familySize: number;
   zipCode: string;
 }
 
-/** The fields the panel reads, from an answer that must at least carry a finite subsidy. */
-function readResult(body: Partial<SubsidyResult>): ResultForAssumptions {
-  const { subsidy } = body;
-  if (typeof subsidy !== 'number' || !Number.isFinite(subsidy)) throw new Error('The answer had no subsidy');
-  return {
-    subsidy,
-    year: body.year ?? defaultPlanYear(),
-    eligibility: body.eligibility ?? 'eligible',
-    fplPercent: body.fplPercent ?? 0,
-    medicaidChipMembers: Array.isArray(body.medicaidChipMembers) ? body.medicaidChipMembers : [],
-    county: body.county ?? null,
-    countyOptions: Array.isArray(body.countyOptions) ? body.countyOptions : [],
-  };
-}
+// What the figure assumes is worded by a module loaded with the first calculation, in parallel with
+// the API call, so the page's first load ships only the form (the route's JavaScript budget).
+const loadAssumptions = () => import('./calculator/assumptions.ts');
 
 const inputClass =
   'mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base placeholder:text-slate-500 aria-invalid:border-red-700';
@@ -100,12 +89,13 @@ export default function HomeCalculator() {
     setState('calculating');
     setAnnouncement('');
     try {
-      const res = await apiRequest('POST', '/api/subsidy-calculation', request);
-      const result = readResult((await res.json()) as Partial<SubsidyResult>);
-      setLast({ result, ...request });
+      const [res, wording] = await Promise.all([apiRequest('POST', '/api/subsidy-calculation', request), loadAssumptions()]);
+      const result = wording.readResult((await res.json()) as Partial<SubsidyResult>);
+      const assumptions = wording.describeAssumptions(result, request.familySize);
+      setLast({ subsidy: result.subsidy, assumptions, ...request });
       setState('result');
       toast({ title: 'Subsidy Calculated', description: monthlySubsidyMessage(result.subsidy) });
-      setAnnouncement(describeAssumptions(result, request.familySize).sentences.join(' '));
+      setAnnouncement(assumptions.sentences.join(' '));
     } catch {
       setState('idle');
       toast({ title: 'Calculation Error', description: 'Failed to calculate subsidy. Please check your inputs.', variant: 'destructive' });
@@ -192,7 +182,7 @@ function ResultPanel({ last, busy, titleId }: { last: LastResult; busy: boolean;
   const details = withBase(
     `/calculator?${new URLSearchParams({ zip: last.zipCode, income: String(last.income), size: String(last.familySize) })}`,
   );
-  const assumptions = describeAssumptions(last.result, last.familySize);
+  const { assumptions } = last;
   const lineId = `${titleId}-assumes`;
   return (
     <section aria-labelledby={titleId} aria-busy={busy} className="rounded-xl bg-blue-50 p-5 text-blue-950 aria-busy:opacity-70">
@@ -200,7 +190,7 @@ function ResultPanel({ last, busy, titleId }: { last: LastResult; busy: boolean;
         Estimated Monthly Subsidy
       </h3>
       <p className="mt-2 text-4xl font-bold tracking-tight" aria-describedby={assumptions.sentences.length > 0 ? lineId : undefined}>
-        {formatUsd(last.result.subsidy)}
+        {formatUsd(last.subsidy)}
       </p>
       <p className="mt-1 text-sm">Based on Silver plan benchmark</p>
       {assumptions.sentences.length > 0 ? (

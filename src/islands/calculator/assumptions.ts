@@ -2,10 +2,11 @@
  * What the home calculator's figure assumes, in one short line under the amount (docs/behaviour.md,
  * The home calculator): children likely covered by Medicaid or CHIP, the county assumed where the
  * ZIP code reaches counties in different rating areas, and why the credit is $0. Plain wording from
- * the API's answer; nothing here loads the engine's tables.
+ * the API's answer; nothing here loads the engine's tables. The home calculator loads this module
+ * with its first calculation, so the page's first load does not carry it.
  */
 import { formatPercent } from '../../lib/format.ts';
-import { spansRatingAreas } from '../../lib/subsidy/rules.ts';
+import { defaultPlanYear, spansRatingAreas } from '../../lib/subsidy/rules.ts';
 import type { SubsidyResult } from '../../lib/subsidy/types.ts';
 
 export type ResultForAssumptions = Pick<
@@ -49,6 +50,24 @@ function countySentence(r: ResultForAssumptions): string | null {
   const others = r.countyOptions.filter((c) => c.ratingArea !== priced).map((c) => c.name);
   const list = others.length === 1 ? others[0] : `${others.slice(0, -1).join(', ')} and ${others.at(-1)}`;
   return `Assumes ${r.county.name}; ${list}, also in this ZIP code, ${others.length === 1 ? 'is' : 'are'} in another rating area.`;
+}
+
+/**
+ * The fields the line reads, from an answer that must at least carry a finite subsidy; the others
+ * fall back to "nothing to say" when an older API leaves them out.
+ */
+export function readResult(body: Partial<SubsidyResult>): ResultForAssumptions {
+  const { subsidy } = body;
+  if (typeof subsidy !== 'number' || !Number.isFinite(subsidy)) throw new Error('The answer had no subsidy');
+  return {
+    subsidy,
+    year: body.year ?? defaultPlanYear(),
+    eligibility: body.eligibility ?? 'eligible',
+    fplPercent: body.fplPercent ?? 0,
+    medicaidChipMembers: Array.isArray(body.medicaidChipMembers) ? body.medicaidChipMembers : [],
+    county: body.county ?? null,
+    countyOptions: Array.isArray(body.countyOptions) ? body.countyOptions : [],
+  };
 }
 
 /** The line under the amount, for a household of `householdSize` with the engine's assumed ages. */
