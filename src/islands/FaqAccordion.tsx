@@ -7,7 +7,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Faq } from '../lib/content/types.ts';
 import { faqAnchorId, faqIdFromHash } from '../lib/faq-anchor.ts';
-import { filterFaqs } from '../lib/faq-search.ts';
+import { FAQ_SEARCH_EXAMPLES, filterFaqs } from '../lib/faq-search.ts';
 import { useQuery } from '../lib/use-query.ts';
 import ErrorNotice from './ErrorNotice.tsx';
 
@@ -79,7 +79,7 @@ export default function FaqAccordion() {
           type="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          placeholder="Try “special enrollment” or “CSR”"
+          placeholder={`Try ${FAQ_SEARCH_EXAMPLES.map((example) => `“${example}”`).join(' or ')}`}
           className="mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-base placeholder:text-slate-500"
           aria-describedby={`${baseId}-count`}
         />

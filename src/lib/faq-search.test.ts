@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { filterFaqs } from './faq-search.ts';
+import { REPO_ROOT } from './content/fixture-project.ts';
+import { validateContent } from './content/validate.ts';
+import { FAQ_SEARCH_EXAMPLES, filterFaqs } from './faq-search.ts';
 
 const faqs = [
   { id: 1, question: 'When is Open Enrollment?', answer: 'It runs from November 1.' },
@@ -19,5 +21,24 @@ describe('filterFaqs', () => {
   });
   it('returns nothing when nothing matches', () => {
     expect(filterFaqs(faqs, 'medicare advantage')).toEqual([]);
+  });
+});
+
+describe('the home-page FAQs (src/content/faqs.yaml)', () => {
+  const homeFaqs = validateContent(REPO_ROOT).content.faqs.map((f) => f.data);
+
+  it.each(FAQ_SEARCH_EXAMPLES)('answer the search box\'s suggestion "%s"', (example) => {
+    expect(filterFaqs(homeFaqs, example).length).toBeGreaterThan(0);
+  });
+
+  // The abbreviations agents type: each finds the FAQ that spells it out.
+  it.each([
+    ['CSR', 'cost-sharing reductions'],
+    ['SEP', 'special enrollment period'],
+    ['APTC', 'premium tax credit'],
+    ['OOP', 'out-of-pocket'],
+  ])('find "%s" where the answer is about %s', (abbreviation, topic) => {
+    const found = filterFaqs(homeFaqs, abbreviation);
+    expect(found.some((faq) => `${faq.question} ${faq.answer}`.toLowerCase().includes(topic))).toBe(true);
   });
 });

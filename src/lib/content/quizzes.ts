@@ -10,7 +10,41 @@ import { type FactLookup, factRefProblem, printedFacts } from './mdx.ts';
 import type { FactEntry, QuizFile, QuizSource, QuizView } from './types.ts';
 
 /** Every built-in deck's knowledge check has at least this many scenario questions. */
-export const MIN_QUESTIONS = 5;
+export const MIN_QUESTIONS = 6;
+
+/**
+ * No place in the answer lists may hold the right answer in more than this share of a check's
+ * questions, so that always picking the same place cannot pass it.
+ */
+export const MAX_SHARE_AT_ONE_PLACE = 0.5;
+
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'];
+
+/**
+ * Where the right answers sit: an error when one place holds more than half of them (docs/content.md,
+ * "Knowledge checks"). Questions without exactly one right answer are reported elsewhere.
+ */
+export function checkAnswerPlaces(file: string, quiz: QuizFile): string[] {
+  const places = quiz.questions
+    .filter((q) => q.answers.filter((a) => a.correct).length === 1)
+    .map((q) => q.answers.findIndex((a) => a.correct));
+  const counts = new Map<number, number>();
+  for (const place of places) counts.set(place, (counts.get(place) ?? 0) + 1);
+  const errors: string[] = [];
+  for (const [place, count] of counts) {
+    if (count > places.length * MAX_SHARE_AT_ONE_PLACE) {
+      const at = places.flatMap((p, i) => (p === place ? [`questions[${i}]`] : []));
+      errors.push(
+        contentError(
+          file,
+          'questions',
+          `the right answer is the ${ORDINALS[place] ?? `#${place + 1}`} answer in ${count} of ${places.length} questions (${at.join(', ')}); expected it in different places, at most half of the questions at any one place, so that always picking the same place cannot pass`,
+        ),
+      );
+    }
+  }
+  return errors;
+}
 
 /** Checks every {{…}} quote in a text field and the figures typed around them. */
 export function checkText(file: string, field: string, text: string, facts: FactLookup, planYear: number, errors: string[]): void {
@@ -61,6 +95,7 @@ export function checkQuiz(file: string, quiz: QuizFile, facts: FactLookup, planY
       if (problem) errors.push(contentError(file, `${at}.facts[${j}]`, problem));
     });
   });
+  errors.push(...checkAnswerPlaces(file, quiz));
   return errors;
 }
 

@@ -38,10 +38,10 @@ describe('the real content', () => {
     }
   });
 
-  it('has a knowledge check of at least five questions with one right answer each for every deck', () => {
+  it('has a knowledge check of at least six questions with one right answer each for every deck', () => {
     expect(content.quizzes.map((q) => q.data.module)).toEqual([13, 14, 15, 16, 17]);
     for (const { data } of content.quizzes) {
-      expect(data.questions.length).toBeGreaterThanOrEqual(5);
+      expect(data.questions.length).toBeGreaterThanOrEqual(6);
       for (const q of data.questions) expect(q.answers.filter((a) => a.correct)).toHaveLength(1);
     }
   });
@@ -49,7 +49,8 @@ describe('the real content', () => {
   it("computes each module's duration from its slides and its knowledge check", () => {
     for (const { data } of content.modules) {
       expect(data.duration, `module ${data.id}`).toBeGreaterThanOrEqual(5);
-      expect(data.duration, `module ${data.id}`).toBeLessThanOrEqual(20);
+      // A sanity bound, not a rule: a deck of four or five slides and its check read in well under half an hour.
+      expect(data.duration, `module ${data.id}`).toBeLessThanOrEqual(30);
     }
     expect(bundle?.modules.map((m) => m.duration)).toEqual(content.modules.map((m) => m.data.duration));
   });
@@ -282,7 +283,7 @@ describe('other editor mistakes', () => {
     expect(errors).toEqual([
       `${file}: questions[0].answers: has 2 answers marked correct: true; expected exactly one right answer`,
       `${file}: questions[0].facts[0]: "recordRetentionYear" is not in the facts registry; expected a name defined in src/content/facts/*.yaml (did you mean "recordRetentionYears"?)`,
-      `${file}: questions: has 1 questions; expected at least 5 for a built-in deck`,
+      `${file}: questions: has 1 questions; expected at least 6 for a built-in deck`,
     ]);
   });
 
@@ -292,7 +293,7 @@ describe('other editor mistakes', () => {
     const errors = validateContent(project.root).errors;
     expect(errors).toContain('src/content/quizzes/99.yaml: module: 14 does not match the file name; expected the file to be named 14.yaml');
     expect(errors).toContain(
-      'src/content/quizzes/14.yaml: (file): is missing; expected a knowledge check for module 14 with at least 5 scenario questions',
+      'src/content/quizzes/14.yaml: (file): is missing; expected a knowledge check for module 14 with at least 6 scenario questions',
     );
     // Links to the missing page are dead too.
     expect(errors.some((e) => e.startsWith('src/content/resources.yaml: resources[25].url: "/modules/14/quiz" is not a page'))).toBe(true);

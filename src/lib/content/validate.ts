@@ -5,6 +5,7 @@
 // collection), scripts/build-content.ts and the tests all call it.
 import type { z } from 'zod';
 import { buildBundle } from './bundle.ts';
+import { checkContributionFacts } from './contribution.ts';
 import { checkDecks, REQUIRED_DECKS, type SlideFiles } from './decks.ts';
 import { countWords, moduleMinutes } from './duration.ts';
 import { isYearly } from './facts.ts';
@@ -336,7 +337,7 @@ export function validateContent(rootDir: string): ValidationResult {
   const planYear =
     declaredYear ?? Math.max(0, ...facts.flatMap((f) => (isYearly(f.data) ? Object.keys(f.data.byPlanYear).map(Number) : [])));
   const factMap = new Map(facts.map((f) => [f.id, f.data]));
-  errors.push(...checkGuidelineFacts(facts));
+  errors.push(...checkGuidelineFacts(facts), ...checkContributionFacts(facts));
   const lookup: FactLookup = new Map<string, FactEntry | null>([...[...broken].map((n) => [n, null] as const), ...factMap]);
   for (const name of [...THRESHOLD_FACTS.map((t) => t.name), 'guidelineYearForCoverage']) {
     if (!lookup.has(name))

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { checkAnswerPlaces } from './quizzes.ts';
+import type { QuizFile } from './types.ts';
+
+/** A knowledge check whose questions have their right answer at these places (0-based). */
+function quizWithRightAnswersAt(places: number[]): QuizFile {
+  return {
+    module: 99,
+    questions: places.map((place, i) => ({
+      id: `q-${i}`,
+      scenario: 'A client asks.',
+      question: 'What do you say?',
+      answers: [0, 1, 2, 3].map((j) => ({ text: `answer ${j}`, correct: j === place, explanation: 'Because.' })),
+      facts: ['oopMaxIndividual'],
+    })),
+  };
+}
+
+describe('checkAnswerPlaces', () => {
+  it('accepts right answers spread so that no place holds more than half of them', () => {
+    expect(checkAnswerPlaces('q.yaml', quizWithRightAnswersAt([0, 2, 1, 3, 0, 2]))).toEqual([]);
+    expect(checkAnswerPlaces('q.yaml', quizWithRightAnswersAt([1, 1, 1, 0, 2, 3]))).toEqual([]);
+  });
+
+  it('refuses a check that always picking one place would pass, naming the place and the questions', () => {
+    expect(checkAnswerPlaces('src/content/quizzes/13.yaml', quizWithRightAnswersAt([0, 0, 0, 0, 1, 2]))).toEqual([
+      'src/content/quizzes/13.yaml: questions: the right answer is the first answer in 4 of 6 questions (questions[0], questions[1], questions[2], questions[3]); expected it in different places, at most half of the questions at any one place, so that always picking the same place cannot pass',
+    ]);
+    expect(checkAnswerPlaces('q.yaml', quizWithRightAnswersAt([2, 2, 2, 2, 2, 2]))[0]).toContain('the third answer in 6 of 6');
+  });
+});
