@@ -207,6 +207,30 @@ test.describe('site search', () => {
     ).toBeVisible();
   });
 
+  test('finds the rules that changed for this open enrollment, each in the deck that teaches it', async ({ page }) => {
+    const topics: [query: string, deck: number][] = [
+      ['catastrophic hardship exemption', 13],
+      ['grace period', 13],
+      ['NPN override', 14],
+      ['SBE certification', 15],
+      ['Navigator', 15],
+      ['work requirements Medicaid', 16],
+      ['eligible alien', 16],
+      ['Payment Notice', 17],
+      ['stayed provisions', 17],
+    ];
+    for (const [query, deck] of topics) {
+      await page.goto(`/search?q=${encodeURIComponent(query)}`);
+      const links = page.getByRole('list', { name: 'Search results' }).getByRole('link');
+      await expect(links.first(), query).toBeVisible();
+      const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+      expect(
+        hrefs.some((href) => href.includes(`/modules/${deck}`)),
+        `"${query}" finds deck ${deck}: ${hrefs.join(' ')}`,
+      ).toBe(true);
+    }
+  });
+
   test('/search reads ?q=, updates as you type and keeps the query in the address', async ({ page }) => {
     await page.goto('/search?q=consent');
     const status = page.getByRole('status').filter({ hasText: /consent/ });
