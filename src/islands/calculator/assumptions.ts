@@ -73,10 +73,11 @@ export function readResult(body: Partial<SubsidyResult>): ResultForAssumptions {
 /** The line under the amount, for a household of `householdSize` with the engine's assumed ages. */
 export function describeAssumptions(r: ResultForAssumptions, householdSize: number): Assumptions {
   const everyoneCovered = r.medicaidChipMembers.length >= householdSize;
+  const county = countySentence(r);
   const sentences = [
     childrenSentence(r.medicaidChipMembers.length, householdSize),
     r.subsidy === 0 && !everyoneCovered ? zeroReason(r) : null,
-    countySentence(r),
+    county,
   ].filter((s): s is string => s !== null);
-  return { sentences, countyAssumed: countySentence(r) !== null };
+  return { sentences, countyAssumed: county !== null };
 }
