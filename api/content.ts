@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { moduleSchema as deckSchema, faqSchema, resourceSchema } from '../src/lib/content/schemas.ts';
-import type { ContentBundle } from '../src/lib/content/types.ts';
+import { moduleSchema as deckSchema, faqSchema, resourceSchema } from '#content/schemas.ts';
+import type { ContentBundle } from '#content/types.ts';
 import bundle from './generated/content.json' with { type: 'json' };
 
 /**
@@ -22,7 +22,7 @@ export const contentBundleSchema = z.strictObject({
   resources: z.array(resourceSchema),
 });
 
-export type { ContentBundle } from '../src/lib/content/types.ts';
+export type { ContentBundle } from '#content/types.ts';
 
 /** Validates a bundle, naming the field and the fix when it is malformed. */
 export function parseContentBundle(data: unknown): ContentBundle {

@@ -6,9 +6,9 @@
 // exits 1. The API imports the bundle; it reads no content files at request time.
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BUNDLE_PATH, writeBundle } from '../src/lib/content/bundle-file.ts';
-import { stalePlanYearWarning } from '../src/lib/content/plan-year.ts';
-import { validateContent } from '../src/lib/content/validate.ts';
+import { BUNDLE_PATH, writeBundle } from '#content/bundle-file.ts';
+import { stalePlanYearWarning } from '#content/plan-year.ts';
+import { validateContent } from '#content/validate.ts';
 
 function option(name: string): string | undefined {
   const at = process.argv.indexOf(name);

@@ -4,7 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { toIssues } from '../../src/lib/subsidy/index.ts';
+import { toIssues } from '#subsidy';
 import type { ApiEnv } from '../context.ts';
 import { Logger } from '../logger.ts';
 import { asError, errorBodySchema, errorHandler, httpError, invalid, noRoute, wrongMethod } from './index.ts';

@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
-import { toIssues } from '../../src/lib/subsidy/index.ts';
+import { toIssues } from '#subsidy';
 import { type ApiEnv, JSON_HEADERS } from '../context.ts';
 import type { Logger } from '../logger.ts';
 

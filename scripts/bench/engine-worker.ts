@@ -8,7 +8,7 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-type Engine = typeof import('../../src/lib/subsidy/index.ts');
+type Engine = typeof import('#subsidy');
 
 export interface WorkerOutput {
   requests: { name: string; subsidy: number; microseconds: number[] }[];

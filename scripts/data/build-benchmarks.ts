@@ -13,7 +13,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { EARLIEST_PLAN_YEAR } from '../../src/lib/subsidy/rules.ts';
+import { EARLIEST_PLAN_YEAR } from '#subsidy/rules.ts';
 import { COUNTIES_SOURCE, COUNTY_CORRECTIONS, PREMIUMS_SOURCE, ZIP_COUNTIES_SOURCE, ZIP_RECORD_FORMAT } from './benchmark-sources.ts';
 import { readCsv as readCsvFile } from './csv.ts';
 

@@ -5,7 +5,7 @@
  * data year and source, the state-average fallback, and the chart of the credit against income.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { formatUsd } from '../../src/lib/format.ts';
+import { formatUsd } from '#lib/format.ts';
 import { apiResult, calculator, open } from './calculator-support.ts';
 import { expect, test } from './support.ts';
 

@@ -1,6 +1,6 @@
 /** The /calculator page as a person finds it, by roles and names, shared by its specs. */
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { SubsidyResult } from '../../src/lib/subsidy/types.ts';
+import type { SubsidyResult } from '#subsidy/types.ts';
 import { expect } from './support.ts';
 
 export function calculator(page: Page) {

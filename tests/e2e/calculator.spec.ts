@@ -4,9 +4,9 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { formatPercent, formatUsd, formatUsdWhole } from '../../src/lib/format.ts';
-import { defaultPlanYear } from '../../src/lib/subsidy/rules.ts';
-import type { SubsidyResult } from '../../src/lib/subsidy/types.ts';
+import { formatPercent, formatUsd, formatUsdWhole } from '#lib/format.ts';
+import { defaultPlanYear } from '#subsidy/rules.ts';
+import type { SubsidyResult } from '#subsidy/types.ts';
 import { apiResult, calculator, open } from './calculator-support.ts';
 import { expect, holdApi, test } from './support.ts';
 

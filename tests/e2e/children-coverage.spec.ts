@@ -8,7 +8,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { formatUsd } from '../../src/lib/format.ts';
+import { formatUsd } from '#lib/format.ts';
 import { apiResult, calculator, open } from './calculator-support.ts';
 import { expect, isMobile, test } from './support.ts';
 

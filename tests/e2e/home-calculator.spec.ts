@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
-import { formatUsd, monthlySubsidyMessage } from '../../src/lib/format.ts';
+import { formatUsd, monthlySubsidyMessage } from '#lib/format.ts';
 import { expect, holdApi, test } from './support.ts';
 
 const API = '**/api/subsidy-calculation';

@@ -1,6 +1,6 @@
 /** Queries for the search tests, taken from what a build indexed, so they hold whatever the slides say. */
-import type { IndexedRecord } from '../../src/lib/search/inspect.ts';
-import { normalizeWord, wordMatches } from '../../src/lib/search/query.ts';
+import type { IndexedRecord } from '#lib/search/inspect.ts';
+import { normalizeWord, wordMatches } from '#lib/search/query.ts';
 
 const words = (text: string) =>
   text

@@ -7,8 +7,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import { readIndexedRecords } from '#lib/search/inspect.ts';
 import { copyProject } from '../../scripts/bench/site/workspace.ts';
-import { readIndexedRecords } from '../../src/lib/search/inspect.ts';
 import { slideOnlyWord } from './search-support.ts';
 import { expect, isMobile, test } from './support.ts';
 

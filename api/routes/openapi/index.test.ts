@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { subsidyRequestSchema } from '../../../src/lib/subsidy/index.ts';
+import { subsidyRequestSchema } from '#subsidy';
 import { createApp, operations } from '../../app.ts';
 import { buildOpenApiDocument, honoPath, openApiOperation } from './index.ts';
 

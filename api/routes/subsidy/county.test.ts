@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { subsidyResultSchema } from '../../../src/lib/subsidy/index.ts';
+import { subsidyResultSchema } from '#subsidy';
 import { createApp } from '../../app.ts';
 
 // 23 November 2026: open enrollment is selling plan year 2027.

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as engine from '../../../src/lib/subsidy/index.ts';
-import { subsidyResultSchema } from '../../../src/lib/subsidy/index.ts';
+import * as engine from '#subsidy';
+import { subsidyResultSchema } from '#subsidy';
 import { createApp } from '../../app.ts';
 import { Logger } from '../../logger.ts';
 
-vi.mock('../../../src/lib/subsidy/index.ts', { spy: true });
+vi.mock('#subsidy', { spy: true });
 
 // Before 1 November 2026, so a request without a year means plan year 2026.
 const app = createApp({ logLevel: 'silent', rateLimit: false, clock: () => new Date('2026-07-01T12:00:00Z') });

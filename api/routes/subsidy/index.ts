@@ -1,6 +1,6 @@
 import { zValidator } from '@hono/zod-validator';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { calculateSubsidy, subsidyRequestSchema, subsidyResultSchema } from '../../../src/lib/subsidy/index.ts';
+import { calculateSubsidy, subsidyRequestSchema, subsidyResultSchema } from '#subsidy';
 import { type ApiEnv, JSON_HEADERS } from '../../context.ts';
 import { httpError, invalid } from '../../errors/index.ts';
 import { bodySizeLimit, jsonContentType, MAX_BODY_BYTES, wellFormedJson } from '../../middleware/json-body/index.ts';

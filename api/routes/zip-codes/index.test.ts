@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zipCodeInfoSchema } from '../../../src/lib/subsidy/index.ts';
+import { zipCodeInfoSchema } from '#subsidy';
 import { createApp } from '../../app.ts';
 
 const app = createApp({ logLevel: 'silent', rateLimit: false });

@@ -1,7 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { zipCodeInfo, zipCodeInfoSchema } from '../../../src/lib/subsidy/index.ts';
+import { zipCodeInfo, zipCodeInfoSchema } from '#subsidy';
 import { type ApiEnv, JSON_HEADERS } from '../../context.ts';
 import { httpError, invalid } from '../../errors/index.ts';
 import { honoPath, type OperationDoc } from '../openapi/index.ts';

@@ -2,7 +2,7 @@
  * Site search in the GitHub Pages build (base path /aca-training-hub/, plain static host): the index
  * is served from under the base, results link under it, and /SEARCH reaches /search with its query.
  */
-import { readIndexedRecords } from '../../../src/lib/search/inspect.ts';
+import { readIndexedRecords } from '#lib/search/inspect.ts';
 import { slideOnlyWord } from '../search-support.ts';
 import { expect, test } from '../support.ts';
 
