@@ -1,4 +1,5 @@
-import { type Context, Hono } from 'hono';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import { requestId } from 'hono/request-id';
 import type { ApiEnv } from './context.ts';
@@ -8,13 +9,13 @@ import { accessLog } from './middleware/access-log/index.ts';
 import { siteCors } from './middleware/cors/index.ts';
 import { clientKey, type RateLimitOptions, rateLimit } from './middleware/rate-limit/index.ts';
 import { securityHeaders } from './middleware/security-headers/index.ts';
-import { faqsRoutes, listFaqsOperation } from './routes/faqs/index.ts';
-import { healthOperation, healthRoutes } from './routes/health/index.ts';
-import { getModuleOperation, listModulesOperation, modulesRoutes } from './routes/modules/index.ts';
-import { type OperationDoc, openApiRoutes } from './routes/openapi/index.ts';
-import { listResourcesOperation, resourcesRoutes } from './routes/resources/index.ts';
-import { subsidyOperation, subsidyRoutes } from './routes/subsidy/index.ts';
-import { zipCodeOperation, zipCodeRoutes } from './routes/zip-codes/index.ts';
+import { faqsRoutes } from './routes/faqs/index.ts';
+import { healthRoutes } from './routes/health/index.ts';
+import { modulesRoutes } from './routes/modules/index.ts';
+import { serveOpenApiDocument } from './routes/openapi/index.ts';
+import { resourcesRoutes } from './routes/resources/index.ts';
+import { subsidyRoutes } from './routes/subsidy/index.ts';
+import { zipCodeRoutes } from './routes/zip-codes/index.ts';
 
 /**
  * The API as a plain Hono app: a web-standard `fetch(request)` with no Node API and no file read at
@@ -43,17 +44,6 @@ export interface ApiOptions {
   clock?: () => Date;
 }
 
-/** Every operation, in the order the OpenAPI document lists them. */
-export const operations: readonly OperationDoc[] = [
-  listModulesOperation,
-  getModuleOperation,
-  listResourcesOperation,
-  listFaqsOperation,
-  subsidyOperation,
-  zipCodeOperation,
-  healthOperation,
-];
-
 // An incoming X-Request-Id is kept when it is short and plain, so that a client cannot inject log
 // lines or giant headers through it. hono/request-id keeps letters, digits, `_`, `-` and `=`; load
 // balancers also use `.` and `:`, which this keeps too. Anything else gets a fresh UUID.
@@ -63,11 +53,13 @@ const incomingOrNewId = (c: Context): string => {
   return incoming !== undefined && PLAIN_ID.test(incoming) ? incoming : crypto.randomUUID();
 };
 
-export function createApp(options: ApiOptions = {}): Hono<ApiEnv> {
+export function createApp(options: ApiOptions = {}): OpenAPIHono<ApiEnv> {
   const logger = options.logger ?? new Logger({ level: options.logLevel ?? 'info' });
   const version = options.version ?? '0.0.0';
 
-  const app = new Hono<ApiEnv>();
+  // OpenAPIHono is Hono's app with the routes' OpenAPI descriptions kept beside them: the route
+  // groups declare each operation once (`createRoute`), and the document is built from those.
+  const app = new OpenAPIHono<ApiEnv>();
   // Outermost first: every response, errors and preflights included, gets the request id, its
   // access-log line, the security headers and (for a listed site) the CORS headers; a known path
   // with the wrong method gets a 405; anything a route throws reaches `app.onError`.
@@ -91,16 +83,13 @@ export function createApp(options: ApiOptions = {}): Hono<ApiEnv> {
   );
   app.route('/', zipCodeRoutes());
   app.route('/', healthRoutes({ version }));
-  app.route(
-    '/',
-    openApiRoutes(operations, {
-      title: 'ACA Training Hub API',
-      version,
-      description:
-        'Training content (modules, resources, FAQs) and the premium tax credit estimate for ACA Marketplace agents. ' +
-        'Every error is JSON `{ error, issues }`; every response carries `X-Request-Id`.',
-    }),
-  );
+  serveOpenApiDocument(app, {
+    title: 'ACA Training Hub API',
+    version,
+    description:
+      'Training content (modules, resources, FAQs) and the premium tax credit estimate for ACA Marketplace agents. ' +
+      'Every error is JSON `{ error, issues }`; every response carries `X-Request-Id`.',
+  });
 
   app.notFound(noRoute);
   app.onError(errorHandler(logger));

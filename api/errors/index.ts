@@ -55,8 +55,9 @@ export function httpError(status: Exclude<ErrorStatus, 500>, message: string, is
  * uses too).
  */
 export function invalid(message: string) {
-  return (result: { success: true } | { success: false; error: z.core.$ZodError }): void => {
+  return (result: { success: true } | { success: false; error: z.core.$ZodError }): undefined => {
     if (!result.success) throw httpError(400, message, toIssues(result.error));
+    return undefined;
   };
 }
 

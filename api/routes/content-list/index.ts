@@ -1,7 +1,7 @@
-import { Hono } from 'hono';
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { type ApiEnv, JSON_HEADERS } from '../../context.ts';
-import { honoPath, type OperationDoc } from '../openapi/index.ts';
+import { errorResponses, json } from '../openapi/index.ts';
 
 /** A GET that answers one whole content collection (modules, FAQs, resources). */
 export interface ContentListOptions<T> {
@@ -15,22 +15,17 @@ export interface ContentListOptions<T> {
   items: readonly T[];
 }
 
-/** The operation's OpenAPI description, from the same schema the content was validated with. */
-export function contentListOperation<T>(options: ContentListOptions<T>): OperationDoc {
-  return {
+/** The route, described with the same schema the content was validated with. */
+export function contentListRoutes<T>(options: ContentListOptions<T>): OpenAPIHono<ApiEnv> {
+  const item = options.itemSchema.meta({ id: options.itemName });
+  const route = createRoute({
     method: 'get',
     path: options.path,
     operationId: options.operationId,
     summary: options.summary,
-    tag: 'content',
-    response: { name: `${options.itemName}List`, schema: z.array(options.itemSchema), description: options.description },
-    components: [{ name: options.itemName, schema: options.itemSchema }],
-    errors: [],
-  };
-}
-
-/** The route: content is fixed for the life of the process, so it is serialised and encoded once. */
-export function contentListRoutes<T>(options: ContentListOptions<T>): Hono<ApiEnv> {
-  const body = new TextEncoder().encode(JSON.stringify(options.items));
-  return new Hono<ApiEnv>().get(honoPath(options), (c) => c.body(body, 200, JSON_HEADERS));
+    tags: ['content'],
+    responses: { 200: json(z.array(item).meta({ id: `${options.itemName}List` }), options.description), ...errorResponses() },
+  });
+  const items = [...options.items];
+  return new OpenAPIHono<ApiEnv>().openapi(route, (c) => c.json(items, 200, JSON_HEADERS));
 }

@@ -1,44 +1,18 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
+import type { OpenAPIHono, RouteConfig } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
+import type { z } from 'zod';
 import { type ApiEnv, JSON_HEADERS } from '../../context.ts';
 import { type ErrorStatus, errorBodySchema } from '../../errors/index.ts';
 
 /**
- * Each route group describes its operations with the very zod schemas its `zValidator`s validate
- * with; this module turns those descriptions into an OpenAPI 3.1 document (zod 4's
- * `z.toJSONSchema`, JSON Schema 2020-12, which OpenAPI 3.1 uses as is). Nothing here is written by
- * hand but the prose.
+ * The OpenAPI document comes from the routes themselves: every route group declares its operations
+ * with `createRoute` from `@hono/zod-openapi`, naming the very zod schemas that validate its input
+ * and describe its answer, and `OpenAPIHono` collects them. This module holds the pieces every
+ * route shares (the error answers, a JSON body) and serves the document. Nothing in it is written
+ * by hand but the prose.
  */
 
-export interface NamedSchema {
-  /** Component name in `#/components/schemas`. */
-  name: string;
-  schema: z.ZodType;
-}
-
-export interface OperationDoc {
-  method: 'get' | 'post';
-  /** OpenAPI path template, e.g. `/api/modules/{id}`; the Hono route is derived from it. */
-  path: string;
-  operationId: string;
-  summary: string;
-  description?: string;
-  tag: string;
-  /** Path parameters: the schema of the route's `zValidator('param', …)`. */
-  params?: z.ZodObject;
-  /** JSON request body: the schema of the route's `zValidator('json', …)`. */
-  requestBody?: NamedSchema;
-  response: NamedSchema & { description: string };
-  /** Schemas nested in the response worth a component of their own (an item of a list). */
-  components?: readonly NamedSchema[];
-  /** Statuses the operation answers with the error body (404/405/500 apply to every route). */
-  errors: readonly ErrorStatus[];
-}
-
-/** The Hono route of an operation: `/api/modules/{id}` → `/api/modules/:id`. */
-export function honoPath(operation: Pick<OperationDoc, 'path'>): string {
-  return operation.path.replace(/\{(\w+)\}/g, ':$1');
-}
+const ErrorBody = errorBodySchema.meta({ id: 'Error' });
 
 const ERROR_DESCRIPTIONS: Readonly<Record<ErrorStatus, string>> = {
   400: 'Invalid request; `issues` name the fields',
@@ -49,18 +23,19 @@ const ERROR_DESCRIPTIONS: Readonly<Record<ErrorStatus, string>> = {
   429: 'Rate limited; see the `Retry-After` header',
   500: 'Internal error; the detail is in the server log under the request id',
 };
+/** Every route may answer these: a known path with the wrong method, and an unexpected failure. */
 const ALWAYS: readonly ErrorStatus[] = [405, 500];
 
-type JsonSchema = Record<string, unknown>;
-
-/** Component schemas from a registry; each loses `$schema`/`$id`, which OpenAPI places itself. */
-function componentSchemas(registry: z.core.$ZodRegistry<{ id: string }>, io: 'input' | 'output'): Record<string, JsonSchema> {
-  const { schemas } = z.toJSONSchema(registry, { io, uri: (id) => `#/components/schemas/${id}` });
-  return Object.fromEntries(Object.entries(schemas).map(([name, { $schema: _s, $id: _i, ...schema }]) => [name, schema as JsonSchema]));
+/** A JSON answer or request body of `schema`. */
+export function json<S extends z.ZodType>(schema: S, description: string) {
+  return { description, content: { 'application/json': { schema } } };
 }
 
-const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
-const jsonContent = (name: string) => ({ 'application/json': { schema: ref(name) } });
+/** The error answers of an operation, besides those every route has, as OpenAPI responses. */
+export function errorResponses(...statuses: ErrorStatus[]) {
+  const all = [...new Set([...statuses, ...ALWAYS])].sort((a, b) => a - b);
+  return Object.fromEntries(all.map((status) => [status, json(ErrorBody, ERROR_DESCRIPTIONS[status])]));
+}
 
 export interface OpenApiInfo {
   title: string;
@@ -68,72 +43,30 @@ export interface OpenApiInfo {
   description?: string;
 }
 
-export function buildOpenApiDocument(operations: readonly OperationDoc[], info: OpenApiInfo): JsonSchema {
-  // Request bodies are described as clients send them, responses as the API sends them.
-  const inputs = z.registry<{ id: string }>();
-  const outputs = z.registry<{ id: string }>();
-  outputs.add(errorBodySchema, { id: 'Error' });
-  for (const op of operations) {
-    if (op.requestBody && !inputs.has(op.requestBody.schema)) inputs.add(op.requestBody.schema, { id: op.requestBody.name });
-    for (const named of [op.response, ...(op.components ?? [])]) {
-      if (!outputs.has(named.schema)) outputs.add(named.schema, { id: named.name });
-    }
-  }
-
-  const paths: Record<string, Record<string, unknown>> = {};
-  for (const op of operations) {
-    const responses: Record<string, unknown> = {
-      200: { description: op.response.description, content: jsonContent(op.response.name) },
-    };
-    for (const status of [...new Set([...op.errors, ...ALWAYS])].sort((a, b) => a - b)) {
-      responses[status] = { description: ERROR_DESCRIPTIONS[status], content: jsonContent('Error') };
-    }
-    const params = op.params ? (z.toJSONSchema(op.params, { io: 'input' }).properties ?? {}) : {};
-    paths[op.path] = {
-      ...paths[op.path],
-      [op.method]: {
-        operationId: op.operationId,
-        summary: op.summary,
-        ...(op.description === undefined ? {} : { description: op.description }),
-        tags: [op.tag],
-        ...(op.params === undefined
-          ? {}
-          : { parameters: Object.entries(params).map(([name, schema]) => ({ name, in: 'path', required: true, schema })) }),
-        ...(op.requestBody === undefined ? {} : { requestBody: { required: true, content: jsonContent(op.requestBody.name) } }),
-        responses,
-      },
-    };
-  }
-
-  return {
-    openapi: '3.1.0',
-    info,
-    paths,
-    components: { schemas: { ...componentSchemas(inputs, 'input'), ...componentSchemas(outputs, 'output') } },
-  };
-}
-
-export const openApiDocumentSchema = z.looseObject({
-  openapi: z.literal('3.1.0'),
-  info: z.looseObject({ title: z.string(), version: z.string() }),
-  paths: z.record(z.string(), z.unknown()),
-});
-
-export const openApiOperation: OperationDoc = {
+const documentRoute = createRoute({
   method: 'get',
   path: '/api/openapi.json',
   operationId: 'getOpenApiDocument',
   summary: 'This document',
-  tag: 'meta',
-  response: { name: 'OpenApiDocument', schema: openApiDocumentSchema, description: 'The OpenAPI 3.1 document' },
-  errors: [],
-};
+  tags: ['meta'],
+  responses: { 200: { description: 'The OpenAPI 3.1 document' }, ...errorResponses() },
+});
 
-/** Serves the document, built on first request from every operation (this one included). */
-export function openApiRoutes(operations: readonly OperationDoc[], info: OpenApiInfo): Hono<ApiEnv> {
+/**
+ * Serves the document of every route registered on `app`, this one included, generated on the
+ * first request (the routes are all registered by then) and kept.
+ */
+export function serveOpenApiDocument(app: OpenAPIHono<ApiEnv>, info: OpenApiInfo): void {
   let document: Uint8Array<ArrayBuffer> | undefined;
-  return new Hono<ApiEnv>().get(honoPath(openApiOperation), (c) => {
-    document ??= new TextEncoder().encode(JSON.stringify(buildOpenApiDocument([...operations, openApiOperation], info)));
+  app.openapi(documentRoute, (c) => {
+    const { description, ...rest } = info;
+    const described = description === undefined ? rest : { ...rest, description };
+    document ??= new TextEncoder().encode(JSON.stringify(app.getOpenAPI31Document({ openapi: '3.1.0', info: described })));
     return c.body(document, 200, JSON_HEADERS);
   });
+}
+
+/** A route's Hono path: `/api/modules/{id}` → `/api/modules/:id`. */
+export function honoPath(route: Pick<RouteConfig, 'path'>): string {
+  return route.path.replace(/\{(\w+)\}/g, ':$1');
 }

@@ -1,10 +1,9 @@
-import { zValidator } from '@hono/zod-validator';
-import { Hono } from 'hono';
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { zipCodeInfo, zipCodeInfoSchema } from '#subsidy';
 import { type ApiEnv, JSON_HEADERS } from '../../context.ts';
 import { httpError, invalid } from '../../errors/index.ts';
-import { honoPath, type OperationDoc } from '../openapi/index.ts';
+import { errorResponses, json } from '../openapi/index.ts';
 
 const zipError = (issue: { input?: unknown }) =>
   `zip must be a ZIP code of 5 digits, optionally followed by a dash and 4 more digits, like "15501" or "15501-1234" (got ${JSON.stringify(issue.input)})`;
@@ -17,7 +16,7 @@ export const zipCodeParamsSchema = z.object({
     .meta({ example: '15501' }),
 });
 
-export const zipCodeOperation: OperationDoc = {
+const zipCodeRoute = createRoute({
   method: 'get',
   path: '/api/zip-codes/{zip}',
   operationId: 'getZipCode',
@@ -26,18 +25,24 @@ export const zipCodeOperation: OperationDoc = {
     'The /calculator page asks which county before calculating when the counties of a ZIP code are in different rating areas, ' +
     'then sends the choice as `countyFips`. A malformed ZIP code, or one with no state (unknown prefix, territory, military), is a 400 ' +
     'whose issue names `zip`; a ZIP code not on file answers its state with no counties.',
-  tag: 'subsidy',
-  params: zipCodeParamsSchema,
-  response: { name: 'ZipCode', schema: zipCodeInfoSchema, description: 'The state and every county the ZIP code reaches' },
-  errors: [400],
-};
+  tags: ['subsidy'],
+  request: { params: zipCodeParamsSchema },
+  responses: {
+    200: json(zipCodeInfoSchema.meta({ id: 'ZipCode' }), 'The state and every county the ZIP code reaches'),
+    ...errorResponses(400),
+  },
+});
 
-export function zipCodeRoutes(): Hono<ApiEnv> {
-  return new Hono<ApiEnv>().get(honoPath(zipCodeOperation), zValidator('param', zipCodeParamsSchema, invalid('Invalid ZIP code')), (c) => {
-    const { zip } = c.req.valid('param');
-    const found = zipCodeInfo(zip);
-    if (!found.ok) throw httpError(400, 'No state for this ZIP code', [{ path: 'zip', message: found.reason }]);
-    // Counties and rating areas change only with a new build, so a browser may keep the answer a day.
-    return c.json(found.info, 200, { ...JSON_HEADERS, 'Cache-Control': 'public, max-age=86400' });
-  });
+export function zipCodeRoutes(): OpenAPIHono<ApiEnv> {
+  return new OpenAPIHono<ApiEnv>().openapi(
+    zipCodeRoute,
+    (c) => {
+      const { zip } = c.req.valid('param');
+      const found = zipCodeInfo(zip);
+      if (!found.ok) throw httpError(400, 'No state for this ZIP code', [{ path: 'zip', message: found.reason }]);
+      // Counties and rating areas change only with a new build, so a browser may keep the answer a day.
+      return c.json(found.info, 200, { ...JSON_HEADERS, 'Cache-Control': 'public, max-age=86400' });
+    },
+    invalid('Invalid ZIP code'),
+  );
 }
