@@ -13,7 +13,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { EARLIEST_PLAN_YEAR } from '#subsidy/rules.ts';
+import { EARLIEST_PLAN_YEAR, FIPS_PATTERN, ZIP5_PATTERN } from '#subsidy/rules.ts';
 import { COUNTIES_SOURCE, COUNTY_CORRECTIONS, PREMIUMS_SOURCE, ZIP_COUNTIES_SOURCE, ZIP_RECORD_FORMAT } from './benchmark-sources.ts';
 import { readCsv as readCsvFile } from './csv.ts';
 
@@ -28,12 +28,11 @@ const out = new URL('../../src/data/subsidy/', import.meta.url);
 
 const readCsv = (file: string) => readCsvFile(join(folder ?? '.', file));
 const field = (row: Record<string, string>, name: string) => row[name] ?? '';
-const fips = /^\d{5}$/;
 
 // --- counties and their rating areas ---------------------------------------------------------
 const counties = readCsv('county-rating-areas.csv').map((row) => {
   const code = field(row, 'county_fips');
-  if (!fips.test(code)) throw new Error(`county-rating-areas.csv: bad county_fips "${code}"`);
+  if (!FIPS_PATTERN.test(code)) throw new Error(`county-rating-areas.csv: bad county_fips "${code}"`);
   const area = field(row, 'rating_area');
   const correction = COUNTY_CORRECTIONS.find((c) => c.fips === code);
   const ratingArea = correction ? String(correction.ratingArea) : area === '' ? '-' : String(Number(area));
@@ -62,7 +61,7 @@ const byZip = new Map<string, { fips: string; primary: boolean }[]>();
 for (const row of readCsv('zip-counties.csv')) {
   const zip = field(row, 'zip');
   const county = field(row, 'county_fips');
-  if (!/^\d{5}$/.test(zip) || !countyCodes.has(county)) throw new Error(`zip-counties.csv: bad row ${JSON.stringify(row)}`);
+  if (!ZIP5_PATTERN.test(zip) || !countyCodes.has(county)) throw new Error(`zip-counties.csv: bad row ${JSON.stringify(row)}`);
   const list = byZip.get(zip) ?? [];
   list.push({ fips: county, primary: field(row, 'primary') === '1' });
   byZip.set(zip, list);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { subsidyRequestSchema } from '#subsidy';
-import { ZIP_PATTERN } from '#subsidy/zip.ts';
+import { ZIP_PATTERN } from '#subsidy/rules.ts';
 import { createApp } from '../../app.ts';
 import { honoPath } from './index.ts';
 

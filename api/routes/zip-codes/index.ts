@@ -1,6 +1,7 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { zipCodeInfo, zipCodeInfoSchema } from '#subsidy';
+import { ZIP_PATTERN } from '#subsidy/rules.ts';
 import { type ApiEnv, JSON_HEADERS } from '../../context.ts';
 import { httpError, invalid } from '../../errors/index.ts';
 import { errorResponses, json } from '../openapi/index.ts';
@@ -11,7 +12,7 @@ const zipError = (issue: { input?: unknown }) =>
 export const zipCodeParamsSchema = z.object({
   zip: z
     .string()
-    .regex(/^\d{5}(-\d{4})?$/, { error: zipError })
+    .regex(ZIP_PATTERN, { error: zipError })
     .describe('ZIP code: 5 digits, optionally a dash and 4 more')
     .meta({ example: '15501' }),
 });

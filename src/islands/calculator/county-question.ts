@@ -5,8 +5,8 @@
  */
 import { useEffect, useState } from 'react';
 import { cachedQuery } from '../../lib/api-client.ts';
-import type { ZipCodeInfo } from '../../lib/subsidy/place.ts';
-import { spansRatingAreas } from '../../lib/subsidy/rules.ts';
+import { spansRatingAreas, ZIP_PATTERN } from '../../lib/subsidy/rules.ts';
+import type { ZipCodeInfo } from '../../lib/subsidy/types.ts';
 
 export type CountyOption = ZipCodeInfo['counties'][number];
 
@@ -17,7 +17,7 @@ export type CountyQuestion =
 /** The 5-digit ZIP code in what was typed, or null until it looks like one. */
 export function zip5(typed: string): string | null {
   const text = typed.trim();
-  return /^\d{5}(-\d{4})?$/.test(text) ? text.slice(0, 5) : null;
+  return ZIP_PATTERN.test(text) ? text.slice(0, 5) : null;
 }
 
 /** Asks the API about a ZIP code; a failure means "no question", and the calculation says the rest. */

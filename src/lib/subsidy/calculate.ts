@@ -15,7 +15,7 @@ import { centsToDollars, dollarsToCents } from './money.ts';
 import { buildNotes, type Fallback } from './notes.ts';
 import { chooseCounty, locateZip } from './place.ts';
 import { defaultPlanYear } from './rules.ts';
-import { parseSubsidyRequest, type SubsidyRequest } from './schema.ts';
+import type { SubsidyRequest } from './schema.ts';
 import { contributionCents, type FplRatio } from './sliding-scale.ts';
 import type { CalculationOutcome, SubsidyResult } from './types.ts';
 
@@ -37,16 +37,14 @@ export interface CalculateOptions {
  * left out of the benchmark (children-coverage.ts); when every member is such a child there is no
  * one to price and the credit is 0.
  *
- * The request is expected to come from subsidyRequestSchema; it is checked again here so that a
- * direct caller cannot get NaN out of a malformed one. ok:false otherwise only for a ZIP code with
- * no state (path "zipCode") or a county the ZIP code does not reach ("countyFips"), which the API
- * answers with a 400.
+ * The request is subsidyRequestSchema's output: validated once, where it came in (the API's route
+ * validator, a test's `parse`), not again here. ok:false only for a ZIP code with no state (path
+ * "zipCode") or a county the ZIP code does not reach ("countyFips"), which the API answers with a
+ * 400.
  */
 export function calculateSubsidy(request: SubsidyRequest, options: CalculateOptions = {}): CalculationOutcome {
-  const parsed = parseSubsidyRequest(request);
-  if (!parsed.ok) return parsed;
-  const { income, familySize, zipCode, ages, benchmarkPremium, countyFips, childrenOnMarketplace = false } = parsed.request;
-  const year = parsed.request.year ?? defaultPlanYear(options.now);
+  const { income, familySize, zipCode, ages, benchmarkPremium, countyFips, childrenOnMarketplace = false } = request;
+  const year = request.year ?? defaultPlanYear(options.now);
 
   const place = locateZip(zipCode);
   if (!place.ok) return { ok: false, issues: [{ path: 'zipCode', message: place.reason }] };

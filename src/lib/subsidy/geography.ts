@@ -2,13 +2,14 @@ import { z } from 'zod';
 import countyData from '../../data/subsidy/counties.json' with { type: 'json' };
 import zipCountyData from '../../data/subsidy/zip-counties.json' with { type: 'json' };
 import { dataSourceSchema, parseDataFile, rowsSchema } from './data-file.ts';
+import { FIPS_PATTERN } from './rules.ts';
 
 /**
  * ZIP code -> counties -> ACA rating area, from src/data/subsidy/zip-counties.json and
  * counties.json (docs/data.md). Both tables are validated once, when this module loads.
  */
 
-const fips = z.string().regex(/^\d{5}$/);
+const fips = z.string().regex(FIPS_PATTERN);
 const ratingArea = z.number().int().min(1).max(99);
 
 /** "13121 GA 3 Fulton County": FIPS code, state, rating area (or "-"), name. */

@@ -1,7 +1,7 @@
 import { countiesOfZip, type ZipCounty } from './geography.ts';
-import { spansRatingAreas } from './rules.ts';
-import type { CalculationIssue } from './types.ts';
-import { lookupZip, ZIP_PATTERN } from './zip.ts';
+import { spansRatingAreas, ZIP_PATTERN } from './rules.ts';
+import type { CalculationIssue, ZipCodeInfo } from './types.ts';
+import { lookupZip } from './zip.ts';
 
 export type ZipPlace = { ok: true; zip: string; state: string; counties: ZipCounty[] } | { ok: false; reason: string };
 
@@ -45,15 +45,6 @@ export function chooseCounty(
       ? `countyFips ${countyFips} cannot be checked: ZIP code ${zip} is not in the ZIP-to-county table. Leave countyFips out to estimate from the state average.`
       : `countyFips ${countyFips} is not a county that ZIP code ${zip} reaches; it reaches ${counties.map((c) => `${c.fips} (${c.name})`).join(', ')}`;
   return { ok: false, issues: [{ path: 'countyFips', message }] };
-}
-
-/** GET /api/zip-codes/{zip}: a ZIP code's state and counties, for asking which county before calculating. */
-export interface ZipCodeInfo {
-  /** The 5-digit ZIP code. */
-  zip: string;
-  state: string;
-  /** Every county the ZIP code reaches, primary first; empty when it is not on file. */
-  counties: { fips: string; name: string; ratingArea: number | null; primary: boolean }[];
 }
 
 export function zipCodeInfo(zipCode: string): { ok: true; info: ZipCodeInfo } | { ok: false; reason: string } {

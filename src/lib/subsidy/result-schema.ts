@@ -9,8 +9,8 @@ const county = z.object({
 const usd = (what: string) => z.number().describe(`${what} US dollars, rounded to the cent.`);
 
 /**
- * The 200 answer of POST /api/subsidy-calculation, for the API's OpenAPI document. The type
- * test in result-schema.test.ts keeps it identical to the SubsidyResult interface.
+ * The 200 answer of POST /api/subsidy-calculation: the one declaration of the result. The engine's
+ * `SubsidyResult` type is inferred from it and the API's OpenAPI document is generated from it.
  */
 export const subsidyResultSchema = z
   .object({
@@ -72,7 +72,7 @@ export const subsidyResultSchema = z
   })
   .describe('Premium tax credit estimate and its working.');
 
-/** The 200 answer of GET /api/zip-codes/{zip}, for the API's OpenAPI document. */
+/** The 200 answer of GET /api/zip-codes/{zip}; `ZipCodeInfo` is inferred from it. */
 export const zipCodeInfoSchema = z
   .object({
     zip: z.string().describe('The 5-digit ZIP code.').meta({ example: '15501' }),

@@ -62,6 +62,13 @@ export function spansRatingAreas(counties: readonly { ratingArea: number | null 
   return new Set(counties.map((c) => c.ratingArea)).size > 1;
 }
 
+/** A ZIP code as a client may type it: 5 digits, optionally a dash and 4 more (ZIP+4). */
+export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
+/** A 5-digit ZIP code, as the data tables key it. */
+export const ZIP5_PATTERN = /^\d{5}$/;
+/** A county's 5-digit FIPS code (2 digits of state, 3 of county). */
+export const FIPS_PATTERN = /^\d{5}$/;
+
 /** Above this an income is a typo, not a household (and integer cent arithmetic stays exact). */
 export const MAX_INCOME = 100_000_000;
 /** Largest tax household the calculator prices. */

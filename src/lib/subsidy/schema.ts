@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { MAX_AGE, MAX_BENCHMARK_PREMIUM, MAX_FAMILY_SIZE, MAX_INCOME, PLAN_YEARS } from './rules.ts';
+import { FIPS_PATTERN, MAX_AGE, MAX_BENCHMARK_PREMIUM, MAX_FAMILY_SIZE, MAX_INCOME, PLAN_YEARS, ZIP_PATTERN } from './rules.ts';
 import type { CalculationIssue } from './types.ts';
-import { ZIP_PATTERN } from './zip.ts';
 
 /** Quotes what the client sent, so a message says what was wrong with it. */
 function shown(input: unknown): string {
@@ -91,7 +90,7 @@ export const subsidyRequestSchema = z
       countyFips: z
         .string({ error: countyError })
         .trim()
-        .regex(/^\d{5}$/, { error: countyError })
+        .regex(FIPS_PATTERN, { error: countyError })
         .optional()
         .describe(
           "Which of the ZIP code's counties the household lives in (5-digit FIPS code, as listed by GET /api/zip-codes/{zip} or in countyOptions). When omitted, the ZIP code's primary county. A county the ZIP code does not reach is a 400.",
@@ -143,10 +142,4 @@ export function toIssues(error: z.core.$ZodError): CalculationIssue[] {
     issues.set(`${path}\n${issue.message}`, { path, message: issue.message });
   }
   return [...issues.values()];
-}
-
-/** Validates untrusted input (a form, a request body) into a SubsidyRequest or the issues. */
-export function parseSubsidyRequest(input: unknown): { ok: true; request: SubsidyRequest } | { ok: false; issues: CalculationIssue[] } {
-  const parsed = subsidyRequestSchema.safeParse(input);
-  return parsed.success ? { ok: true, request: parsed.data } : { ok: false, issues: toIssues(parsed.error) };
 }

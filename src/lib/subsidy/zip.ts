@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import zipData from '../../data/subsidy/zip-prefixes.json' with { type: 'json' };
 import { dataSourceSchema, parseDataFile, stateCodeSchema } from './data-file.ts';
+import { ZIP_PATTERN, ZIP5_PATTERN } from './rules.ts';
 
 const prefix = z.string().regex(/^\d{3}$/);
 const nonStateKind = z.enum(['unassigned', 'territory', 'military']);
@@ -11,7 +12,7 @@ const zipFileSchema = z.object({
   nonState: z.array(z.object({ from: prefix, to: prefix, kind: nonStateKind, name: z.string().nullable() })),
   exceptions: z.array(
     z.object({
-      zip: z.string().regex(/^\d{5}$/),
+      zip: z.string().regex(ZIP5_PATTERN),
       state: stateCodeSchema.nullable(),
       kind: nonStateKind.nullable(),
       name: z.string().nullable(),
@@ -46,9 +47,6 @@ function fill(from: string, to: string, place: Place): void {
 }
 
 export type ZipLookup = { ok: true; state: string } | { ok: false; reason: string };
-
-/** Same rule as the request schema: 5 digits, optionally a dash and 4 more. */
-export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
 
 /**
  * State for a ZIP code from its 3-digit prefix (USPS assignments), or why there is none. An
