@@ -26,6 +26,13 @@ describe('client data layer', () => {
     await expect(throwIfResNotOk(new Response('{"error":"nope"}', { status: 400 }))).rejects.toThrow('400: {"error":"nope"}');
   });
 
+  it('carries the parsed error body, or null when the body is not JSON', async () => {
+    const error = await throwIfResNotOk(new Response('{"error":"nope","issues":[]}', { status: 400 })).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 400, body: { error: 'nope', issues: [] } });
+    const plain = await throwIfResNotOk(new Response('Bad Gateway', { status: 502 })).catch((e: unknown) => e);
+    expect(plain).toMatchObject({ status: 502, body: null });
+  });
+
   it('falls back to the status text when the body is empty', async () => {
     await expect(throwIfResNotOk(new Response('', { status: 503, statusText: 'Service Unavailable' }))).rejects.toThrow(
       '503: Service Unavailable',

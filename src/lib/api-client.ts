@@ -9,10 +9,21 @@ const API_BASE: string = (import.meta.env?.PUBLIC_API_BASE_URL ?? '').replace(/\
 
 export class ApiError extends Error {
   readonly status: number;
-  constructor(status: number, message: string) {
+  /** The answer's body parsed as JSON (the API's `{ error, issues }`), or null when it is not JSON. */
+  readonly body: unknown;
+  constructor(status: number, message: string, body: unknown = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.body = body;
+  }
+}
+
+function parsedOrNull(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
   }
 }
 
@@ -26,8 +37,8 @@ export interface RequestOptions {
 /** Raises an ApiError for any non-success response, with the product's message format. */
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
-  const text = (await res.text().catch(() => '')) || res.statusText;
-  throw new ApiError(res.status, `${res.status}: ${text}`);
+  const text = await res.text().catch(() => '');
+  throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`, parsedOrNull(text));
 }
 
 /** Sends a request with credentials; a payload goes as JSON. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
 import { describeFailure, fieldForPath, readableMessage } from './issues.ts';
 
-const badRequest = (body: unknown) => new ApiError(400, `400: ${JSON.stringify(body)}`);
+const badRequest = (body: unknown) => new ApiError(400, `400: ${JSON.stringify(body)}`, body);
 
 describe('fieldForPath', () => {
   it('maps API paths to form fields', () => {
@@ -60,12 +60,16 @@ describe('describeFailure', () => {
     });
   });
   it('says the service failed for other statuses, a body that is not JSON, or no answer', () => {
-    expect(describeFailure(new ApiError(500, '500: {"error":"Internal server error","issues":[]}'))).toMatchObject({
+    expect(
+      describeFailure(
+        new ApiError(500, '500: {"error":"Internal server error","issues":[]}', { error: 'Internal server error', issues: [] }),
+      ),
+    ).toMatchObject({
       kind: 'failed',
       message: expect.stringContaining('error 500'),
     });
     expect(describeFailure(new ApiError(400, '400: Bad Request'))).toMatchObject({ kind: 'failed' });
-    expect(describeFailure(new ApiError(429, '429: {}'))).toMatchObject({
+    expect(describeFailure(new ApiError(429, '429: {}', {}))).toMatchObject({
       kind: 'failed',
       message: expect.stringContaining('Wait a minute'),
     });

@@ -1,7 +1,7 @@
 /**
  * Turns a failed POST /api/subsidy-calculation into what the /calculator form shows: the API's 400
- * issues next to the field they name, anything else as one plain sentence. api-client throws
- * ApiError('{status}: {body text}'); the body is the API's `{ error, issues }` JSON.
+ * issues next to the field they name, anything else as one plain sentence. api-client's ApiError
+ * carries the answer's parsed body: the API's `{ error, issues }`.
  */
 import { ApiError } from '../../lib/api-client.ts';
 
@@ -66,14 +66,8 @@ interface ErrorBody {
   issues?: unknown;
 }
 
-function parseBody(message: string): ErrorBody | null {
-  const colon = message.indexOf(': ');
-  try {
-    const body: unknown = JSON.parse(colon === -1 ? message : message.slice(colon + 2));
-    return typeof body === 'object' && body !== null ? (body as ErrorBody) : null;
-  } catch {
-    return null;
-  }
+function errorBody(body: unknown): ErrorBody | null {
+  return typeof body === 'object' && body !== null ? (body as ErrorBody) : null;
 }
 
 export function describeFailure(error: unknown): Failure {
@@ -81,7 +75,7 @@ export function describeFailure(error: unknown): Failure {
     return { kind: 'failed', message: 'The calculator service could not be reached. Check the internet connection and try again.' };
   }
   if (error.status === 429) return { kind: 'failed', message: 'Too many calculations in a short time. Wait a minute, then try again.' };
-  const body = parseBody(error.message);
+  const body = errorBody(error.body);
   if (error.status !== 400 || body === null) {
     return { kind: 'failed', message: `The calculator service had a problem (error ${error.status}). Try again in a moment.` };
   }
