@@ -43,7 +43,7 @@ type Phase = 'idle' | 'checking' | 'county' | 'calculating' | 'result' | 'invali
 const FIELD_ORDER: readonly FieldKey[] = [
   'year',
   'zipCode',
-  'county',
+  'countyFips',
   'income',
   'members',
   'ages',
@@ -70,11 +70,11 @@ export default function PtcCalculator({ facts }: { facts: CalculatorFacts }) {
 
   const zip = zip5(inputs.zipCode);
   const asking = question.status === 'ask' && question.zip === zip ? question : null;
-  const county = asking ? chosenCounty(asking.counties, inputs.county) : '';
+  const countyFips = asking ? chosenCounty(asking.counties, inputs.countyFips) : '';
 
   /** `assumed`: the county shown was not chosen; the API is left to assume it (and says so). */
   async function calculate(values: CalculatorInputs, byUser: boolean, assumed = false) {
-    const sent = assumed ? { ...values, county: '' } : values;
+    const sent = assumed ? { ...values, countyFips: '' } : values;
     const { pathname, hash } = window.location;
     window.history.replaceState(window.history.state, '', `${pathname}${searchFromInputs(sent)}${hash}`);
     const request = toRequestBody(sent);
@@ -90,7 +90,7 @@ export default function PtcCalculator({ facts }: { facts: CalculatorFacts }) {
         result,
         income: Number(request['income']),
         ages: values.ages.map((a) => a.trim()),
-        countyChosen: sent.county !== '',
+        countyChosen: sent.countyFips !== '',
         childrenPricedAnyway: values.childrenOnMarketplace,
       });
       setPhase('result');
@@ -132,9 +132,9 @@ export default function PtcCalculator({ facts }: { facts: CalculatorFacts }) {
         return;
       }
     }
-    if (answer?.status !== 'ask') return calculate({ ...values, county: '' }, byUser);
-    const named = answer.counties.some((c) => c.fips === values.county);
-    await calculate({ ...values, county: chosenCounty(answer.counties, values.county) }, byUser, !byUser && !named);
+    if (answer?.status !== 'ask') return calculate({ ...values, countyFips: '' }, byUser);
+    const named = answer.counties.some((c) => c.fips === values.countyFips);
+    await calculate({ ...values, countyFips: chosenCounty(answer.counties, values.countyFips) }, byUser, !byUser && !named);
   }
 
   // The URL is read after hydration: the page is static, so the server cannot know the query.
@@ -148,8 +148,8 @@ export default function PtcCalculator({ facts }: { facts: CalculatorFacts }) {
 
   // While the ZIP code's counties are being looked up the question is not on screen yet: the county
   // counts as unchanged (a changed ZIP code is caught by the ZIP code itself).
-  const formCounty = question.status === 'checking' ? (calculatedFor?.county ?? '') : county;
-  const stale = calculated !== null && calculatedFor !== null && !sameScenario({ ...inputs, county: formCounty }, calculatedFor);
+  const formCounty = question.status === 'checking' ? (calculatedFor?.countyFips ?? '') : countyFips;
+  const stale = calculated !== null && calculatedFor !== null && !sameScenario({ ...inputs, countyFips: formCounty }, calculatedFor);
   // Said once, the moment the form stops matching the estimate on screen.
   useEffect(() => {
     if (stale) setAnnouncement('The estimate is out of date: the form has changed. Calculate again to update it.');
@@ -178,7 +178,7 @@ export default function PtcCalculator({ facts }: { facts: CalculatorFacts }) {
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (ready && phase !== 'calculating' && phase !== 'checking') void submit({ ...inputs, county }, true);
+    if (ready && phase !== 'calculating' && phase !== 'checking') void submit({ ...inputs, countyFips }, true);
   }
 
   const busy = phase === 'calculating' || phase === 'checking';
@@ -233,13 +233,13 @@ export default function PtcCalculator({ facts }: { facts: CalculatorFacts }) {
           </Field>
           {asking ? (
             <CountyField
-              id={`${id}-county`}
+              id={`${id}-countyFips`}
               zip={asking.zip}
               counties={asking.counties}
-              value={county}
-              error={fieldErrors.county}
+              value={countyFips}
+              error={fieldErrors.countyFips}
               selectRef={countyRef}
-              onChange={(fips) => update({ county: fips }, 'county')}
+              onChange={(fips) => update({ countyFips: fips }, 'countyFips')}
             />
           ) : null}
           <Field

@@ -21,7 +21,7 @@ const scenario: CalculatorInputs = {
   income: '45000',
   ages: ['42', '40', '12'],
   benchmarkPremium: '1450.32',
-  county: '',
+  countyFips: '',
   childrenOnMarketplace: false,
 };
 
@@ -57,11 +57,11 @@ describe('URL round trip', () => {
     expect(inputsFromSearch(search).ages).toEqual(['42', '', '12']);
   });
   it('keeps the chosen county', () => {
-    const chosen = { ...scenario, zipCode: '15501', county: '42129' };
+    const chosen = { ...scenario, zipCode: '15501', countyFips: '42129' };
     const search = searchFromInputs(chosen);
     expect(search).toBe('?year=2027&zip=15501&income=45000&ages=42,40,12&benchmark=1450.32&county=42129');
     expect(inputsFromSearch(search)).toEqual(chosen);
-    expect(inputsFromSearch('?county=4212999999').county).toBe('42129');
+    expect(inputsFromSearch('?county=4212999999').countyFips).toBe('42129');
   });
   it('keeps "price the children anyway" as children=marketplace', () => {
     const priced = { ...scenario, childrenOnMarketplace: true };
@@ -132,7 +132,7 @@ describe('toRequestBody', () => {
     expect(JSON.parse(JSON.stringify(body))).not.toHaveProperty('income');
   });
   it('sends a chosen county as countyFips', () => {
-    expect(toRequestBody({ ...scenario, county: '42129' })).toMatchObject({ countyFips: '42129' });
+    expect(toRequestBody({ ...scenario, countyFips: '42129' })).toMatchObject({ countyFips: '42129' });
     expect(toRequestBody(scenario)).not.toHaveProperty('countyFips');
   });
   it('sends childrenOnMarketplace only when it is chosen', () => {
@@ -141,6 +141,6 @@ describe('toRequestBody', () => {
   });
   it('is accepted by the API schema for a complete scenario', () => {
     expect(subsidyRequestSchema.safeParse(toRequestBody(scenario)).success).toBe(true);
-    expect(subsidyRequestSchema.safeParse(toRequestBody({ ...scenario, county: '13121' })).success).toBe(true);
+    expect(subsidyRequestSchema.safeParse(toRequestBody({ ...scenario, countyFips: '13121' })).success).toBe(true);
   });
 });

@@ -25,7 +25,7 @@ export interface CalculatorInputs {
   /** Monthly household benchmark premium as typed; blank means "estimate it". */
   benchmarkPremium: string;
   /** FIPS code of the county chosen where the ZIP code spans rating areas; blank when none was asked. */
-  county: string;
+  countyFips: string;
   /** Price children likely covered by Medicaid or CHIP on a Marketplace plan anyway. */
   childrenOnMarketplace: boolean;
 }
@@ -45,7 +45,7 @@ export const DEFAULT_INPUTS: CalculatorInputs = {
   income: '',
   ages: defaultAges(1),
   benchmarkPremium: '',
-  county: '',
+  countyFips: '',
   childrenOnMarketplace: false,
 };
 
@@ -80,7 +80,7 @@ export function inputsFromSearch(search: string): CalculatorInputs {
     income: clip(params.get('income'), 12),
     ages: resizeHousehold(ages, size),
     benchmarkPremium: clip(params.get('benchmark'), 12),
-    county: clip(params.get('county'), 5),
+    countyFips: clip(params.get('county'), 5),
     childrenOnMarketplace: params.get('children') === CHILDREN_ON_MARKETPLACE,
   };
 }
@@ -95,7 +95,7 @@ export function searchFromInputs(inputs: CalculatorInputs): string {
   const query = parts.map(([key, value]) => `${key}=${encodeURIComponent(value)}`);
   query.push(`ages=${inputs.ages.map((age) => encodeURIComponent(age.trim())).join(',')}`);
   if (inputs.benchmarkPremium.trim() !== '') query.push(`benchmark=${encodeURIComponent(inputs.benchmarkPremium.trim())}`);
-  if (inputs.county !== '') query.push(`county=${encodeURIComponent(inputs.county)}`);
+  if (inputs.countyFips !== '') query.push(`county=${encodeURIComponent(inputs.countyFips)}`);
   if (inputs.childrenOnMarketplace) query.push(`children=${CHILDREN_ON_MARKETPLACE}`);
   return `?${query.join('&')}`;
 }
@@ -132,7 +132,7 @@ export function toRequestBody(inputs: CalculatorInputs): Record<string, unknown>
   };
   const benchmark = numberOrText(inputs.benchmarkPremium);
   if (benchmark !== undefined) body['benchmarkPremium'] = benchmark;
-  if (inputs.county !== '') body['countyFips'] = inputs.county;
+  if (inputs.countyFips !== '') body['countyFips'] = inputs.countyFips;
   if (inputs.childrenOnMarketplace) body['childrenOnMarketplace'] = true;
   return body;
 }

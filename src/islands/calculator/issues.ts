@@ -9,7 +9,7 @@ import { ApiError } from '../../lib/api-client.ts';
 export type FieldKey =
   | 'year'
   | 'zipCode'
-  | 'county'
+  | 'countyFips'
   | 'income'
   | 'members'
   | 'ages'
@@ -24,7 +24,7 @@ export type Failure =
 const FIELD_BY_PATH: Readonly<Record<string, FieldKey>> = {
   year: 'year',
   zipCode: 'zipCode',
-  countyFips: 'county',
+  countyFips: 'countyFips',
   income: 'income',
   familySize: 'members',
   ages: 'ages',
