@@ -94,7 +94,7 @@ export default function PtcCalculator({ facts }: { facts: CalculatorFacts }) {
         childrenPricedAnyway: values.childrenOnMarketplace,
       });
       setPhase('result');
-      setAnnouncement(`Estimate ready: ${module.describeOutcome(result, facts, values.ages.length).headline}.`);
+      setAnnouncement(`Estimate ready: ${module.describeOutcome(result).headline}.`);
       focusNext.current = byUser ? 'result' : null;
     } catch (error) {
       const described = describeFailure(error);

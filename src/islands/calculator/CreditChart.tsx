@@ -7,7 +7,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { formatPercent, formatUsd, formatUsdWhole } from '../../lib/format.ts';
 import type { SubsidyResult } from '../../lib/subsidy/types.ts';
 import { type CurveInput, type CurvePoint, creditCurve, pointAt } from './credit-curve.ts';
-import { type CalculatorFacts, stateLabel } from './outcome.ts';
+import type { CalculatorFacts } from './outcome.ts';
 
 const MAX_PERCENT = 600;
 // One unit of the drawing is one CSS pixel: the drawing is as wide as the space it gets (at most
@@ -60,13 +60,13 @@ export default function CreditChart({ result: r, income, facts, titleId }: Props
   if (!scale) return null;
   const right = W - PLOT.rightGap;
   const x = (percent: number) => PLOT.left + (Math.min(percent, MAX_PERCENT) / MAX_PERCENT) * (right - PLOT.left);
-  const expansion = !facts.nonExpansionStates.includes(r.state);
+  const { creditFrom, medicaidUpTo } = r.incomeLimits;
   const input: CurveInput = {
     scale,
     guideline: r.povertyGuideline,
     benchmark: r.benchmarkPremium,
-    lowerLimit: facts.lowerLimitFplPercent,
-    medicaidLimit: expansion ? facts.medicaidLimitFplPercent : null,
+    lowerLimit: creditFrom,
+    medicaidLimit: medicaidUpTo,
   };
   const points = creditCurve(input, MAX_PERCENT);
   const top = niceCeil(r.benchmarkPremium);
@@ -74,8 +74,8 @@ export default function CreditChart({ result: r, income, facts, titleId }: Props
   const ticks = [0, 0.25, 0.5, 0.75, 1].map((f) => f * top);
   const cap = scale.upperLimitFplPercent;
   const edges = [
-    { percent: facts.lowerLimitFplPercent, label: `${facts.lowerLimitFplPercent}%` },
-    ...(expansion ? [{ percent: facts.medicaidLimitFplPercent, label: `${facts.medicaidLimitFplPercent}% Medicaid` }] : []),
+    { percent: creditFrom, label: `${creditFrom}%` },
+    ...(medicaidUpTo === null ? [] : [{ percent: medicaidUpTo, label: `${medicaidUpTo}% Medicaid` }]),
     ...(cap === null ? [] : [{ percent: cap, label: `${cap}% limit` }]),
   ];
   const household = pointAt(input, income);
@@ -86,10 +86,10 @@ export default function CreditChart({ result: r, income, facts, titleId }: Props
 
   const summary = [
     `At this household’s income, ${formatUsdWhole(income)} (${formatPercent(r.fplPercent)} of the poverty line), the credit is ${formatUsd(household.credit)} a month and the benchmark plan costs ${formatUsd(household.net)}.`,
-    ` There is no credit below ${facts.lowerLimitFplPercent}% (${dollarsAt(facts.lowerLimitFplPercent)} a year)`,
-    expansion
-      ? `, and up to ${facts.medicaidLimitFplPercent}% (${dollarsAt(facts.medicaidLimitFplPercent)}) adults in ${stateLabel(facts, r.state)} usually get Medicaid instead.`
-      : '.',
+    ` There is no credit below ${creditFrom}% (${dollarsAt(creditFrom)} a year)`,
+    medicaidUpTo === null
+      ? '.'
+      : `, and up to ${medicaidUpTo}% (${dollarsAt(medicaidUpTo)}) adults in ${r.stateName} usually get Medicaid instead.`,
     ` Above that the credit shrinks as income rises`,
     cap === null
       ? ', with no upper income limit in this year.'

@@ -14,7 +14,6 @@ import {
   describeOutcome,
   describePremiumData,
   type OutcomeKind,
-  stateLabel,
 } from './outcome.ts';
 
 export interface Calculated {
@@ -66,7 +65,7 @@ export default function ResultPanel({
   headingId: string;
 }) {
   const { result: r, income, ages, countyChosen, childrenPricedAnyway } = calculated;
-  const outcome = describeOutcome(r, facts, ages.length);
+  const outcome = describeOutcome(r);
   const everyoneOnMedicaidChip = outcome.kind === 'children-medicaid-chip';
   const eligible = r.applicablePercentage !== null;
   const county = describeCounty(r, countyChosen);
@@ -98,13 +97,13 @@ export default function ResultPanel({
           <tbody>
             <Row
               label="State"
-              value={`${stateLabel(facts, r.state)} (${r.state})`}
+              value={`${r.stateName} (${r.state})`}
               note={r.county ? 'From the ZIP code’s county.' : 'From the first three digits of the ZIP code.'}
             />
             <Row label="County" value={county.value} note={county.note} />
             <Row
               label="Rating area"
-              value={r.ratingArea === null ? 'Not on file' : `${stateLabel(facts, r.state)} rating area ${r.ratingArea}`}
+              value={r.ratingArea === null ? 'Not on file' : `${r.stateName} rating area ${r.ratingArea}`}
               note="Marketplace premiums are set by rating area: a county or group of counties."
             />
             <Row label="Household" value={formatPeople(ages.length)} note={`Ages ${ages.join(', ')}.`} />
@@ -145,11 +144,7 @@ export default function ResultPanel({
               value={r.expectedMonthlyContribution === null ? NONE : `${formatUsd(r.expectedMonthlyContribution)} a month`}
               note={r.annualContribution === null ? undefined : `${formatUsd(r.annualContribution)} a year.`}
             />
-            <Row
-              label="Benchmark silver premium"
-              value={`${formatUsd(r.benchmarkPremium)} a month`}
-              note={describeBenchmarkSource(r, facts)}
-            />
+            <Row label="Benchmark silver premium" value={`${formatUsd(r.benchmarkPremium)} a month`} note={describeBenchmarkSource(r)} />
             <Row label="Premium data" value={data.value} note={data.note} />
             <Row
               label="Premium tax credit"

@@ -11,7 +11,7 @@ import type { SubsidyResult } from '../../lib/subsidy/types.ts';
 
 export type ResultForAssumptions = Pick<
   SubsidyResult,
-  'subsidy' | 'year' | 'eligibility' | 'fplPercent' | 'medicaidChipMembers' | 'county' | 'countyOptions'
+  'subsidy' | 'year' | 'outcome' | 'fplPercent' | 'incomeLimits' | 'medicaidChipMembers' | 'county' | 'countyOptions'
 >;
 
 export interface Assumptions {
@@ -23,24 +23,32 @@ export interface Assumptions {
 
 const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
 
-function childrenSentence(covered: number, householdSize: number): string | null {
+function childrenSentence(r: ResultForAssumptions, householdSize: number): string | null {
+  const covered = r.medicaidChipMembers.length;
   if (covered === 0) return null;
-  if (covered >= householdSize) return 'Every member is a child likely on Medicaid/CHIP, so there is no Marketplace premium to help with.';
+  if (r.outcome === 'children-medicaid-chip')
+    return 'Every member is a child likely on Medicaid/CHIP, so there is no Marketplace premium to help with.';
   const who = covered === 1 ? 'the child is' : `the ${covered} children are`;
   return `Assumes ${who} on Medicaid/CHIP, so it prices the other ${people(householdSize - covered)}.`;
 }
 
+/** Why the figure is $0, by what the estimate came to; null for a credit (or children only, said above). */
 function zeroReason(r: ResultForAssumptions): string | null {
   const at = formatPercent(r.fplPercent);
-  switch (r.eligibility) {
+  switch (r.outcome) {
     case 'medicaid':
       return `$0 because at ${at} of the poverty line the household likely qualifies for Medicaid instead.`;
-    case 'below-poverty-line':
+    case 'below-poverty-medicaid':
+    case 'below-poverty':
+    case 'coverage-gap':
       return `$0 because income is below the poverty line (${at}), where there is no credit.`;
-    case 'above-400-percent':
-      return `$0 because income is above 400% of the poverty line (${at}): no credit for ${r.year} coverage.`;
-    case 'eligible':
+    case 'cliff':
+      return `$0 because income is above ${r.incomeLimits.creditUpTo ?? 400}% of the poverty line (${at}): no credit for ${r.year} coverage.`;
+    case 'no-credit':
       return '$0 because the benchmark plan costs less than the share of income the household is expected to pay.';
+    case 'credit':
+    case 'children-medicaid-chip':
+      return null;
   }
 }
 
@@ -62,8 +70,9 @@ export function readResult(body: Partial<SubsidyResult>): ResultForAssumptions {
   return {
     subsidy,
     year: body.year ?? defaultPlanYear(),
-    eligibility: body.eligibility ?? 'eligible',
+    outcome: body.outcome ?? (subsidy > 0 ? 'credit' : 'no-credit'),
     fplPercent: body.fplPercent ?? 0,
+    incomeLimits: body.incomeLimits ?? { creditFrom: 100, medicaidUpTo: null, creditUpTo: null },
     medicaidChipMembers: Array.isArray(body.medicaidChipMembers) ? body.medicaidChipMembers : [],
     county: body.county ?? null,
     countyOptions: Array.isArray(body.countyOptions) ? body.countyOptions : [],
@@ -72,12 +81,7 @@ export function readResult(body: Partial<SubsidyResult>): ResultForAssumptions {
 
 /** The line under the amount, for a household of `householdSize` with the engine's assumed ages. */
 export function describeAssumptions(r: ResultForAssumptions, householdSize: number): Assumptions {
-  const everyoneCovered = r.medicaidChipMembers.length >= householdSize;
   const county = countySentence(r);
-  const sentences = [
-    childrenSentence(r.medicaidChipMembers.length, householdSize),
-    r.subsidy === 0 && !everyoneCovered ? zeroReason(r) : null,
-    county,
-  ].filter((s): s is string => s !== null);
+  const sentences = [childrenSentence(r, householdSize), zeroReason(r), county].filter((s): s is string => s !== null);
   return { sentences, countyAssumed: county !== null };
 }

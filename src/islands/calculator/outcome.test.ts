@@ -1,24 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applicablePercentageTable, type SubsidyRequestInput, type SubsidyResult } from '../../lib/subsidy/index.ts';
+import type { SubsidyRequestInput, SubsidyResult } from '../../lib/subsidy/index.ts';
 import { estimate } from '../../lib/subsidy/testing.ts';
-import {
-  type CalculatorFacts,
-  describeBenchmarkSource,
-  describeCounty,
-  describeGuideline,
-  describeOutcome,
-  describePremiumData,
-} from './outcome.ts';
-
-const facts: CalculatorFacts = {
-  stateNames: { CA: 'California', TX: 'Texas', WI: 'Wisconsin', AK: 'Alaska', GA: 'Georgia', PA: 'Pennsylvania', SD: 'South Dakota' },
-  nonExpansionStates: ['TX', 'WI', 'GA'],
-  stateNotes: { WI: 'Wisconsin covers adults up to 100% of the poverty line in BadgerCare Plus.' },
-  medicaidLimitFplPercent: 138,
-  lowerLimitFplPercent: 100,
-  upperLimits: { '2025': null, '2026': 400, '2027': 400 },
-  scales: { '2026': applicablePercentageTable(2026) },
-};
+import { describeBenchmarkSource, describeCounty, describeGuideline, describeOutcome, describePremiumData } from './outcome.ts';
 
 const run = (input: SubsidyRequestInput): SubsidyResult => estimate(input, new Date('2026-07-01T12:00:00Z'));
 
@@ -26,51 +9,51 @@ const run = (input: SubsidyRequestInput): SubsidyResult => estimate(input, new D
 describe('describeOutcome', () => {
   it('names the credit and the net benchmark premium', () => {
     const r = run({ income: 40000, familySize: 1, zipCode: '73301' });
-    const o = describeOutcome(r, facts, 1);
+    const o = describeOutcome(r);
     expect(o.kind).toBe('credit');
     expect(o.headline).toMatch(/^Eligible for a premium tax credit of about \$[\d,]+\.\d\d a month$/);
     expect(o.detail).toContain(`${r.applicablePercentage?.toFixed(2)}%`);
   });
   it('says likely Medicaid in an expansion state at 120 % FPL', () => {
     const r = run({ income: Math.round(15650 * 1.2), familySize: 1, zipCode: '90210' });
-    const o = describeOutcome(r, facts, 1);
+    const o = describeOutcome(r);
     expect(o.kind).toBe('medicaid');
     expect(o.headline).toBe('Likely eligible for Medicaid, not the premium tax credit');
     expect(o.detail).toContain('California has expanded Medicaid to adults with income up to 138%');
   });
   it('names the coverage gap below 100 % in a non-expansion state', () => {
-    const o = describeOutcome(run({ income: 10000, familySize: 1, zipCode: '73301' }), facts, 1);
+    const o = describeOutcome(run({ income: 10000, familySize: 1, zipCode: '73301' }));
     expect(o.kind).toBe('coverage-gap');
     expect(o.detail).toContain('Texas has not expanded Medicaid');
   });
   it('uses the state note where a non-expansion state covers adults below the line', () => {
-    const o = describeOutcome(run({ income: 10000, familySize: 1, zipCode: '53703' }), facts, 1);
+    const o = describeOutcome(run({ income: 10000, familySize: 1, zipCode: '53703' }));
     expect(o.kind).toBe('below-poverty');
     expect(o.detail).toContain('BadgerCare Plus');
   });
   it('sends someone below the line in an expansion state to Medicaid', () => {
-    expect(describeOutcome(run({ income: 10000, familySize: 1, zipCode: '90210' }), facts, 1).kind).toBe('below-poverty-medicaid');
+    expect(describeOutcome(run({ income: 10000, familySize: 1, zipCode: '90210' })).kind).toBe('below-poverty-medicaid');
   });
   it('explains the 400 % cliff from 2026, not in 2025', () => {
-    const cliff = describeOutcome(run({ income: 90000, familySize: 1, zipCode: '73301', year: 2026 }), facts, 1);
+    const cliff = describeOutcome(run({ income: 90000, familySize: 1, zipCode: '73301', year: 2026 }));
     expect(cliff.kind).toBe('cliff');
     expect(cliff.headline).toBe('Above 400% of the poverty line: no premium tax credit for 2026');
     expect(cliff.detail).toContain('expired at the end of 2025');
-    expect(describeOutcome(run({ income: 90000, familySize: 1, zipCode: '73301', year: 2025 }), facts, 1).kind).not.toBe('cliff');
+    expect(describeOutcome(run({ income: 90000, familySize: 1, zipCode: '73301', year: 2025 })).kind).not.toBe('cliff');
   });
   it('says when the premium is already below the expected contribution', () => {
-    const o = describeOutcome(run({ income: 60000, familySize: 1, zipCode: '73301', benchmarkPremium: 10 }), facts, 1);
+    const o = describeOutcome(run({ income: 60000, familySize: 1, zipCode: '73301', benchmarkPremium: 10 }));
     expect(o.kind).toBe('no-credit');
     expect(o.detail).toContain('$0.00');
   });
   it('says when children likely on Medicaid or CHIP are left out, and when every member is such a child', () => {
     const family = run({ income: 45000, familySize: 4, zipCode: '30301', ages: [40, 40, 10, 10] });
     expect(family.medicaidChipMembers).toEqual([2, 3]);
-    const o = describeOutcome(family, facts, 4);
+    const o = describeOutcome(family);
     expect(o.kind).toBe('credit');
     expect(o.detail).toContain('The 2 children likely covered by Medicaid or CHIP are left out of the benchmark.');
 
-    const children = describeOutcome(run({ income: 30000, familySize: 2, zipCode: '30301', ages: [12, 9] }), facts, 2);
+    const children = describeOutcome(run({ income: 30000, familySize: 2, zipCode: '30301', ages: [12, 9] }));
     expect(children.kind).toBe('children-medicaid-chip');
     expect(children.headline).toBe('Likely covered by Medicaid or CHIP: no Marketplace plan to price');
     expect(children.detail).toContain('Georgia’s Medicaid/CHIP agency');
@@ -91,11 +74,9 @@ describe('describeGuideline', () => {
 
 describe('describeBenchmarkSource and describePremiumData', () => {
   it('tell an entered premium, the rating area and the state average apart, with the data year', () => {
-    expect(describeBenchmarkSource(run({ income: 40000, familySize: 1, zipCode: '15501', benchmarkPremium: 500 }), facts)).toMatch(
-      /^As entered/,
-    );
+    expect(describeBenchmarkSource(run({ income: 40000, familySize: 1, zipCode: '15501', benchmarkPremium: 500 }))).toMatch(/^As entered/);
     const local = run({ income: 40000, familySize: 1, zipCode: '15501', year: 2027 });
-    expect(describeBenchmarkSource(local, facts)).toBe(
+    expect(describeBenchmarkSource(local)).toBe(
       'The 2026 second-lowest-cost silver premium in Pennsylvania rating area 5 (2027 premiums are not published yet), priced for each member (by age, or by family tier in New York and Vermont).',
     );
     expect(describePremiumData(local)).toEqual({
@@ -103,7 +84,7 @@ describe('describeBenchmarkSource and describePremiumData', () => {
       note: 'KFF’s second-lowest-cost silver premiums by rating area (see Sources below). The 2027 figures are not published yet.',
     });
     const average = run({ income: 40000, familySize: 1, zipCode: '57770' });
-    expect(describeBenchmarkSource(average, facts)).toContain('KFF’s 2026 state average for a 40-year-old in South Dakota');
+    expect(describeBenchmarkSource(average)).toContain('KFF’s 2026 state average for a 40-year-old in South Dakota');
     expect(describePremiumData(average).value).toBe('2026 state average');
   });
 });

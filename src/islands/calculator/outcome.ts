@@ -1,40 +1,19 @@
 /**
- * Plain words for a /calculator result, written to be read to a client. The facts about states and
- * limits come from the engine's data files through the page (calculator.astro reads them at build
- * time), so this module holds wording only, and the browser never loads the tables or zod.
+ * Plain words for a /calculator result, written to be read to a client. The result says what it
+ * comes to (`outcome`) and carries the state's name and the income lines that decided it, so this
+ * module holds wording only, and the browser never loads the tables or zod.
  */
 import { formatPercent, formatUsd } from '../../lib/format.ts';
-import { spansRatingAreas } from '../../lib/subsidy/rules.ts';
+import { type Outcome as OutcomeKind, spansRatingAreas } from '../../lib/subsidy/rules.ts';
 import type { SlidingScale } from '../../lib/subsidy/sliding-scale.ts';
 import type { SubsidyResult } from '../../lib/subsidy/types.ts';
 
-/** Build-time facts from src/data/subsidy, passed to the island as props. */
+/** Build-time facts the result does not carry: each plan year's sliding scale, for the chart. */
 export interface CalculatorFacts {
-  /** Full names by two-letter code ('TX' -> 'Texas'). */
-  stateNames: Record<string, string>;
-  /** States that have not adopted the ACA Medicaid expansion. */
-  nonExpansionStates: string[];
-  /** A state's own Medicaid wrinkle below the poverty line (Wisconsin, Georgia). */
-  stateNotes: Record<string, string>;
-  /** The expansion's adult limit, % of the poverty line (138). */
-  medicaidLimitFplPercent: number;
-  /** The credit's lower limit, % of the poverty line (100). */
-  lowerLimitFplPercent: number;
-  /** Upper limit per plan year, % of the poverty line; null = no limit that year. */
-  upperLimits: Record<string, number | null>;
-  /** Each plan year's applicable percentage bands and cap, for the chart. */
   scales: Record<string, SlidingScale>;
 }
 
-export type OutcomeKind =
-  | 'credit'
-  | 'no-credit'
-  | 'children-medicaid-chip'
-  | 'medicaid'
-  | 'below-poverty-medicaid'
-  | 'coverage-gap'
-  | 'below-poverty'
-  | 'cliff';
+export type { OutcomeKind };
 
 export interface Outcome {
   kind: OutcomeKind;
@@ -46,80 +25,76 @@ export type ResultForOutcome = Pick<
   SubsidyResult,
   | 'subsidy'
   | 'year'
-  | 'state'
   | 'fplPercent'
   | 'applicablePercentage'
   | 'expectedMonthlyContribution'
   | 'benchmarkPremium'
-  | 'eligibility'
   | 'netBenchmarkPremium'
   | 'medicaidChipMembers'
+  | 'outcome'
+  | 'stateName'
+  | 'incomeLimits'
+  | 'medicaidStateNote'
 >;
 
-export function stateLabel(facts: CalculatorFacts, code: string): string {
-  return facts.stateNames[code] ?? code;
-}
-
-/** `householdSize`: the members sent, to tell when every one of them is a child on Medicaid/CHIP. */
-export function describeOutcome(r: ResultForOutcome, facts: CalculatorFacts, householdSize: number): Outcome {
-  const state = stateLabel(facts, r.state);
+export function describeOutcome(r: ResultForOutcome): Outcome {
+  const state = r.stateName;
   const fpl = formatPercent(r.fplPercent);
-  const floor = `${facts.lowerLimitFplPercent}%`;
+  const floor = `${r.incomeLimits.creditFrom}%`;
   const childrenOut = r.medicaidChipMembers.length;
-  if (childrenOut > 0 && childrenOut >= householdSize) {
-    return {
-      kind: 'children-medicaid-chip',
-      headline: 'Likely covered by Medicaid or CHIP: no Marketplace plan to price',
-      detail: `Every member is a child under 19, and at ${fpl} of the poverty line the household is within ${state}’s Medicaid/CHIP limit for their ages. A child who can get Medicaid or CHIP cannot get the premium tax credit. Apply through ${state}’s Medicaid/CHIP agency or on the Marketplace application; if the state finds the children ineligible, tick “Price the children on a Marketplace plan anyway”.`,
-    };
-  }
   const leftOut =
     childrenOut === 0
       ? ''
       : ` The ${childrenOut === 1 ? 'child' : `${childrenOut} children`} likely covered by Medicaid or CHIP ${childrenOut === 1 ? 'is' : 'are'} left out of the benchmark.`;
-  switch (r.eligibility) {
-    case 'eligible': {
-      const share = `At ${fpl} of the poverty line the client is expected to pay ${formatPercent(r.applicablePercentage ?? 0)} of income, ${formatUsd(r.expectedMonthlyContribution ?? 0)} a month, toward the benchmark silver plan.`;
-      if (r.subsidy > 0) {
-        return {
-          kind: 'credit',
-          headline: `Eligible for a premium tax credit of about ${formatUsd(r.subsidy)} a month`,
-          detail: `${share} The credit pays the rest of the benchmark premium, so the benchmark plan would cost ${formatUsd(r.netBenchmarkPremium)} a month. The credit can go toward any bronze, silver, gold or platinum plan.${leftOut}`,
-        };
-      }
+  const share = `At ${fpl} of the poverty line the client is expected to pay ${formatPercent(r.applicablePercentage ?? 0)} of income, ${formatUsd(r.expectedMonthlyContribution ?? 0)} a month, toward the benchmark silver plan.`;
+  const noCredit = `There is no premium tax credit below ${floor} of the poverty line, and this household is at ${fpl}.`;
+  switch (r.outcome) {
+    case 'children-medicaid-chip':
       return {
-        kind: 'no-credit',
+        kind: r.outcome,
+        headline: 'Likely covered by Medicaid or CHIP: no Marketplace plan to price',
+        detail: `Every member is a child under 19, and at ${fpl} of the poverty line the household is within ${state}’s Medicaid/CHIP limit for their ages. A child who can get Medicaid or CHIP cannot get the premium tax credit. Apply through ${state}’s Medicaid/CHIP agency or on the Marketplace application; if the state finds the children ineligible, tick “Price the children on a Marketplace plan anyway”.`,
+      };
+    case 'credit':
+      return {
+        kind: r.outcome,
+        headline: `Eligible for a premium tax credit of about ${formatUsd(r.subsidy)} a month`,
+        detail: `${share} The credit pays the rest of the benchmark premium, so the benchmark plan would cost ${formatUsd(r.netBenchmarkPremium)} a month. The credit can go toward any bronze, silver, gold or platinum plan.${leftOut}`,
+      };
+    case 'no-credit':
+      return {
+        kind: r.outcome,
         headline: 'No premium tax credit: the benchmark plan costs less than the expected contribution',
         detail: `${share} The benchmark premium, ${formatUsd(r.benchmarkPremium)} a month, is no more than that, so the credit comes to ${formatUsd(0)}.${leftOut}`,
       };
-    }
     case 'medicaid':
       return {
-        kind: 'medicaid',
+        kind: r.outcome,
         headline: 'Likely eligible for Medicaid, not the premium tax credit',
-        detail: `${state} has expanded Medicaid to adults with income up to ${facts.medicaidLimitFplPercent}% of the poverty line, and this household is at ${fpl}. Someone who qualifies for Medicaid cannot get the premium tax credit, so refer the client to ${state}'s Medicaid program.`,
+        detail: `${state} has expanded Medicaid to adults with income up to ${r.incomeLimits.medicaidUpTo}% of the poverty line, and this household is at ${fpl}. Someone who qualifies for Medicaid cannot get the premium tax credit, so refer the client to ${state}'s Medicaid program.`,
       };
-    case 'below-poverty-line': {
-      const noCredit = `There is no premium tax credit below ${floor} of the poverty line, and this household is at ${fpl}.`;
-      if (!facts.nonExpansionStates.includes(r.state)) {
-        return {
-          kind: 'below-poverty-medicaid',
-          headline: 'Below the poverty line: likely Medicaid, not the premium tax credit',
-          detail: `${noCredit} ${state} has expanded Medicaid, so the client likely qualifies for Medicaid instead. Refer them to ${state}'s Medicaid program.`,
-        };
-      }
-      const note = facts.stateNotes[r.state];
-      if (note) return { kind: 'below-poverty', headline: 'Below the poverty line: no premium tax credit', detail: `${noCredit} ${note}` };
+    case 'below-poverty-medicaid':
       return {
-        kind: 'coverage-gap',
+        kind: r.outcome,
+        headline: 'Below the poverty line: likely Medicaid, not the premium tax credit',
+        detail: `${noCredit} ${state} has expanded Medicaid, so the client likely qualifies for Medicaid instead. Refer them to ${state}'s Medicaid program.`,
+      };
+    case 'below-poverty':
+      return {
+        kind: r.outcome,
+        headline: 'Below the poverty line: no premium tax credit',
+        detail: `${noCredit} ${r.medicaidStateNote ?? ''}`.trim(),
+      };
+    case 'coverage-gap':
+      return {
+        kind: r.outcome,
         headline: `In the coverage gap: below the poverty line in a state that has not expanded Medicaid`,
         detail: `${noCredit} ${state} has not expanded Medicaid, so an adult here may get neither the credit nor Medicaid, unless they qualify for Medicaid another way (for example as a parent, during pregnancy or with a disability).`,
       };
-    }
-    case 'above-400-percent': {
-      const limit = `${facts.upperLimits[String(r.year)] ?? 400}%`;
+    case 'cliff': {
+      const limit = `${r.incomeLimits.creditUpTo ?? 400}%`;
       return {
-        kind: 'cliff',
+        kind: r.outcome,
         headline: `Above ${limit} of the poverty line: no premium tax credit for ${r.year}`,
         detail: `This household is at ${fpl}. The enhanced credits that removed the ${limit} limit for 2021 through 2025 expired at the end of 2025, so from 2026 coverage income above ${limit} gets no credit at all (the "subsidy cliff"). The client would pay the full premium, ${formatUsd(r.benchmarkPremium)} a month for the benchmark plan.`,
       };
@@ -135,13 +110,13 @@ export function describeGuideline(r: Pick<SubsidyResult, 'guidelineYear' | 'guid
   return `${r.guidelineYear} HHS poverty guidelines for ${REGIONS[r.guidelineRegion]}${own}, household of ${familySize}, as used for ${r.year} coverage.`;
 }
 
-type BenchmarkFacts = Pick<SubsidyResult, 'benchmarkSource' | 'benchmarkDataYear' | 'year' | 'state' | 'ratingArea' | 'county'> &
+type BenchmarkFacts = Pick<SubsidyResult, 'benchmarkSource' | 'benchmarkDataYear' | 'year' | 'stateName' | 'ratingArea' | 'county'> &
   Partial<Pick<SubsidyResult, 'medicaidChipMembers'>>;
 
 /** How the benchmark was priced, for the working. */
-export function describeBenchmarkSource(r: BenchmarkFacts, facts: CalculatorFacts): string {
+export function describeBenchmarkSource(r: BenchmarkFacts): string {
   const later = r.benchmarkDataYear === r.year ? '' : ` (${r.year} premiums are not published yet)`;
-  const state = stateLabel(facts, r.state);
+  const state = r.stateName;
   switch (r.benchmarkSource) {
     case 'provided':
       return 'As entered: the household’s own benchmark premium.';

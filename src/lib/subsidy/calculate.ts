@@ -1,4 +1,4 @@
-import { applicablePercentageHundredths, upperLimitFplPercent } from './applicable-percentage.ts';
+import { applicablePercentageHundredths, PTC_LOWER_LIMIT_FPL_PERCENT, upperLimitFplPercent } from './applicable-percentage.ts';
 import {
   defaultAges,
   type HouseholdBenchmark,
@@ -8,7 +8,13 @@ import {
   stateAveragePoint,
 } from './benchmark.ts';
 import { childrenLikelyCovered } from './children-coverage.ts';
-import { determineEligibility } from './eligibility.ts';
+import {
+  determineEligibility,
+  isMedicaidExpansionState,
+  MEDICAID_ADULT_LIMIT_FPL_PERCENT,
+  medicaidStateNote,
+  outcomeOf,
+} from './eligibility.ts';
 import { fplPercentForDisplay, povertyGuideline } from './fpl.ts';
 import type { ZipCounty } from './geography.ts';
 import { centsToDollars, dollarsToCents } from './money.ts';
@@ -18,6 +24,7 @@ import { defaultPlanYear } from './rules.ts';
 import type { SubsidyRequest } from './schema.ts';
 import { contributionCents, type FplRatio } from './sliding-scale.ts';
 import type { CalculationOutcome, SubsidyResult } from './types.ts';
+import { stateName } from './zip.ts';
 
 export interface CalculateOptions {
   /** The clock that picks the plan year when the request names none (tests pass a fixed date). */
@@ -126,6 +133,14 @@ export function calculateSubsidy(request: SubsidyRequest, options: CalculateOpti
     ratingArea: county?.ratingArea ?? null,
     countyOptions: place.counties.length > 1 ? place.counties.map((c) => ({ fips: c.fips, name: c.name, ratingArea: c.ratingArea })) : [],
     eligibility,
+    outcome: outcomeOf(eligibility, state, subsidyCents, everyoneLeftOut),
+    stateName: stateName(state),
+    incomeLimits: {
+      creditFrom: PTC_LOWER_LIMIT_FPL_PERCENT,
+      medicaidUpTo: isMedicaidExpansionState(state) ? MEDICAID_ADULT_LIMIT_FPL_PERCENT : null,
+      creditUpTo: upperLimitFplPercent(year),
+    },
+    medicaidStateNote: isMedicaidExpansionState(state) ? null : medicaidStateNote(state),
     notes,
     povertyGuideline: guideline.amount,
     guidelineYear: guideline.guidelineYear,

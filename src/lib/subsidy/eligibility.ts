@@ -2,6 +2,7 @@ import { z } from 'zod';
 import medicaidData from '../../data/subsidy/medicaid-expansion.json' with { type: 'json' };
 import { type PlanYear, PTC_LOWER_LIMIT_FPL_PERCENT, upperLimitFplPercent } from './applicable-percentage.ts';
 import { dataSourceSchema, parseDataFile, stateCodeSchema } from './data-file.ts';
+import type { Outcome } from './rules.ts';
 import { compareFpl, type FplRatio } from './sliding-scale.ts';
 import type { Eligibility } from './types.ts';
 
@@ -27,6 +28,26 @@ export function isMedicaidExpansionState(state: string): boolean {
 /** A state's own Medicaid wrinkle (Wisconsin to 100 %, Georgia Pathways), if any. */
 export function medicaidStateNote(state: string): string | null {
   return medicaid.stateNotes[state] ?? null;
+}
+
+/**
+ * What the estimate comes to. Every member a child likely on Medicaid or CHIP comes first (the
+ * household's own eligibility does not matter then); below the poverty line the state decides
+ * between Medicaid, a state's own adult coverage and the coverage gap.
+ */
+export function outcomeOf(eligibility: Eligibility, state: string, subsidyCents: number, everyoneLeftOut: boolean): Outcome {
+  if (everyoneLeftOut) return 'children-medicaid-chip';
+  switch (eligibility) {
+    case 'eligible':
+      return subsidyCents > 0 ? 'credit' : 'no-credit';
+    case 'medicaid':
+      return 'medicaid';
+    case 'above-400-percent':
+      return 'cliff';
+    case 'below-poverty-line':
+      if (isMedicaidExpansionState(state)) return 'below-poverty-medicaid';
+      return medicaidStateNote(state) === null ? 'coverage-gap' : 'below-poverty';
+  }
 }
 
 /**

@@ -1,10 +1,10 @@
 // Public API of the premium tax credit engine: pure functions over the tables in
 // src/data/subsidy, shared by the Hono API, the pages and the calculator islands.
 
-export { applicablePercentageTable, PLAN_YEARS } from './applicable-percentage.ts';
+export { applicablePercentageTable, PLAN_YEARS, PTC_LOWER_LIMIT_FPL_PERCENT } from './applicable-percentage.ts';
 export { defaultAges } from './benchmark.ts';
 export { calculateSubsidy } from './calculate.ts';
-export { isMedicaidExpansionState } from './eligibility.ts';
+export { isMedicaidExpansionState, MEDICAID_ADULT_LIMIT_FPL_PERCENT } from './eligibility.ts';
 export {
   type GuidelineAmounts,
   guidelineAmount,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLAN_YEARS } from './applicable-percentage.ts';
+import { OUTCOMES } from './rules.ts';
 
 const county = z.object({
   fips: z.string().describe('5-digit county FIPS code.').meta({ example: '13121' }),
@@ -43,6 +44,28 @@ export const subsidyResultSchema = z
         'Every county the ZIP code reaches, primary first; empty when it reaches one county (or is not on file). Send one as countyFips.',
       ),
     eligibility: z.enum(['eligible', 'below-poverty-line', 'medicaid', 'above-400-percent']),
+    outcome: z
+      .enum(OUTCOMES)
+      .describe(
+        "What the estimate comes to, for a page to word: credit (a credit above $0); no-credit (eligible, but the benchmark costs no more than the expected contribution); children-medicaid-chip (every member is a child likely covered by Medicaid or CHIP); medicaid (the adult Medicaid range of an expansion state); below-poverty-medicaid (below the poverty line in an expansion state); coverage-gap (below the poverty line in a state that has not expanded Medicaid); below-poverty (the same, in a state with its own adult coverage, see medicaidStateNote); cliff (above the plan year's upper limit).",
+      ),
+    stateName: z.string().describe("The state's full name.").meta({ example: 'Georgia' }),
+    incomeLimits: z
+      .object({
+        creditFrom: z.number().describe('The credit starts at this percentage of the poverty line.'),
+        medicaidUpTo: z
+          .number()
+          .nullable()
+          .describe('Adults up to this percentage usually get Medicaid in this state; null where the state has not expanded Medicaid.'),
+        creditUpTo: z.number().nullable().describe('No credit above this percentage in this plan year; null in a year without a limit.'),
+      })
+      .describe('The income lines, in percent of the poverty line, that decide the outcome for this state and plan year.'),
+    medicaidStateNote: z
+      .string()
+      .nullable()
+      .describe(
+        "The state's own adult coverage below the poverty line where it has not expanded Medicaid (Wisconsin, Georgia); null elsewhere.",
+      ),
     notes: z.array(z.string()).describe('Plain-language notes: assumptions, data year, cliff, Medicaid.'),
     povertyGuideline: z.number().int().describe('Poverty guideline for this household size, US dollars a year.'),
     guidelineYear: z.number().int().describe('Year the poverty guidelines were published (plan year minus one).'),

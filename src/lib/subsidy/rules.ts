@@ -69,6 +69,22 @@ export const ZIP5_PATTERN = /^\d{5}$/;
 /** A county's 5-digit FIPS code (2 digits of state, 3 of county). */
 export const FIPS_PATTERN = /^\d{5}$/;
 
+/**
+ * What an estimate comes to, for a page to put in words (result-schema.ts describes each), worked
+ * out by the engine from the eligibility, the state and the credit.
+ */
+export const OUTCOMES = [
+  'credit',
+  'no-credit',
+  'children-medicaid-chip',
+  'medicaid',
+  'below-poverty-medicaid',
+  'coverage-gap',
+  'below-poverty',
+  'cliff',
+] as const;
+export type Outcome = (typeof OUTCOMES)[number];
+
 /** Above this an income is a typo, not a household (and integer cent arithmetic stays exact). */
 export const MAX_INCOME = 100_000_000;
 /** Largest tax household the calculator prices. */

@@ -1,9 +1,6 @@
 import type { z } from 'zod';
 import type { subsidyResultSchema, zipCodeInfoSchema } from './result-schema.ts';
 
-export type { PlanYear } from './applicable-percentage.ts';
-export type { GuidelineRegion } from './fpl.ts';
-
 /**
  * The answer of POST /api/subsidy-calculation and the working the /calculator page shows, as its
  * schema (result-schema.ts) declares it: one declaration, every field described there. Money is US
