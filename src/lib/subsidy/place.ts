@@ -1,5 +1,5 @@
 import { countiesOfZip, type ZipCounty } from './geography.ts';
-import { spansRatingAreas, ZIP_PATTERN } from './rules.ts';
+import { spansRatingAreas } from './rules.ts';
 import type { CalculationIssue, ZipCodeInfo } from './types.ts';
 import { lookupZip } from './zip.ts';
 
@@ -12,12 +12,12 @@ export type ZipPlace = { ok: true; zip: string; state: string; counties: ZipCoun
  * prefix gives the state, and a ZIP code with no state is an error, never a guess.
  */
 export function locateZip(zipCode: string): ZipPlace {
-  const trimmed = zipCode.trim();
-  const zip = trimmed.slice(0, 5);
-  const counties = ZIP_PATTERN.test(trimmed) ? countiesOfZip(zip) : [];
+  // Validated already (ZIP_PATTERN): the first five digits, whatever the +4.
+  const zip = zipCode.slice(0, 5);
+  const counties = countiesOfZip(zip);
   const primary = counties[0];
   if (primary) return { ok: true, zip, state: primary.state, counties };
-  const byPrefix = lookupZip(zipCode);
+  const byPrefix = lookupZip(zip);
   return byPrefix.ok ? { ok: true, zip, state: byPrefix.state, counties } : byPrefix;
 }
 

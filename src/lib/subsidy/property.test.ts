@@ -36,7 +36,7 @@ describe('calculateSubsidy for any valid request', () => {
         const outcome = calculateSubsidy(subsidyRequestSchema.parse(input));
         if (!outcome.ok) {
           // Only a ZIP code with no state may fail, and it says why.
-          expect(lookupZip(input.zipCode).ok).toBe(false);
+          expect(lookupZip(input.zipCode.slice(0, 5)).ok).toBe(false);
           expect(outcome.issues).toHaveLength(1);
           expect(outcome.issues[0]?.path).toBe('zipCode');
           return;

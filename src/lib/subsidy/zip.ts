@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import zipData from '../../data/subsidy/zip-prefixes.json' with { type: 'json' };
 import { dataSourceSchema, parseDataFile, stateCodeSchema } from './data-file.ts';
-import { ZIP_PATTERN, ZIP5_PATTERN } from './rules.ts';
+import { ZIP5_PATTERN } from './rules.ts';
 
 const prefix = z.string().regex(/^\d{3}$/);
 const nonStateKind = z.enum(['unassigned', 'territory', 'military']);
@@ -49,19 +49,12 @@ function fill(from: string, to: string, place: Place): void {
 export type ZipLookup = { ok: true; state: string } | { ok: false; reason: string };
 
 /**
- * State for a ZIP code from its 3-digit prefix (USPS assignments), or why there is none. An
- * unknown prefix is an error, never a guess. Prefix lookup is approximate at
- * state borders (42223 Fort Campbell is KY and TN); a county would need a ZIP-to-county file.
+ * State for a 5-digit ZIP code from its 3-digit prefix (USPS assignments), or why there is none. An
+ * unknown prefix is an error, never a guess. Prefix lookup is approximate at state borders (42223
+ * Fort Campbell is KY and TN); the ZIP-to-county table decides there (place.ts). The ZIP code comes
+ * validated (ZIP_PATTERN, by the request's schema or the route's), so it is not checked again.
  */
-export function lookupZip(zip: string): ZipLookup {
-  const trimmed = zip.trim();
-  if (!ZIP_PATTERN.test(trimmed)) {
-    return {
-      ok: false,
-      reason: `zipCode must be 5 digits, optionally followed by a dash and 4 more digits (like 30301 or 30301-1234); got "${zip}"`,
-    };
-  }
-  const five = trimmed.slice(0, 5);
+export function lookupZip(five: string): ZipLookup {
   const place = placeOf(five);
   return place?.kind === 'state' ? { ok: true, state: place.state } : { ok: false, reason: reasonFor(five, place) };
 }
