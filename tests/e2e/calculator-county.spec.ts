@@ -4,10 +4,9 @@
  * the main county and leaves the question on screen), the county in the URL, the working that names county, rating area,
  * data year and source, the state-average fallback, and the chart of the credit against income.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { formatUsd } from '#lib/format.ts';
 import { apiResult, calculator, open } from './calculator-support.ts';
-import { expect, test } from './support.ts';
+import { axeViolations, expect, test } from './support.ts';
 
 const CALCULATION = '**/api/subsidy-calculation';
 const ZIP_LOOKUP = '**/api/zip-codes/**';
@@ -188,10 +187,7 @@ test('keyboard only: the ZIP code, the County question, Calculate', async ({ pag
 });
 
 test('no axe violations with the County question, a result and the chart table open', async ({ page }) => {
-  const axe = async () =>
-    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations.map(
-      (v) => v.id,
-    );
+  const axe = () => axeViolations(page);
   const ui = await open(page, `?zip=${SPANNING}&income=40000&ages=40`);
   await expect(ui.county).toBeVisible();
   await expect(ui.chart).toBeVisible();

@@ -2,13 +2,12 @@
  * /calculator: the full premium tax credit calculator. Its working must equal the API's own figures
  * for the same request, its inputs live in the URL, and each outcome is named in plain words.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { formatPercent, formatUsd, formatUsdWhole } from '#lib/format.ts';
 import { defaultPlanYear } from '#subsidy/rules.ts';
 import type { SubsidyResult } from '#subsidy/types.ts';
 import { apiResult, calculator, open } from './calculator-support.ts';
-import { expect, holdApi, test } from './support.ts';
+import { axeViolations, expect, holdApi, test } from './support.ts';
 
 const API = '**/api/subsidy-calculation';
 
@@ -236,10 +235,7 @@ test('fits a 375 px screen without scrolling sideways', async ({ page }) => {
 });
 
 test('no axe violations with a result, and with field errors', async ({ page }) => {
-  const axe = async () =>
-    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations.map(
-      (v) => v.id,
-    );
+  const axe = () => axeViolations(page);
   const ui = await open(page, '?zip=99501&income=70000&size=3');
   await expect(ui.row('Premium tax credit')).toBeVisible();
   expect(await axe()).toEqual([]);

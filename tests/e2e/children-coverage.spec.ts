@@ -6,49 +6,20 @@
  * changes; keyboard only; axe. Figures are the API's own for the same request (the engine's tests
  * work them by hand: $689.74 without the children, $1,293.74 with them, for plan year 2027).
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { formatUsd } from '#lib/format.ts';
 import { apiResult, calculator, open } from './calculator-support.ts';
-import { expect, isMobile, test } from './support.ts';
+import { CALCULATION, openHomeCalculator } from './home-calculator-support.ts';
+import { axeViolations, expect, isMobile, test } from './support.ts';
 
-const CALCULATION = '**/api/subsidy-calculation';
 const FAMILY = { income: 62000, familySize: 4, zipCode: '60614' };
 const FAMILY_LINK = '?year=2027&zip=60614&income=62000&ages=40,40,10,10';
-
-async function axe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-async function home(page: Page) {
-  await page.goto('/');
-  const section = page.getByRole('region', { name: 'Subsidy Calculator' });
-  const ui = {
-    income: section.getByRole('spinbutton', { name: 'Annual income' }),
-    size: section.getByRole('combobox', { name: 'Family size' }),
-    zip: section.getByRole('textbox', { name: 'ZIP code' }),
-    button: section.getByRole('button', { name: 'Calculate Subsidy' }),
-    panel: section.getByRole('region', { name: 'Estimated Monthly Subsidy' }),
-    line: section.getByTestId('assumptions'),
-    amount: section.getByRole('region', { name: 'Estimated Monthly Subsidy' }).locator('p').first(),
-    async calculate(income: string, size: string, zip: string) {
-      await ui.income.fill(income);
-      await ui.size.selectOption({ label: size });
-      await ui.zip.fill(zip);
-      await Promise.all([page.waitForResponse(CALCULATION), ui.button.click()]);
-    },
-  };
-  await expect(ui.button).toBeEnabled();
-  return ui;
-}
 
 test.describe('home calculator', () => {
   test('the Illinois family: priced without the children, and the line says so, heard with the amount', async ({ page, request }) => {
     const expected = await apiResult(request, FAMILY);
     expect(expected.medicaidChipMembers).toEqual([2, 3]);
-    const ui = await home(page);
-    await ui.calculate('62000', '4 people', '60614');
+    const ui = await openHomeCalculator(page);
+    await ui.calculate({ income: '62000', size: '4 people', zip: '60614' });
     await expect(ui.panel).toContainText(formatUsd(expected.subsidy));
     if (expected.year === 2027) await expect(ui.panel).toContainText('$689.74');
     const line = 'Assumes the 2 children are on Medicaid/CHIP, so it prices the other 2 people.';
@@ -56,14 +27,14 @@ test.describe('home calculator', () => {
     await expect(ui.amount).toHaveAccessibleDescription(line);
     // Announced right after the toast that reads the amount.
     await expect(page.locator('[aria-live="polite"]').filter({ hasText: line })).toHaveCount(1);
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('a Texas family above its 206 % limit is priced with its children, and no line', async ({ page, request }) => {
     const expected = await apiResult(request, { income: 75000, familySize: 4, zipCode: '77002' });
     expect(expected.medicaidChipMembers).toEqual([]);
-    const ui = await home(page);
-    await ui.calculate('75000', '4 people', '77002');
+    const ui = await openHomeCalculator(page);
+    await ui.calculate({ income: '75000', size: '4 people', zip: '77002' });
     await expect(ui.panel).toContainText(formatUsd(expected.subsidy));
     await expect(ui.line).toHaveCount(0);
   });
@@ -73,8 +44,8 @@ test.describe('home calculator', () => {
     request,
   }) => {
     const expected = await apiResult(request, { income: 60000, familySize: 2, zipCode: '45715' });
-    const ui = await home(page);
-    await ui.calculate('60000', '2 people', '45715');
+    const ui = await openHomeCalculator(page);
+    await ui.calculate({ income: '60000', size: '2 people', zip: '45715' });
     await expect(ui.line).toContainText(
       'Assumes Washington County; Morgan County and Noble County, also in this ZIP code, are in another rating area.',
     );
@@ -86,16 +57,16 @@ test.describe('home calculator', () => {
   });
 
   test('the reason for $0: Medicaid range, above 400 %', async ({ page }) => {
-    const ui = await home(page);
-    await ui.calculate('18000', '1 person', '60614');
+    const ui = await openHomeCalculator(page);
+    await ui.calculate({ income: '18000', size: '1 person', zip: '60614' });
     await expect(ui.panel).toContainText('$0.00');
     await expect(ui.line).toHaveText(/^\$0 because at [\d.]+% of the poverty line the household likely qualifies for Medicaid instead\.$/);
-    await ui.calculate('70000', '1 person', '60614');
+    await ui.calculate({ income: '70000', size: '1 person', zip: '60614' });
     await expect(ui.line).toHaveText(/^\$0 because income is above 400% of the poverty line \([\d.]+%\): no credit for \d{4} coverage\.$/);
   });
 
   test('keyboard only: the family, Enter, then the line', async ({ page }) => {
-    const ui = await home(page);
+    const ui = await openHomeCalculator(page);
     await ui.income.focus();
     await page.keyboard.type('62000');
     await page.keyboard.press('Tab');
@@ -123,14 +94,14 @@ test.describe('/calculator', () => {
     await expect(ui.row('Children likely on Medicaid/CHIP')).toContainText('Person 3 (age 10), Person 4 (age 10)');
     await expect(ui.notes.filter({ hasText: "Illinois's Medicaid/CHIP agency" })).toHaveCount(1);
     await expect(children).not.toBeChecked();
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // Ticking the box makes the figures on screen stale until Calculate runs again.
     await children.check();
     const stale = page.getByTestId('out-of-date');
     await expect(stale).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'The estimate is out of date' })).toBeAttached();
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     const [sent] = await Promise.all([page.waitForRequest(CALCULATION), ui.button.click()]);
     expect(sent.postDataJSON()).toMatchObject({ childrenOnMarketplace: true, ages: [40, 40, 10, 10] });
     await expect(stale).toHaveCount(0);

@@ -2,39 +2,12 @@
  * The home page subsidy calculator, state by state (docs/behaviour.md, The home calculator), against the real
  * API except where a failure or a slow answer has to be staged.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { formatUsd, monthlySubsidyMessage } from '#lib/format.ts';
-import { expect, holdApi, test } from './support.ts';
+import { CALCULATION, type Household, openHomeCalculator } from './home-calculator-support.ts';
+import { axeViolations, expect, holdApi, test } from './support.ts';
 
-const API = '**/api/subsidy-calculation';
-
-interface Household {
-  income?: string;
-  size?: string;
-  zip?: string;
-}
-
-async function openCalculator(page: Page) {
-  await page.goto('/');
-  const section = page.getByRole('region', { name: 'Subsidy Calculator' });
-  const ui = {
-    section,
-    income: section.getByRole('spinbutton', { name: 'Annual income' }),
-    size: section.getByRole('combobox', { name: 'Family size' }),
-    zip: section.getByRole('textbox', { name: 'ZIP code' }),
-    button: section.getByRole('button', { name: /^(Calculate Subsidy|Calculating\.\.\.)$/ }),
-    panel: section.getByRole('region', { name: 'Estimated Monthly Subsidy' }),
-    async fill({ income = '', size = '', zip = '' }: Household) {
-      await ui.income.fill(income);
-      await ui.size.selectOption(size === '' ? { index: 0 } : { label: size });
-      await ui.zip.fill(zip);
-    },
-  };
-  // The button is enabled once the island is live.
-  await expect(ui.button).toBeEnabled();
-  return ui;
-}
+const API = CALCULATION;
 
 /** Every subsidy call the page makes, to prove that a refused form sends nothing. */
 function recordCalls(page: Page): Request[] {
@@ -59,7 +32,7 @@ async function expectToast(page: Page, title: string, description: string, varia
 }
 
 test('has the three fields, placeholders and family sizes', async ({ page }) => {
-  const ui = await openCalculator(page);
+  const ui = await openHomeCalculator(page);
   await expect(ui.income).toHaveAttribute('placeholder', '50000');
   await expect(ui.zip).toHaveAttribute('placeholder', '12345');
   await expect(ui.size.getByRole('option')).toHaveText(['Select family size', '1 person', '2 people', '3 people', '4 people', '5+ people']);
@@ -83,7 +56,7 @@ const EMPTY_CASES: { name: string; household: Household }[] = [
 
 for (const { name, household } of EMPTY_CASES) {
   test(`empty ${name}: Missing Information toast and no request`, async ({ page }) => {
-    const ui = await openCalculator(page);
+    const ui = await openHomeCalculator(page);
     const calls = recordCalls(page);
     await ui.fill(household);
     await ui.button.click();
@@ -97,7 +70,7 @@ for (const { name, household } of EMPTY_CASES) {
 }
 
 test('Enter in a field submits, and a blank ZIP code of spaces counts as empty', async ({ page }) => {
-  const ui = await openCalculator(page);
+  const ui = await openHomeCalculator(page);
   const calls = recordCalls(page);
   await ui.fill({ income: '45000', size: '1 person', zip: '   ' });
   await ui.zip.press('Enter');
@@ -107,7 +80,7 @@ test('Enter in a field submits, and a blank ZIP code of spaces counts as empty',
 });
 
 test('an income that is not whole dollars is flagged on the field and nothing is sent', async ({ page }) => {
-  const ui = await openCalculator(page);
+  const ui = await openHomeCalculator(page);
   const calls = recordCalls(page);
   await ui.fill({ income: '500.5', size: '1 person', zip: '30301' });
   await ui.button.click();
@@ -121,7 +94,7 @@ test('an income that is not whole dollars is flagged on the field and nothing is
 });
 
 test('reads Calculating... and is disabled while the answer is pending', async ({ page }) => {
-  const ui = await openCalculator(page);
+  const ui = await openHomeCalculator(page);
   const hold = await holdApi(page, API);
   await ui.fill({ income: '45000', size: '3 people', zip: '30301' });
   await ui.button.click();
@@ -134,7 +107,7 @@ test('reads Calculating... and is disabled while the answer is pending', async (
 });
 
 test('success: sends exactly income, familySize and zipCode; the panel and the toast show the API’s subsidy', async ({ page }) => {
-  const ui = await openCalculator(page);
+  const ui = await openHomeCalculator(page);
   await ui.fill({ income: '45000', size: '3 people', zip: '30301' });
   const [request, response] = await Promise.all([page.waitForRequest(API), page.waitForResponse(API), ui.button.click()]);
   expect(request.method()).toBe('POST');
@@ -149,7 +122,7 @@ test('success: sends exactly income, familySize and zipCode; the panel and the t
 });
 
 test('the 5+ option sends 5 and the panel links to the same household on /calculator', async ({ page }) => {
-  const ui = await openCalculator(page);
+  const ui = await openHomeCalculator(page);
   await ui.fill({ income: '60000', size: '5+ people', zip: '75201' });
   const [request, response] = await Promise.all([page.waitForRequest(API), page.waitForResponse(API), ui.button.click()]);
   expect(request.postDataJSON()).toEqual({ income: 60000, familySize: 5, zipCode: '75201' });
@@ -163,7 +136,7 @@ test('the 5+ option sends 5 and the panel links to the same household on /calcul
 });
 
 test('API down: Calculation Error toast, back to idle, the last result stays', async ({ page }) => {
-  const ui = await openCalculator(page);
+  const ui = await openHomeCalculator(page);
   await ui.fill({ income: '45000', size: '2 people', zip: '30301' });
   const [response] = await Promise.all([page.waitForResponse(API), ui.button.click()]);
   const { subsidy } = (await response.json()) as { subsidy: number };
@@ -179,7 +152,7 @@ test('API down: Calculation Error toast, back to idle, the last result stays', a
 });
 
 test('a ZIP code the API rejects (400): Calculation Error toast and no panel', async ({ page }) => {
-  const ui = await openCalculator(page);
+  const ui = await openHomeCalculator(page);
   await ui.fill({ income: '45000', size: '1 person', zip: '00000' });
   const [response] = await Promise.all([page.waitForResponse(API), ui.button.click()]);
   expect(response.status()).toBe(400);
@@ -188,7 +161,7 @@ test('a ZIP code the API rejects (400): Calculation Error toast and no panel', a
 });
 
 test('works from the keyboard alone', async ({ page }) => {
-  const ui = await openCalculator(page);
+  const ui = await openHomeCalculator(page);
   await ui.income.focus();
   await page.keyboard.type('38000');
   await page.keyboard.press('Tab');
@@ -205,11 +178,8 @@ test('works from the keyboard alone', async ({ page }) => {
 });
 
 test('no axe violations with the result panel and with the income message', async ({ page }) => {
-  const axe = async () =>
-    (
-      await new AxeBuilder({ page }).include('#main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-    ).violations.map((v) => v.id);
-  const ui = await openCalculator(page);
+  const axe = () => axeViolations(page, '#main');
+  const ui = await openHomeCalculator(page);
   await ui.fill({ income: '45000', size: '1 person', zip: '30301' });
   await ui.button.click();
   await expect(ui.panel).toBeVisible();

@@ -1,5 +1,16 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page, Route } from '@playwright/test';
 import { test as base, expect } from '@playwright/test';
+
+/** The WCAG 2.2 AA rules every page is held to. */
+export const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** axe's violations on the page as it is now (within `include` when given), each with where it is. */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_AA);
+  const { violations } = await (include ? builder.include(include) : builder).analyze();
+  return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
 
 /** Holds every matching API call until `release()` is called, to observe loading states. */
 export async function holdApi(page: Page, pattern: string): Promise<{ release: () => void }> {
