@@ -4,7 +4,7 @@ import { methodNotAllowed } from 'hono/method-not-allowed';
 import { requestId } from 'hono/request-id';
 import type { ApiEnv } from './context.ts';
 import { errorHandler, noRoute, thrownValuesAsErrors, wrongMethod } from './errors/index.ts';
-import { Logger, type LogLevel } from './logger.ts';
+import { createLogger, type Logger, type LogLevel } from './logger.ts';
 import { accessLog } from './middleware/access-log/index.ts';
 import { siteCors } from './middleware/cors/index.ts';
 import { clientKey, type RateLimitOptions, rateLimit } from './middleware/rate-limit/index.ts';
@@ -38,6 +38,11 @@ export interface ApiOptions {
   logger?: Logger;
   /** Reported by /api/health and the OpenAPI document. Default `0.0.0`. */
   version?: string;
+  /**
+   * The paths the app answers: its security headers, CORS, 405s and JSON 404 cover these. Default
+   * every path (the app is the whole server); `/api/*` when mounted beside the site (server/).
+   */
+  paths?: string;
   /** Default 16 KB. */
   maxBodyBytes?: number;
   /** The clock that picks the default plan year; tests pass a fixed one. Default: the system clock. */
@@ -54,21 +59,23 @@ const incomingOrNewId = (c: Context): string => {
 };
 
 export function createApp(options: ApiOptions = {}): OpenAPIHono<ApiEnv> {
-  const logger = options.logger ?? new Logger({ level: options.logLevel ?? 'info' });
+  const logger = options.logger ?? createLogger({ level: options.logLevel ?? 'info' });
   const version = options.version ?? '0.0.0';
 
   // OpenAPIHono is Hono's app with the routes' OpenAPI descriptions kept beside them: the route
   // groups declare each operation once (`createRoute`), and the document is built from those.
   const app = new OpenAPIHono<ApiEnv>();
-  // Outermost first: every response, errors and preflights included, gets the request id, its
-  // access-log line, the security headers and (for a listed site) the CORS headers; a known path
-  // with the wrong method gets a 405; anything a route throws reaches `app.onError`.
+  const paths = options.paths ?? '*';
+  // Outermost first. Every request gets its id and its access-log line, on every path, so that a
+  // server mounting this app logs its pages the same way. Every answer on the app's paths, errors
+  // and preflights included, gets the security headers and (for a listed site) the CORS headers;
+  // a known path with the wrong method gets a 405; anything a route throws reaches `app.onError`.
   app.use(requestId({ limitLength: 128, generator: incomingOrNewId }));
   app.use(accessLog(logger));
-  app.use(securityHeaders({ hsts: options.hsts ?? false }));
-  app.use(siteCors({ allowedOrigins: options.allowedOrigins ?? [] }));
-  app.use(methodNotAllowed({ app, onMethodNotAllowed: wrongMethod }));
-  app.use(thrownValuesAsErrors);
+  app.use(paths, securityHeaders({ hsts: options.hsts ?? false }));
+  app.use(paths, siteCors({ allowedOrigins: options.allowedOrigins ?? [] }));
+  app.use(paths, methodNotAllowed({ app, onMethodNotAllowed: wrongMethod }));
+  app.use(paths, thrownValuesAsErrors);
 
   app.route('/', modulesRoutes());
   app.route('/', resourcesRoutes());
@@ -92,6 +99,9 @@ export function createApp(options: ApiOptions = {}): OpenAPIHono<ApiEnv> {
   });
 
   app.notFound(noRoute);
+  // Mounted beside a site, the app's own paths keep their JSON 404 as a route of their own:
+  // `app.route` carries routes and the error handler into the server, not `notFound`.
+  if (paths !== '*') app.all(paths, noRoute);
   app.onError(errorHandler(logger));
   return app;
 }

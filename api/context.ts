@@ -1,13 +1,13 @@
 import type { RequestIdVariables } from 'hono/request-id';
-import type { Logger } from './logger.ts';
+import type { PinoLogger } from 'hono-pino';
 
 /**
  * What the app's middleware puts on every request's context, for handlers and other middleware:
- * `c.var.requestId` (hono/request-id) and `c.var.log`, the app's logger bound to that id
- * (api/middleware/access-log).
+ * `c.var.requestId` (hono/request-id) and `c.var.logger`, the app's pino logger bound to that
+ * id (hono-pino, set up in api/middleware/access-log).
  */
 export type ApiEnv = {
-  Variables: RequestIdVariables & { log: Logger };
+  Variables: RequestIdVariables & { logger: PinoLogger };
 };
 
 /** Every answer of the API is JSON in UTF-8, and its Content-Type says so. */

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { toIssues } from '#subsidy';
 import type { ApiEnv } from '../context.ts';
-import { Logger } from '../logger.ts';
+import { createLogger } from '../logger.ts';
 import { asError, errorBodySchema, errorHandler, httpError, invalid, noRoute, wrongMethod } from './index.ts';
 
 function appWith(route: (app: Hono<ApiEnv>) => void) {
@@ -14,7 +14,7 @@ function appWith(route: (app: Hono<ApiEnv>) => void) {
   const app = new Hono<ApiEnv>();
   app.use(methodNotAllowed({ app, onMethodNotAllowed: wrongMethod }));
   route(app);
-  app.onError(errorHandler(new Logger({ write: (line) => lines.push(line) })));
+  app.onError(errorHandler(createLogger({ destination: { write: (line: string) => lines.push(line) } })));
   app.notFound(noRoute);
   return { app, lines };
 }
@@ -68,8 +68,8 @@ describe('error path', () => {
     expect(text).not.toContain('at ');
     const logged = JSON.parse(lines.at(-1) ?? '{}');
     expect(logged).toMatchObject({ level: 'error', msg: 'unhandled error', method: 'GET', path: '/x' });
-    expect(logged.error).toContain('hunter2');
-    expect(logged.error).toContain('index.test.ts');
+    expect(logged.err.stack).toContain('hunter2');
+    expect(logged.err.stack).toContain('index.test.ts');
   });
 
   it('treats a 5xx HTTPException as an internal error too', async () => {

@@ -1,6 +1,7 @@
+import { z } from 'zod';
 import pkg from '../../package.json' with { type: 'json' };
 import type { ApiOptions } from '../app.ts';
-import { isLogLevel, LOG_LEVELS } from '../logger.ts';
+import { LOG_LEVELS } from '../logger.ts';
 
 /**
  * The environment of the Node entry (api/node/main.ts) and of `npm start`, read once at start.
@@ -14,59 +15,98 @@ export interface ApiServerOptions extends ApiOptions {
   shutdownTimeoutMs?: number;
 }
 
-type Env = Readonly<Record<string, string | undefined>>;
+/** An empty or blank variable counts as unset. */
+const unset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
-function integer(env: Env, name: string, min: number, max: number): number | undefined {
-  const raw = env[name]?.trim();
-  if (raw === undefined || raw === '') return undefined;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
-  }
-  return value;
+function wholeNumber(min: number, max: number) {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return z.preprocess(
+    unset,
+    z
+      .string()
+      .trim()
+      .regex(/^-?\d+$/, message)
+      .transform(Number)
+      .pipe(z.number().min(min, message).max(max, message))
+      .optional(),
+  );
 }
 
-function flag(env: Env, name: string): boolean | undefined {
-  const raw = env[name]?.trim().toLowerCase();
-  if (raw === undefined || raw === '') return undefined;
-  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
-  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
-  throw new Error(`${name} must be true or false, got "${env[name]}"`);
+const TRUE = ['1', 'true', 'yes', 'on'];
+const FALSE = ['0', 'false', 'no', 'off'];
+const flag = z.preprocess(
+  unset,
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((value) => TRUE.includes(value) || FALSE.includes(value), 'must be true or false')
+    .transform((value) => TRUE.includes(value))
+    .optional(),
+);
+
+/** Every variable the server reads, parsed to what the options need. */
+const envSchema = z.object({
+  PORT: wholeNumber(0, 65_535),
+  HOST: z.preprocess(unset, z.string().trim().optional()),
+  API_ALLOWED_ORIGINS: z.preprocess(
+    unset,
+    z
+      .string()
+      .transform((list) =>
+        list
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
+      .optional(),
+  ),
+  RATE_LIMIT_MAX: wholeNumber(0, 1_000_000_000),
+  RATE_LIMIT_WINDOW_MS: wholeNumber(1, 86_400_000),
+  TRUST_PROXY: wholeNumber(0, 10),
+  HSTS: flag,
+  SHUTDOWN_TIMEOUT_MS: wholeNumber(0, 600_000),
+  LOG_LEVEL: z.preprocess(
+    unset,
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`))
+      .optional(),
+  ),
+});
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** A bad value throws one message per variable, naming it and quoting what it got. */
+function parseEnv(env: Env): z.infer<typeof envSchema> {
+  const parsed = envSchema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const messages = parsed.error.issues.map((issue) => {
+    const name = String(issue.path[0]);
+    return `${name} ${issue.message}, got "${env[name]}"`;
+  });
+  throw new Error(messages.join('; '));
 }
 
 /**
  * Reads PORT, HOST, API_ALLOWED_ORIGINS, RATE_LIMIT_*, TRUST_PROXY, HSTS, LOG_LEVEL and
  * SHUTDOWN_TIMEOUT_MS; a bad value throws a message naming the variable.
  */
-export function apiOptionsFromEnv(env: Env): ApiServerOptions {
+export function apiOptionsFromEnv(source: Env): ApiServerOptions {
+  const env = parseEnv(source);
   const options: ApiServerOptions = { version: pkg.version };
-  const port = integer(env, 'PORT', 0, 65_535);
-  if (port !== undefined) options.port = port;
-  const host = env['HOST']?.trim();
-  if (host) options.host = host;
-
-  const origins = env['API_ALLOWED_ORIGINS']
-    ?.split(',')
-    .map((o) => o.trim())
-    .filter(Boolean);
-  if (origins?.length) options.allowedOrigins = origins;
-
-  const max = integer(env, 'RATE_LIMIT_MAX', 0, 1_000_000_000);
-  const windowMs = integer(env, 'RATE_LIMIT_WINDOW_MS', 1, 86_400_000);
+  if (env.PORT !== undefined) options.port = env.PORT;
+  if (env.HOST) options.host = env.HOST;
+  if (env.API_ALLOWED_ORIGINS?.length) options.allowedOrigins = env.API_ALLOWED_ORIGINS;
+  const max = env.RATE_LIMIT_MAX;
+  const windowMs = env.RATE_LIMIT_WINDOW_MS;
   if (max === 0) options.rateLimit = false;
   else options.rateLimit = { ...(max === undefined ? {} : { max }), ...(windowMs === undefined ? {} : { windowMs }) };
-
-  const trustProxy = integer(env, 'TRUST_PROXY', 0, 10);
-  if (trustProxy !== undefined) options.trustProxy = trustProxy;
-  const hsts = flag(env, 'HSTS');
-  if (hsts !== undefined) options.hsts = hsts;
-  const shutdownTimeoutMs = integer(env, 'SHUTDOWN_TIMEOUT_MS', 0, 600_000);
-  if (shutdownTimeoutMs !== undefined) options.shutdownTimeoutMs = shutdownTimeoutMs;
-
-  const level = env['LOG_LEVEL']?.trim().toLowerCase();
-  if (level) {
-    if (!isLogLevel(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${level}"`);
-    options.logLevel = level;
-  }
+  if (env.TRUST_PROXY !== undefined) options.trustProxy = env.TRUST_PROXY;
+  if (env.HSTS !== undefined) options.hsts = env.HSTS;
+  if (env.SHUTDOWN_TIMEOUT_MS !== undefined) options.shutdownTimeoutMs = env.SHUTDOWN_TIMEOUT_MS;
+  if (env.LOG_LEVEL !== undefined) options.logLevel = env.LOG_LEVEL;
   return options;
 }

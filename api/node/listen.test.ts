@@ -1,10 +1,10 @@
 import { Agent, request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Logger } from '../logger.ts';
+import { createLogger } from '../logger.ts';
 import { listen, type RunningServer } from './listen.ts';
 
-const silent = new Logger({ level: 'silent' });
+const silent = createLogger({ level: 'silent' });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A handler whose /slow answer waits until the test releases it. */

@@ -1,7 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type Http2Bindings, type HttpBindings, serve } from '@hono/node-server';
-import { Logger } from '../logger.ts';
+import { createLogger, type Logger } from '../logger.ts';
 
 /**
  * Listening on a socket, shared by the API's Node entry (api/node/main.ts) and the production
@@ -41,13 +41,13 @@ export interface RunningServer {
 export function listen(options: ListenOptions): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
   const timeoutMs = options.shutdownTimeoutMs ?? 10_000;
-  const logger = options.logger ?? new Logger();
+  const logger = options.logger ?? createLogger();
 
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: options.fetch, port: options.port ?? 8787, hostname: host }, (info: AddressInfo) => {
       server.off('error', reject);
       const url = `http://${host.includes(':') ? `[${host}]` : host}:${info.port}`;
-      logger.info('listening', { url });
+      logger.info({ url }, 'listening');
       resolve({ server, port: info.port, url, shutdown: drainer(server, timeoutMs, logger) });
     }) as Server;
     server.once('error', reject);
@@ -58,7 +58,7 @@ function drainer(server: Server, timeoutMs: number, logger: Logger): () => Promi
   let draining: Promise<boolean> | undefined;
   return () => {
     draining ??= new Promise((resolve) => {
-      logger.info('shutting down', { timeoutMs });
+      logger.info({ timeoutMs }, 'shutting down');
       // A request that still arrives on an open keep-alive connection is answered, with
       // `Connection: close` so that the client takes its next request elsewhere.
       server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => res.setHeader('Connection', 'close'));
@@ -68,13 +68,13 @@ function drainer(server: Server, timeoutMs: number, logger: Logger): () => Promi
       const sweep = setInterval(() => server.closeIdleConnections(), 50);
       const deadline = setTimeout(() => {
         forced = true;
-        logger.warn('shutdown timeout: closing connections still open', { timeoutMs });
+        logger.warn({ timeoutMs }, 'shutdown timeout: closing connections still open');
         server.closeAllConnections();
       }, timeoutMs);
       server.close(() => {
         clearInterval(sweep);
         clearTimeout(deadline);
-        logger.info('stopped', { clean: !forced });
+        logger.info({ clean: !forced }, 'stopped');
         resolve(!forced);
       });
       server.closeIdleConnections();

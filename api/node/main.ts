@@ -1,9 +1,9 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { pino } from 'pino';
 import { createApp } from '../app.ts';
-import { Logger } from '../logger.ts';
+import { createLogger, type Logger, type LogLevel } from '../logger.ts';
 import { type ApiServerOptions, apiOptionsFromEnv } from './env.ts';
 import { listen, type RunningServer } from './listen.ts';
-import { batchedLines } from './log-sink.ts';
 import { exitOnSignals } from './signals.ts';
 
 /**
@@ -11,10 +11,19 @@ import { exitOnSignals } from './signals.ts';
  * environment (./env.ts); the socket's peer address is the client the rate limit counts.
  */
 
+/**
+ * pino writing to stdout asynchronously: a line waits only while the previous write is in flight,
+ * rather than each line costing a synchronous write, which for a pipe or file costs more than
+ * the request it logs. pino flushes what is pending when the process exits.
+ */
+export function stdoutLogger(level: LogLevel = 'info'): Logger {
+  return createLogger({ level, destination: pino.destination({ dest: 1, sync: false }) });
+}
+
 /** Creates the app with the socket's peer address as the rate-limit key, and listens. */
 export function startApiServer(options: ApiServerOptions = {}): Promise<RunningServer> {
   const { port, host, shutdownTimeoutMs, ...apiOptions } = options;
-  const logger = apiOptions.logger ?? new Logger({ level: apiOptions.logLevel ?? 'info', write: batchedLines().write });
+  const logger = apiOptions.logger ?? stdoutLogger(apiOptions.logLevel);
   const app = createApp({
     clientAddress: (c) => getConnInfo(c).remote.address,
     ...apiOptions,
@@ -31,7 +40,7 @@ export function startApiServer(options: ApiServerOptions = {}): Promise<RunningS
 
 if (import.meta.main) {
   const options = apiOptionsFromEnv(process.env);
-  const logger = new Logger({ level: options.logLevel ?? 'info', write: batchedLines().write });
+  const logger = stdoutLogger(options.logLevel);
   const running = await startApiServer({ ...options, logger });
   exitOnSignals(running, { logger });
 }

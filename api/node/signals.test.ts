@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { Logger } from '../logger.ts';
+import { createLogger } from '../logger.ts';
 import { exitOnSignals } from './signals.ts';
 
-const silent = new Logger({ level: 'silent' });
+const silent = createLogger({ level: 'silent' });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('exitOnSignals', () => {

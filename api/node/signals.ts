@@ -1,4 +1,4 @@
-import { Logger } from '../logger.ts';
+import { createLogger, type Logger } from '../logger.ts';
 import type { RunningServer } from './listen.ts';
 
 export interface SignalOptions {
@@ -14,7 +14,7 @@ export interface SignalOptions {
  */
 export function exitOnSignals(running: Pick<RunningServer, 'shutdown'>, options: SignalOptions = {}): () => void {
   const signals = options.signals ?? ['SIGTERM', 'SIGINT'];
-  const logger = options.logger ?? new Logger();
+  const logger = options.logger ?? createLogger();
   const exit = options.exit ?? ((code: number) => process.exit(code));
   let received = false;
   let exited = false;
@@ -26,12 +26,12 @@ export function exitOnSignals(running: Pick<RunningServer, 'shutdown'>, options:
 
   const onSignal = (signal: NodeJS.Signals): void => {
     if (received) {
-      logger.warn('second signal: exiting without waiting', { signal });
+      logger.warn({ signal }, 'second signal: exiting without waiting');
       exitOnce(1);
       return;
     }
     received = true;
-    logger.info('signal received', { signal });
+    logger.info({ signal }, 'signal received');
     void running.shutdown().then((clean) => exitOnce(clean ? 0 : 1));
   };
   for (const signal of signals) process.on(signal, onSignal);

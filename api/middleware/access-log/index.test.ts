@@ -3,25 +3,25 @@ import { createMiddleware } from 'hono/factory';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
 import type { ApiEnv } from '../../context.ts';
-import { Logger } from '../../logger.ts';
+import { createLogger, linesTo } from '../../logger.ts';
 
 function appWithLog() {
   const lines: Record<string, unknown>[] = [];
-  const app = createApp({ logger: new Logger({ write: (line) => lines.push(JSON.parse(line)) }) });
+  const app = createApp({ logger: createLogger({ destination: linesTo((line) => lines.push(line)) }) });
   return { app, lines };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 describe('request id and access log', () => {
-  it('generates a UUID, echoes it and logs one line with id, method, path, status and ms', async () => {
+  it('generates a UUID, echoes it and logs one line with id, method, path, status and responseTime', async () => {
     const { app, lines } = appWithLog();
     const res = await app.request('/api/modules/13');
     const id = res.headers.get('X-Request-Id');
     expect(id).toMatch(UUID);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ level: 'info', msg: 'request', requestId: id, method: 'GET', path: '/api/modules/13', status: 200 });
-    expect(typeof lines[0]?.['ms']).toBe('number');
+    expect(typeof lines[0]?.['responseTime']).toBe('number');
     expect(typeof lines[0]?.['time']).toBe('string');
   });
 
@@ -29,7 +29,7 @@ describe('request id and access log', () => {
     const { app, lines } = appWithLog();
     const res = await app.request('/api/nowhere', { headers: { 'X-Request-Id': 'lb-1234.abc:5' } });
     expect(res.headers.get('X-Request-Id')).toBe('lb-1234.abc:5');
-    expect(lines[0]).toMatchObject({ requestId: 'lb-1234.abc:5', status: 404 });
+    expect(lines[0]).toMatchObject({ requestId: 'lb-1234.abc:5', status: 404, level: 'info' });
   });
 
   it.each([
@@ -47,7 +47,7 @@ describe('the error path, through the middleware', () => {
   // createApp's middleware runs for a route added afterwards too.
   function appWithRoute(path: string, ...handlers: Handler<ApiEnv>[]) {
     const lines: Record<string, unknown>[] = [];
-    const app = createApp({ logger: new Logger({ write: (line) => lines.push(JSON.parse(line)) }) });
+    const app = createApp({ logger: createLogger({ destination: linesTo((line) => lines.push(line)) }) });
     app.get(path, ...(handlers as [Handler<ApiEnv>]));
     return { app, lines };
   }
@@ -74,12 +74,13 @@ describe('the error path, through the middleware', () => {
     expect(res.status).toBe(500);
     expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(await res.json()).toEqual({ error: 'Internal server error', issues: [] });
-    // The error line with the detail, then the access line, both under the request's id.
-    expect(lines.map((l) => [l['level'], l['requestId']])).toEqual([
-      ['error', id],
-      ['info', id],
+    // The error line with the detail, then the access line (a 5xx, so at `error` too), both under
+    // the request's id.
+    expect(lines.map((l) => [l['msg'], l['level'], l['requestId']])).toEqual([
+      ['unhandled error', 'error', id],
+      ['request', 'error', id],
     ]);
-    expect(String(lines[0]?.['error'])).toContain('kaput');
+    expect(JSON.stringify(lines[0]?.['err'])).toContain('kaput');
     expect(lines[1]).toMatchObject({ msg: 'request', status: 500 });
   });
 

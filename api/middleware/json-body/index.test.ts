@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ApiEnv } from '../../context.ts';
 import { errorHandler, invalid } from '../../errors/index.ts';
-import { Logger } from '../../logger.ts';
+import { createLogger } from '../../logger.ts';
 import { bodySizeLimit, jsonContentType, MAX_BODY_BYTES, wellFormedJson } from './index.ts';
 
 // The chain of a JSON route (api/routes/subsidy): 415, 413, 400 for the syntax, then the schema.
@@ -13,7 +13,7 @@ const app = new Hono<ApiEnv>()
   .post('/', jsonContentType, bodySizeLimit(), wellFormedJson(), zValidator('json', schema, invalid('Invalid request body')), (c) =>
     c.json({ got: c.req.valid('json') }),
   )
-  .onError(errorHandler(new Logger({ level: 'silent' })));
+  .onError(errorHandler(createLogger({ level: 'silent' })));
 
 function send(body: BodyInit | null, headers: Record<string, string> = { 'Content-Type': 'application/json' }) {
   return app.request('/', { method: 'POST', body, headers });

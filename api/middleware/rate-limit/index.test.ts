@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type ApiOptions, createApp } from '../../app.ts';
-import { Logger } from '../../logger.ts';
+import { createLogger } from '../../logger.ts';
 import { MemoryRateLimitStore, type RateLimitStore } from './index.ts';
 
 const BODY = JSON.stringify({ income: 45_000, familySize: 3, zipCode: '30301' });
@@ -81,7 +81,7 @@ describe('rate limit on POST /api/subsidy-calculation', () => {
   it('lets the request through and logs when the store fails', async () => {
     const lines: string[] = [];
     const broken: RateLimitStore = { hit: () => Promise.reject(new Error('redis down')) };
-    const app = createApp({ rateLimit: { store: broken }, logger: new Logger({ write: (l) => lines.push(l) }) });
+    const app = createApp({ rateLimit: { store: broken }, logger: createLogger({ destination: { write: (l: string) => lines.push(l) } }) });
     expect((await post(app)).status).toBe(200);
     expect(lines.some((l) => l.includes('rate-limit store failed') && l.includes('redis down'))).toBe(true);
   });

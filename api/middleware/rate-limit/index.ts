@@ -108,7 +108,7 @@ export function rateLimit(options: RateLimitOptions & { key: (c: Context) => str
     try {
       hit = await store.hit(key(c), windowMs);
     } catch (error) {
-      c.get('log').warn('rate-limit store failed; request allowed', { error: String(error) });
+      c.var.logger.warn({ err: error }, 'rate-limit store failed; request allowed');
       return next();
     }
     const resetSeconds = Math.max(0, Math.ceil((hit.resetAt - Date.now()) / 1000));

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as engine from '#subsidy';
 import { subsidyResultSchema } from '#subsidy';
 import { createApp } from '../../app.ts';
-import { Logger } from '../../logger.ts';
+import { createLogger } from '../../logger.ts';
 
 vi.mock('#subsidy', { spy: true });
 
@@ -112,7 +112,7 @@ describe('POST /api/subsidy-calculation', () => {
       throw new RangeError('table for 2031 missing at row 7');
     });
     const lines: string[] = [];
-    const logged = createApp({ rateLimit: false, logger: new Logger({ write: (l) => lines.push(l) }) });
+    const logged = createApp({ rateLimit: false, logger: createLogger({ destination: { write: (l: string) => lines.push(l) } }) });
     const res = await logged.request('/api/subsidy-calculation', {
       method: 'POST',
       body: JSON.stringify({ income: 45_000, familySize: 3, zipCode: '30301' }),
