@@ -3,6 +3,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import islandStyles from './src/lib/build/island-styles.ts';
+import precompress from './src/lib/build/precompress.ts';
 import searchIndex from './src/lib/search/integration.ts';
 
 // BASE_PATH lets the same source deploy at the root or under a project path on GitHub Pages
@@ -17,7 +18,9 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'always' },
   // searchIndex: the site search's index, built from the built pages (docs/search.md).
   // islandStyles: Astro's island rule moved into <head>, for valid HTML (docs/behaviour.md).
-  integrations: [react(), mdx(), islandStyles(), searchIndex()],
+  // precompress: brotli and gzip copies of the built text files, for `npm start` (last, so that
+  // it finds every file the others wrote).
+  integrations: [react(), mdx(), islandStyles(), searchIndex(), precompress()],
   vite: {
     plugins: [tailwindcss()],
     // `npm run dev` runs the API beside Astro's dev server; the proxy keeps the site same-origin.

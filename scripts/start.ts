@@ -6,9 +6,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { Logger } from '../api/logger.ts';
 import { apiOptionsFromEnv } from '../api/node/env.ts';
-import { batchedLines } from '../api/node/log-sink.ts';
+import { stdoutLogger } from '../api/node/main.ts';
 import { exitOnSignals } from '../api/node/signals.ts';
 import { startProductionServer } from '../server/index.ts';
 
@@ -42,9 +41,8 @@ if (process.env['SKIP_BUILD'] !== '1' && needsBuild()) {
 }
 
 const options = apiOptionsFromEnv({ ...process.env, PORT: process.env['PORT'] ?? '4321' });
-// One logger for the server and its shutdown; access-log lines are written in batches.
-const lines = batchedLines();
-const logger = new Logger({ level: options.logLevel ?? 'info', write: lines.write });
+// One logger for the server and its shutdown.
+const logger = stdoutLogger(options.logLevel);
 const running = await startProductionServer({ ...options, logger });
 console.log(`ACA Agent Training Hub: ${running.url}`);
 exitOnSignals(running, { logger });

@@ -1,35 +1,33 @@
 /**
- * The production server behind `npm start`: the API and the built site on one port. Requests under
- * /api go to the Hono app; everything else to the static site, routed as on the static host.
+ * The production server behind `npm start`: one Hono app with the API (api/app.ts, answering
+ * /api/*) and the built site (./site.ts, everything else) mounted side by side, on one port.
  */
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono } from 'hono';
 import { createApp } from '../api/app.ts';
-import { Logger } from '../api/logger.ts';
 import type { ApiServerOptions } from '../api/node/env.ts';
-import { type FetchHandler, listen, type RunningServer } from '../api/node/listen.ts';
-import { loadSite } from './site.ts';
-import { createSiteHandler } from './site-handler.ts';
+import { listen, type RunningServer } from '../api/node/listen.ts';
+import { stdoutLogger } from '../api/node/main.ts';
+import { siteRoutes } from './site.ts';
 
 export interface ProductionServerOptions extends ApiServerOptions {
   /** The built site; default dist/. */
   distDir?: string;
 }
 
-export function createProductionFetch(options: ProductionServerOptions = {}): FetchHandler {
+export function createProductionApp(options: ProductionServerOptions = {}): Hono {
   const { distDir = 'dist', port: _port, host: _host, shutdownTimeoutMs: _timeout, ...apiOptions } = options;
-  const api = createApp({ clientAddress: (c) => getConnInfo(c).remote.address, ...apiOptions });
-  const site = createSiteHandler(loadSite(distDir), { hsts: apiOptions.hsts ?? false });
-  return (request, env) => {
-    const { pathname } = new URL(request.url);
-    if (pathname === '/api' || pathname.startsWith('/api/')) return api.fetch(request, env);
-    return site(request);
-  };
+  const app = new Hono();
+  // The API first: its request id and access log run for every request, pages included.
+  app.route('/', createApp({ clientAddress: (c) => getConnInfo(c).remote.address, ...apiOptions, paths: '/api/*' }));
+  app.route('/', siteRoutes(distDir, { hsts: apiOptions.hsts ?? false }));
+  return app;
 }
 
 export function startProductionServer(options: ProductionServerOptions = {}): Promise<RunningServer> {
-  const logger = options.logger ?? new Logger({ level: options.logLevel ?? 'info' });
+  const logger = options.logger ?? stdoutLogger(options.logLevel);
   return listen({
-    fetch: createProductionFetch({ ...options, logger }),
+    fetch: createProductionApp({ ...options, logger }).fetch,
     logger,
     port: options.port ?? 4321,
     host: options.host ?? '127.0.0.1',

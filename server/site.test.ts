@@ -2,9 +2,12 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadSite, type SiteSnapshot } from './site.ts';
-import { createSiteHandler } from './site-handler.ts';
+import { createLogger, linesTo } from '../api/logger.ts';
+import { precompressDir } from '../src/lib/build/precompress.ts';
+import { createProductionApp } from './index.ts';
+import { readBuiltSite, siteRoutes } from './site.ts';
 
 const page = (title: string) =>
   `<!doctype html><title>${title}</title><script>console.log("${title}")</script>${'<p>padding</p>'.repeat(200)}`;
@@ -18,24 +21,26 @@ const FILES: Record<string, string> = {
   '_astro/app.js': 'export const x = 1;'.repeat(100),
   'favicon.svg': '<svg/>',
 };
-
-let site: SiteSnapshot;
-beforeAll(() => {
-  const dir = mkdtempSync(join(tmpdir(), 'site-'));
+let dir: string;
+let site: Hono;
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'site-'));
   for (const [path, body] of Object.entries(FILES)) {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     writeFileSync(join(dir, path), body);
   }
-  site = loadSite(dir);
+  await precompressDir(dir);
+  site = siteRoutes(dir);
 });
 
-const get = (path: string, headers: Record<string, string> = {}) => createSiteHandler(site)(new Request(`http://site${path}`, { headers }));
+const get = async (path: string, headers: Record<string, string> = {}) => site.request(path, { headers });
 const title = async (res: Response) => /<title>(.*?)<\/title>/.exec(await res.text())?.[1];
 
 describe('production site handler', () => {
   it('learns the pre-rendered module ids and other pages from the build', () => {
-    expect(site.routes.moduleIds).toEqual([13]);
-    expect(site.routes.extraPages).toEqual(expect.arrayContaining(['/modules', '/faq', '/handouts/module-13']));
+    const { routes } = readBuiltSite(dir);
+    expect(routes.moduleIds).toEqual([13]);
+    expect(routes.extraPages).toEqual(expect.arrayContaining(['/modules', '/faq', '/handouts/module-13']));
   });
 
   it.each([
@@ -65,42 +70,41 @@ describe('production site handler', () => {
   });
 
   it('refuses other methods', async () => {
-    const res = await createSiteHandler(site)(new Request('http://site/', { method: 'DELETE' }));
+    const res = await site.request('/', { method: 'DELETE' });
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('GET, HEAD');
   });
 
-  it('compresses text with brotli or gzip as the client accepts', async () => {
-    const br = await get('/', { 'accept-encoding': 'gzip, deflate, br' });
+  it('sends the copy the build compressed, brotli or gzip, as the client accepts', async () => {
+    const br = await get('/', { 'accept-encoding': 'gzip, deflate, br, zstd' });
     expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
     expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(FILES['index.html']);
     const gz = await get('/', { 'accept-encoding': 'gzip' });
     expect(gz.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(FILES['index.html']);
-    const refused = await get('/', { 'accept-encoding': 'br;q=0, gzip;q=0' });
-    expect(refused.headers.get('content-encoding')).toBeNull();
-    expect(refused.headers.get('vary')).toBe('Accept-Encoding');
+    const plain = await get('/');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await plain.text()).toBe(FILES['index.html']);
   });
 
-  it.each([
-    ['br;q=0, gzip', 'gzip'],
-    ['BR, GZIP', 'br'],
-    ['gzip;q=1, br;q=0.5', 'gzip'],
-    ['*', 'br'],
-    ['*;q=0', null],
-    [' br ; q=0 , gzip ; q=0.8 ', 'gzip'],
-  ])('reads Accept-Encoding %j as its q-values say: %s', async (acceptEncoding, expected) => {
+  it.each(['br;q=0, gzip;q=0', 'identity', 'BR;q=0'])('never sends an encoding that %j refuses', async (acceptEncoding) => {
     const res = await get('/', { 'accept-encoding': acceptEncoding });
-    expect(res.headers.get('content-encoding')).toBe(expected);
-    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    expect(res.headers.get('content-encoding')).toBeNull();
     const bytes = Buffer.from(await res.arrayBuffer());
-    const text = expected === 'br' ? brotliDecompressSync(bytes) : expected === 'gzip' ? gunzipSync(bytes) : bytes;
-    expect(text.toString()).toBe(FILES['index.html']);
+    expect(bytes.toString()).toBe(FILES['index.html']);
     expect(Number(res.headers.get('content-length'))).toBe(bytes.byteLength);
   });
 
+  it('answers the not-found page compressed too, with its 404', async () => {
+    const res = await get('/nope', { 'accept-encoding': 'br' });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-encoding')).toBe('br');
+  });
+
   it('answers HEAD with the headers of GET and no body', async () => {
-    const res = await createSiteHandler(site)(new Request('http://site/', { method: 'HEAD', headers: { 'accept-encoding': 'br' } }));
+    const res = await site.request('/', { method: 'HEAD', headers: { 'accept-encoding': 'br' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-encoding')).toBe('br');
     expect(Number(res.headers.get('content-length'))).toBeGreaterThan(0);
@@ -122,5 +126,42 @@ describe('production site handler', () => {
     // The site search compiles WebAssembly; JavaScript eval stays forbidden.
     expect(scriptSrc).toContain("'wasm-unsafe-eval'");
     expect(scriptSrc).not.toContain("'unsafe-eval'");
+  });
+});
+
+describe('production server: the API and the site on one app', () => {
+  function server() {
+    const lines: Record<string, unknown>[] = [];
+    const app = createProductionApp({ distDir: dir, logger: createLogger({ destination: linesTo((line) => lines.push(line)) }) });
+    return { app, lines };
+  }
+
+  it('answers /api with the API: JSON, its own headers, its JSON 404', async () => {
+    const { app } = server();
+    const modules = await app.request('/api/modules');
+    expect(modules.status).toBe(200);
+    expect(modules.headers.get('content-type')).toContain('application/json');
+    const missing = await app.request('/api/nope');
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ error: expect.stringContaining('/api/nope') });
+    expect(missing.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect((await app.request('/api/modules', { method: 'DELETE' })).status).toBe(405);
+  });
+
+  it('answers everything else with the site and the pages’ own policy', async () => {
+    const { app } = server();
+    const home = await app.request('/');
+    expect(await title(home)).toBe('home');
+    expect(home.headers.get('content-security-policy')).toMatch(/^default-src 'self'/);
+    const missing = await app.request('/nope');
+    expect(missing.status).toBe(404);
+    expect(await title(missing)).toBe('not found');
+  });
+
+  it('gives pages a request id and one log line each, as the API', async () => {
+    const { app, lines } = server();
+    const res = await app.request('/modules/13', { headers: { 'X-Request-Id': 'page-1' } });
+    expect(res.headers.get('X-Request-Id')).toBe('page-1');
+    expect(lines).toEqual([expect.objectContaining({ msg: 'request', requestId: 'page-1', path: '/modules/13', status: 200 })]);
   });
 });

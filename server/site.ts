@@ -1,128 +1,123 @@
 /**
- * Serves the built static site (dist/) the way the README's routing note says a request lands:
- * exact files first, then known routes case-insensitively, /modules/{id} for ids without a page
- * through the 404 page's fallback viewer (status 200), and the not-found screen with status 404.
- * Every file is read once at start-up; no request touches the disk.
+ * The built site (dist/) as Hono routes, answered the way the README's routing note says: a file of
+ * the build as it is (with the brotli or gzip copy the build made, when the client accepts it), then
+ * the rules of src/lib/routes.ts — known routes in any casing, /modules/{id} without a page of its
+ * own through the 404 page's fallback viewer (status 200) — and the not-found screen with 404.
+ * Files are read from disk per request by `serveStatic`; at start-up only the list of files and the
+ * pages' inline scripts (for the Content-Security-Policy) are read.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, relative, sep } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { type Context, Hono } from 'hono';
 import { type RouteTable, resolveRoute } from '#lib/routes.ts';
+import { securityHeaders } from '../api/middleware/security-headers/index.ts';
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.pdf': 'application/pdf',
-  '.xml': 'application/xml; charset=utf-8',
-  '.woff2': 'font/woff2',
-};
-
-export interface StaticFile {
-  body: Uint8Array;
-  type: string;
-  cacheControl: string;
-  /** Pre-compressed copies of text files, made once at start-up. */
-  br?: Uint8Array;
-  gzip?: Uint8Array;
+export interface SiteOptions {
+  /** Origins besides 'self' the pages may call (the API in a split deployment). */
+  connectSources?: string[];
+  hsts?: boolean;
 }
 
-/** Text worth compressing: every page, script, stylesheet and SVG of the build. */
-function isCompressible(type: string): boolean {
-  return /^(text\/|application\/(json|xml)|image\/svg)/.test(type);
-}
-
-function compressed(body: Buffer, type: string): Pick<StaticFile, 'br' | 'gzip'> {
-  if (!isCompressible(type) || body.byteLength < 1024) return {};
-  return {
-    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }),
-    gzip: gzipSync(body, { level: 9 }),
-  };
-}
-
-export interface SiteSnapshot {
-  files: Map<string, StaticFile>;
-  /** Lower-cased URL path -> exact URL path, for case-insensitive lookups. */
-  lowerCase: Map<string, string>;
+/** What the server learns from the build once: its routes, its files by lower-cased path, its inline scripts. */
+export interface BuiltSite {
   routes: RouteTable;
+  /** Lower-cased URL path -> the file's URL path, for case-insensitive lookups. */
+  files: Map<string, string>;
   /** sha256 sources of every inline script, for the pages' Content-Security-Policy. */
   inlineScriptHashes: string[];
 }
 
-function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    return statSync(full).isDirectory() ? walk(full) : [full];
-  });
-}
-
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+const COMPRESSED_COPY = /\.(br|gz)$/;
 
-export function loadSite(distDir: string): SiteSnapshot {
-  const files = new Map<string, StaticFile>();
-  const lowerCase = new Map<string, string>();
+export function readBuiltSite(distDir: string): BuiltSite {
+  const files = new Map<string, string>();
   const hashes = new Set<string>();
   const moduleIds: number[] = [];
   const extraPages: string[] = [];
-
-  for (const full of walk(distDir)) {
+  for (const entry of readdirSync(distDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || COMPRESSED_COPY.test(entry.name)) continue;
+    const full = join(entry.parentPath, entry.name);
     const urlPath = `/${relative(distDir, full).split(sep).join('/')}`;
-    const body = readFileSync(full);
-    const type = CONTENT_TYPES[extname(full).toLowerCase()] ?? 'application/octet-stream';
-    // Hashed build assets never change; pages must be revalidated so a deploy shows at once.
-    const cacheControl = urlPath.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
-    files.set(urlPath, { body, type, cacheControl, ...compressed(body, type) });
-    lowerCase.set(urlPath.toLowerCase(), urlPath);
-
-    if (urlPath.endsWith('/index.html')) {
-      const page = urlPath.slice(0, -'/index.html'.length).toLowerCase();
-      const moduleMatch = /^\/modules\/(\d+)$/.exec(page);
-      if (moduleMatch?.[1]) moduleIds.push(Number(moduleMatch[1]));
-      else if (page) extraPages.push(page);
+    files.set(urlPath.toLowerCase(), urlPath);
+    if (!urlPath.endsWith('.html')) continue;
+    for (const match of readFileSync(full, 'utf8').matchAll(INLINE_SCRIPT)) {
+      const source = match[1] ?? '';
+      if (source.trim()) hashes.add(`'sha256-${createHash('sha256').update(source).digest('base64')}'`);
     }
-    if (type.startsWith('text/html')) {
-      for (const match of body.toString('utf8').matchAll(INLINE_SCRIPT)) {
-        const source = match[1] ?? '';
-        if (source.trim()) hashes.add(`'sha256-${createHash('sha256').update(source).digest('base64')}'`);
-      }
-    }
+    const page = urlPath.endsWith('/index.html') ? urlPath.slice(0, -'/index.html'.length).toLowerCase() : '';
+    const moduleMatch = /^\/modules\/(\d+)$/.exec(page);
+    if (moduleMatch?.[1]) moduleIds.push(Number(moduleMatch[1]));
+    else if (page) extraPages.push(page);
   }
-  return { files, lowerCase, routes: { moduleIds, extraPages }, inlineScriptHashes: [...hashes] };
+  return { routes: { moduleIds, extraPages }, files, inlineScriptHashes: [...hashes] };
 }
 
-export type SiteAnswer = { status: 200 | 404; file: StaticFile };
-
-function pageFile(site: SiteSnapshot, path: string): StaticFile | undefined {
-  return site.files.get(path === '/' ? '/index.html' : `${path}/index.html`);
+/** A policy the built pages satisfy: their own scripts plus the hashed inline bootstrap scripts. */
+export function pageContentSecurityPolicy(inlineScriptHashes: readonly string[], connectSources: readonly string[] = []) {
+  return {
+    defaultSrc: ["'self'"],
+    // 'wasm-unsafe-eval' lets the site search compile its WebAssembly engine (Pagefind, loaded on
+    // first use); it allows no eval of JavaScript.
+    scriptSrc: ["'self'", ...inlineScriptHashes, "'wasm-unsafe-eval'"],
+    // React sets style attributes (progress bars, swipe offsets); Astro inlines small style blocks.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", ...connectSources],
+    fontSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  };
 }
 
-/** Decides what a GET for `pathname` answers; undefined only when the build has no 404 page. */
-export function answer(site: SiteSnapshot, pathname: string): SiteAnswer | undefined {
-  const exact = site.files.get(pathname);
-  if (exact && !pathname.endsWith('/404.html')) return { status: 200, file: exact };
+const HASHED_ASSETS = `${sep}_astro${sep}`;
 
-  const match = resolveRoute(pathname, '/', site.routes);
-  if (match.kind === 'page') {
-    const file = pageFile(site, match.path);
-    if (file) return { status: 200, file };
-  }
-  if (match.kind === 'not-found' && pathname.length < 2048) {
+export function siteRoutes(distDir: string, options: SiteOptions = {}): Hono {
+  const built = readBuiltSite(distDir);
+  const fileOptions = {
+    root: distDir,
+    precompressed: true,
+    onFound: (path: string, c: Context) => {
+      // Hashed build assets never change; pages must be revalidated so a deploy shows at once.
+      c.header(
+        'Cache-Control',
+        path.includes(HASHED_ASSETS) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+      );
+      if (c.res.headers.get('Content-Type')?.startsWith('text/')) c.header('Vary', 'Accept-Encoding');
+    },
+  };
+  /** One file of the build, with the status the routing rules gave it. */
+  const file = async (c: Context, path: string, status: 200 | 404) => {
+    const res = await serveStatic({ ...fileOptions, path })(c, async () => {});
+    if (!res) return c.notFound();
+    return status === 200 ? res : new Response(res.body, { status, headers: res.headers });
+  };
+
+  const site = new Hono();
+  site.use(
+    securityHeaders({
+      contentSecurityPolicy: pageContentSecurityPolicy(built.inlineScriptHashes, options.connectSources),
+      hsts: options.hsts ?? false,
+      // Same-origin pages keep their referrer: 'Complete Training' uses it to go back within the site.
+      referrerPolicy: 'strict-origin-when-cross-origin',
+    }),
+  );
+  // The not-found page is never a page of its own.
+  site.get('/404.html', (c) => file(c, '404.html', 404));
+  site.use(serveStatic(fileOptions));
+  site.get('*', (c) => {
+    const match = resolveRoute(c.req.path, '/', built.routes);
+    if (match.kind === 'page') return file(c, `${match.path}/index.html`, 200);
     // Any other file of the build, whatever the casing (for example /Favicon.svg).
-    const exactPath = site.lowerCase.get(pathname.toLowerCase());
-    const file = exactPath ? site.files.get(exactPath) : undefined;
-    if (file && !exactPath?.endsWith('/404.html')) return { status: 200, file };
-  }
-  const notFound = site.files.get('/404.html');
-  if (!notFound) return undefined;
-  // The 404 page holds the fallback viewer for module ids without a page of their own.
-  return { status: match.kind === 'module-fallback' ? 200 : 404, file: notFound };
+    const exact = match.kind === 'not-found' ? built.files.get(c.req.path.toLowerCase()) : undefined;
+    if (exact && exact !== '/404.html') return file(c, exact, 200);
+    // The 404 page holds the fallback viewer for module ids without a page of their own.
+    return file(c, '404.html', match.kind === 'module-fallback' ? 200 : 404);
+  });
+  site.all('*', (c) => c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' }));
+  return site;
 }

@@ -8,7 +8,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { isLogLevel, type LogLevel } from '../../api/logger.ts';
+import { LOG_LEVELS, type LogLevel } from '../../api/logger.ts';
 import { apiBench } from './api.ts';
 import { engineBench } from './engine.ts';
 import { footprintBench } from './footprint.ts';
@@ -54,14 +54,14 @@ function options(): { bench: BenchOptions; only: string | undefined } {
     },
   });
   const logLevel = values['log-level'] ?? 'info';
-  if (!isLogLevel(logLevel)) throw new Error(`--log-level must be a log level, got "${logLevel}"`);
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) throw new Error(`--log-level must be a log level, got "${logLevel}"`);
   return {
     bench: {
       connections: positive('connections', values.connections, 50),
       warmupSeconds: positive('warmup', values.warmup, 3),
       durationSeconds: positive('duration', values.duration, 10),
       memorySeconds: positive('memory-duration', values['memory-duration'], 30),
-      logLevel,
+      logLevel: logLevel as LogLevel,
       baseline: values.baseline,
     },
     only: values.only ?? positionals[0],
