@@ -1,26 +1,26 @@
 /**
- * `npm run bench -- engine [--baseline=<ref>]`: what the subsidy engine costs against an earlier
- * commit, in the same run on the same machine: the time of one calculation in-process
- * (engine-worker.ts, a process per checkout and pass), then POST /api/subsidy-calculation through
- * each checkout's API (footprint.ts's comparePosts).
+ * `npm run bench -- engine [--baseline=<ref>]`: the subsidy engine's time per calculation against
+ * an earlier commit, in the same run on the same machine: engine-worker.ts times a fixed mix of
+ * households in-process, one process per checkout and pass, passes alternating between checkouts.
  */
 import { execFile } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { table } from './api.ts';
 import type { WorkerOutput } from './engine-worker.ts';
-import { type Checkout, CURRENT, checkoutBaseline, comparePosts, median, round } from './footprint.ts';
-import type { BenchModule } from './index.ts';
+import { type BenchModule, checkoutBaseline, median, PROJECT_ROOT, round, table } from './lib.ts';
 
 /** The last commit before children under 19 within their state's Medicaid/CHIP limit left the benchmark (4438302). */
 const CHILDREN_RULE_BASELINE = 'e24cb38';
-const ENTRY = 'api/node/main.ts';
 const WORKER = fileURLToPath(new URL('./engine-worker.ts', import.meta.url));
 /** Worker runs per checkout, alternating which checkout goes first, so that other load weighs on both. */
 const PASSES = 4;
-/** An Illinois family of four with the default ages, whose two children the children rule leaves out. */
-const POST_BODY = JSON.stringify({ income: 62_000, familySize: 4, zipCode: '60614', year: 2027 });
+
+interface Checkout {
+  label: string;
+  root: string;
+}
+const CURRENT: Checkout = { label: 'this checkout', root: PROJECT_ROOT };
 
 interface Timing {
   medianUs: number;
@@ -77,7 +77,7 @@ export const engineBench: BenchModule = {
   name: 'engine',
   async run(options) {
     const ref = options.baseline ?? CHILDREN_RULE_BASELINE;
-    const baseline = checkoutBaseline(ref, ENTRY);
+    const baseline = checkoutBaseline(ref);
     try {
       const checkouts = [baseline, CURRENT];
       console.log(`Engine bench: ${baseline.label} against ${CURRENT.label}; Node ${process.version}, load average ${load()}`);
@@ -105,29 +105,11 @@ export const engineBench: BenchModule = {
         ),
       );
 
-      const posts = await comparePosts(checkouts, options, POST_BODY);
-      console.log(`\nPOST /api/subsidy-calculation (${POST_BODY}), ${options.connections} connections, ${options.durationSeconds} s each:`);
-      const baseRate = posts[0]?.requestsPerSecond ?? NaN;
-      console.log(
-        table(
-          [
-            ['checkout', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'RSS MB', 'req/s vs before'],
-            ...posts.map((p) => [
-              p.label,
-              ...[p.requestsPerSecond, p.p50Ms, p.p99Ms, p.errors, p.rssMb].map(String),
-              ratio(p.requestsPerSecond, baseRate),
-            ]),
-          ],
-          1,
-        ),
-      );
       console.log(`load average at the end: ${load()}`);
       return {
-        baseline: { ref, entry: ENTRY },
+        baseline: ref,
         node: process.version,
         engine: [before, after],
-        posts,
-        postBody: POST_BODY,
         loadAverage: loadavg(),
       };
     } finally {

@@ -1,6 +1,6 @@
 /**
- * `npm run bench [-- --duration=10 --memory-duration=30 --connections=50 --only=api]`
- * `npm run bench -- site` (or `-- api`): one bench only, same as --only.
+ * `npm run bench [-- --duration=10 --connections=50 --warmup=3 --log-level=info --only=api]`
+ * `npm run bench -- site` (or `-- api`, `-- engine`): one bench only, same as --only.
  * `npm run bench -- engine --baseline=<ref>`: the engine bench against another commit than its default.
  *
  * Runs each bench module in turn, prints its table and writes its figures to
@@ -8,30 +8,14 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { LOG_LEVELS, type LogLevel } from '../../api/logger.ts';
 import { apiBench } from './api.ts';
 import { engineBench } from './engine.ts';
-import { footprintBench } from './footprint.ts';
+import type { BenchModule, BenchOptions } from './lib.ts';
 import { siteBench } from './site.ts';
 
-export interface BenchOptions {
-  connections: number;
-  warmupSeconds: number;
-  durationSeconds: number;
-  memorySeconds: number;
-  /** Log level of the API under test; its lines go to /dev/null. Default `info`, as in production. */
-  logLevel: LogLevel;
-  /** The commit the engine bench compares this checkout with (--baseline); undefined for its own default. */
-  baseline: string | undefined;
-}
-
-export interface BenchModule {
-  name: string;
-  /** Prints its own report; returns what goes into bench-results/<name>.json. */
-  run(options: BenchOptions): Promise<unknown>;
-}
-
-const BENCHES: readonly BenchModule[] = [apiBench, footprintBench, engineBench, siteBench];
+const BENCHES: readonly BenchModule[] = [apiBench, engineBench, siteBench];
+/** The API's log levels (README, "Configuration"). */
+const LOG_LEVELS = ['debug', 'info', 'warn', 'error'];
 
 function positive(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined) return fallback;
@@ -45,7 +29,6 @@ function options(): { bench: BenchOptions; only: string | undefined } {
     allowPositionals: true,
     options: {
       duration: { type: 'string' },
-      'memory-duration': { type: 'string' },
       warmup: { type: 'string' },
       connections: { type: 'string' },
       'log-level': { type: 'string' },
@@ -54,14 +37,13 @@ function options(): { bench: BenchOptions; only: string | undefined } {
     },
   });
   const logLevel = values['log-level'] ?? 'info';
-  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) throw new Error(`--log-level must be a log level, got "${logLevel}"`);
+  if (!LOG_LEVELS.includes(logLevel)) throw new Error(`--log-level must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
   return {
     bench: {
       connections: positive('connections', values.connections, 50),
       warmupSeconds: positive('warmup', values.warmup, 3),
       durationSeconds: positive('duration', values.duration, 10),
-      memorySeconds: positive('memory-duration', values['memory-duration'], 30),
-      logLevel: logLevel as LogLevel,
+      logLevel,
       baseline: values.baseline,
     },
     only: values.only ?? positionals[0],

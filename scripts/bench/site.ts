@@ -11,7 +11,7 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import type { BenchModule } from './index.ts';
+import { type BenchModule, round } from './lib.ts';
 import { type GeneratedSet, writeGeneratedDecks } from './site/generate.ts';
 import { type RouteAudit, serveSite, startAuditor } from './site/lighthouse.ts';
 import { BUDGETS, budgetFailures, type RouteResult, routeDetails, routeTable } from './site/report.ts';
@@ -39,7 +39,6 @@ const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env['LIGHTHOUSE_RUNS'] ?? 3) 
 /** Timed builds of each content set after one warm-up build; the fastest is reported. */
 const BUILD_RUNS = 2;
 
-const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 const load = () =>
   loadavg()
     .map((l) => round(l, 1))

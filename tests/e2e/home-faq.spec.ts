@@ -1,10 +1,5 @@
+import type { Faq } from '#content/types.ts';
 import { expect, failOnce, holdApi, test } from './support.ts';
-
-interface Faq {
-  id: number;
-  question: string;
-  answer: string;
-}
 
 test.describe('home page', () => {
   test('welcome banner sends Start Training to /modules', async ({ page }) => {

@@ -1,4 +1,7 @@
-/** Queries for the search tests, taken from what a build indexed, so they hold whatever the slides say. */
+/**
+ * Queries for the search tests, taken from what a build indexed (read through Pagefind's API,
+ * inspect.ts), so they hold whatever the slides say.
+ */
 import type { IndexedRecord } from '#lib/search/inspect.ts';
 import { normalizeWord, wordMatches } from '#lib/search/query.ts';
 
@@ -13,10 +16,10 @@ const words = (text: string) =>
  * or section, contains.
  */
 export function slideOnlyWord(records: readonly IndexedRecord[], kind = /#slide-\d+$/): { record: IndexedRecord; word: string } {
-  const all = records.map((r) => new Set(words(`${r.content} ${r.meta['title']} ${r.meta['section']}`)));
+  const all = records.map((r) => new Set(words(`${r.content} ${r.title} ${r.section}`)));
   for (const [i, record] of records.entries()) {
     if (!kind.test(record.url)) continue;
-    const own = new Set(words(`${record.meta['title']} ${record.meta['section']}`));
+    const own = new Set(words(`${record.title} ${record.section}`));
     const candidates = [...new Set(words(record.content))].filter((w) => /^[a-z]{7,}$/.test(w) && !own.has(w)).sort();
     for (const word of candidates) {
       const elsewhere = all.some((set, j) => j !== i && [...set].some((other) => wordMatches(other, word)));

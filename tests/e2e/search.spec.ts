@@ -1,22 +1,17 @@
 /**
  * Site search against the production build: the header field (side panel on phones) and /search,
- * with queries taken from what the build indexed (dist/pagefind), so the tests hold whatever the
+ * with queries taken from what the build indexed (dist/pagefind, read through Pagefind's own API), so the tests hold whatever the
  * slides say. The last test rebuilds a copy of the project with a changed slide.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { readIndexedRecords } from '#lib/search/inspect.ts';
+import type { Faq } from '#content/types.ts';
+import { type IndexedRecord, readIndexedRecords } from '#lib/search/inspect.ts';
 import { copyProject } from '../../scripts/bench/site/workspace.ts';
 import { slideOnlyWord } from './search-support.ts';
 import { expect, isMobile, test } from './support.ts';
-
-interface Faq {
-  id: number;
-  question: string;
-  answer: string;
-}
 
 /** The visible search field: the header's on desktop, the side panel's on phones. */
 async function searchField(page: Page): Promise<{ field: Locator; scope: Locator }> {
@@ -32,7 +27,10 @@ async function searchField(page: Page): Promise<{ field: Locator; scope: Locator
 const results = (scope: Locator) => scope.getByRole('list', { name: 'Search results' }).getByRole('link');
 
 test.describe('site search', () => {
-  const records = readIndexedRecords('dist');
+  let records: IndexedRecord[] = [];
+  test.beforeAll(async () => {
+    records = await readIndexedRecords('dist');
+  });
 
   test('no page loads search code before the field is used', async ({ page }) => {
     const loaded: string[] = [];
@@ -59,7 +57,7 @@ test.describe('site search', () => {
     const hit = results(scope);
     await expect(hit).toHaveCount(1);
     await expect(hit).toHaveAttribute('href', record.url);
-    await expect(hit).toHaveText(record.meta['title']!);
+    await expect(hit).toHaveText(record.title);
     await expect(
       scope
         .getByRole('listitem')
@@ -69,7 +67,7 @@ test.describe('site search', () => {
     await hit.click();
     await expect(page).toHaveURL(new RegExp(`${record.url.replace(/[#/]/g, '\\$&')}$`));
     await expect(page.getByTestId('slide-status')).toHaveText(new RegExp(`^Slide ${slide} of \\d+$`));
-    await expect(page.getByRole('heading', { level: 2, name: record.meta['title'] ?? '' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: record.title })).toBeVisible();
   });
 
   test('a slide result on the deck already open moves the viewer to that slide, without a reload, and focuses its heading', async ({
@@ -86,7 +84,7 @@ test.describe('site search', () => {
     await field.fill(word);
     await results(scope).click();
     await expect(page.getByTestId('slide-status')).toHaveText(new RegExp(`^Slide ${slide} of`));
-    await expect(page.getByRole('heading', { level: 2, name: record.meta['title'] ?? '' })).toBeFocused();
+    await expect(page.getByRole('heading', { level: 2, name: record.title })).toBeFocused();
     await expect(page.locator('#side-panel')).not.toBeVisible();
     expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
     // Back returns to the slide the search was made from.
@@ -100,7 +98,7 @@ test.describe('site search', () => {
     const { field, scope } = await searchField(page);
     await field.fill(word);
     await results(scope).click();
-    await expect(page.getByRole('heading', { level: 2, name: record.meta['title'] ?? '' })).toBeFocused();
+    await expect(page.getByRole('heading', { level: 2, name: record.title })).toBeFocused();
     await expect(page.locator('#side-panel')).not.toBeVisible();
   });
 
@@ -149,7 +147,7 @@ test.describe('site search', () => {
     await expect(page).toHaveURL(new RegExp(`${record.url.replace(/[#/]/g, '\\$&')}$`));
     const heading = page.locator(`[id="${record.url.split('#')[1]}"]`);
     await expect(heading).toBeInViewport();
-    await expect(page.getByRole('group', { name: record.meta['title'] ?? '' })).toBeVisible();
+    await expect(page.getByRole('group', { name: record.title })).toBeVisible();
   });
 
   test('no result says so and suggests the FAQ page', async ({ page }) => {
@@ -305,7 +303,7 @@ test.describe('the index follows the content', () => {
         timeout: 200_000,
       });
       expect(build.status, build.stderr + build.stdout.slice(-2000)).toBe(0);
-      const indexed = readIndexedRecords(join(workspace.root, 'dist')).filter((r) => r.content.includes(word));
+      const indexed = (await readIndexedRecords(join(workspace.root, 'dist'))).filter((r) => r.content.includes(word));
       expect(indexed.map((r) => r.url)).toEqual(['/modules/15#slide-1']);
 
       const port = Number(process.env['E2E_PORT'] ?? 4400) + 3;

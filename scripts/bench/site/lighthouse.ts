@@ -3,36 +3,18 @@
  * built site served by the production server, so the pages call their API on the same origin as
  * `npm start` serves them. Debian's chromium, headless, one browser for all runs.
  */
-import { spawn } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../tests/support/chromium.ts';
+import { type Running, startNode } from '../lib.ts';
 import { CATEGORIES, type LighthouseResult, summarize } from './lhr.ts';
 
 export const CHROMIUM = CHROMIUM_PATH;
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
-export interface Site {
-  url: string;
-  stop(): void;
-}
-
 /** `npm start` without the build step, on a free port of 127.0.0.1, in the workspace `root`. */
-export function serveSite(root: string): Promise<Site> {
-  const child = spawn(process.execPath, ['scripts/start.ts'], {
-    cwd: root,
-    env: { ...process.env, SKIP_BUILD: '1', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = /ACA Agent Training Hub: (http:\/\/\S+)/.exec(output)?.[1];
-      if (url) resolve({ url, stop: () => void child.kill('SIGTERM') });
-    });
-    child.once('exit', (code) => reject(new Error(`the production server exited (${code}) before listening:\n${output}`)));
-  });
+export function serveSite(root: string): Promise<Running> {
+  return startNode('production server', ['scripts/start.ts'], { env: { SKIP_BUILD: '1', LOG_LEVEL: 'error' }, readyPath: '/', cwd: root });
 }
 
 export interface RouteAudit extends LighthouseResult {

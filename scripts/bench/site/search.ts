@@ -10,7 +10,9 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS } from '../../../tests/support/chromium.ts';
+import { median } from '../lib.ts';
 import { CHROMIUM } from './lighthouse.ts';
+import { kb } from './report.ts';
 
 export const SEARCH_QUERIES = ['OOP max 2027', 'special enrollment', '1095-A', 'reauthenticate'] as const;
 const RUNS = 3;
@@ -28,8 +30,6 @@ export interface SearchBench {
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)]));
 }
-
-const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? NaN;
 
 async function phone(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
@@ -61,7 +61,7 @@ export async function benchSearch(siteUrl: string, distDir: string): Promise<Sea
   const index = {
     files: files.length,
     bytes: files.reduce((sum, f) => sum + size(f), 0),
-    engineBytes: files.filter((f) => /pagefind\.js$|wasm\.en\.pagefind$/.test(f)).reduce((sum, f) => sum + size(f), 0),
+    engineBytes: files.filter((f) => /pagefind(-worker)?\.js$|wasm\.en\.pagefind$/.test(f)).reduce((sum, f) => sum + size(f), 0),
     fragments: files.filter((f) => f.endsWith('.pf_fragment')).length,
   };
 
@@ -115,8 +115,6 @@ export async function benchSearch(siteUrl: string, distDir: string): Promise<Sea
     coldRunsMs: Object.values(coldRuns).flat(),
   };
 }
-
-const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 
 export function searchReport(s: SearchBench): string {
   const t = s.firstSearchTransfer;

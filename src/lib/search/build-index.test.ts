@@ -20,8 +20,8 @@ afterEach(() => {
 });
 
 const deck = `<html lang="en"><body><header>Dashboard Modules</header><main>
-<div data-slide="0" data-search-record="slide-1" data-search-title="Premium Tax Credit" data-search-section="Deck · Slide 1 of 2"><p>Income from 100% to 400% <sup class="fact-cite"><a href="https://x.gov">source<span>: 26 USC 36B</span></a></sup></p></div>
-<div data-slide="1" hidden data-search-record="slide-2" data-search-title="Form 1095-A" data-search-section="Deck · Slide 2 of 2"><p>The client reconciles on Form 8962.</p></div>
+<div data-slide="0" data-search-record="slide-1" data-search-title="Premium Tax Credit" data-search-section="Deck · Slide 1 of 2" data-search-kind="slide"><p>Income from 100% to 400% <sup class="fact-cite"><a href="https://x.gov">source<span>: 26 USC 36B</span></a></sup></p></div>
+<div data-slide="1" hidden data-search-record="slide-2" data-search-title="Form 1095-A" data-search-section="Deck · Slide 2 of 2" data-search-kind="slide"><p>The client reconciles on Form 8962.</p></div>
 </main><footer>Footer words</footer></body></html>`;
 
 describe('buildSearchIndex', () => {
@@ -32,11 +32,11 @@ describe('buildSearchIndex', () => {
       'index.html': '<html lang="en"><body><h1>Welcome</h1></body></html>',
     });
     const stats = await buildSearchIndex(dist, [
-      { url: '/#faq-1', title: 'Who qualifies?', section: 'Home · FAQ', text: 'People with income < 400%.' },
+      { url: '/#faq-1', title: 'Who qualifies?', section: 'Home · FAQ', text: 'People with income < 400%.', kind: 'faq' },
     ]);
     expect(stats).toMatchObject({ pageRecords: 2, contentRecords: 1, pages: 1 });
-    const records = readIndexedRecords(dist);
-    expect(records.map((r) => [r.url, r.meta['title'], r.meta['section']])).toEqual([
+    const records = await readIndexedRecords(dist);
+    expect(records.map((r) => [r.url, r.title, r.section])).toEqual([
       ['/#faq-1', 'Who qualifies?', 'Home · FAQ'],
       ['/modules/13#slide-1', 'Premium Tax Credit', 'Deck · Slide 1 of 2'],
       ['/modules/13#slide-2', 'Form 1095-A', 'Deck · Slide 2 of 2'],
@@ -45,22 +45,25 @@ describe('buildSearchIndex', () => {
     expect(slide1).toContain('Income from 100% to 400%');
     for (const left of ['Dashboard', 'Footer', '8962', 'source', '36B', 'Deck']) expect(slide1).not.toContain(left);
     expect(records[2]!.content).toContain('8962');
+    expect((await readIndexedRecords(dist, 'slide')).map((r) => r.url)).toEqual(['/modules/13#slide-1', '/modules/13#slide-2']);
   });
 
-  it('writes the engine and the index but not Pagefind’s own UIs or worker', async () => {
+  it('writes the engine, its worker and the index but not Pagefind’s own UIs', async () => {
     const dist = site({ 'modules/13/index.html': deck });
     await buildSearchIndex(dist, []);
     const files = readdirSync(join(dist, 'pagefind'));
-    expect(files).toEqual(expect.arrayContaining(['pagefind.js', 'wasm.en.pagefind', 'pagefind-entry.json', 'index', 'fragment']));
-    expect(files.filter((f) => /ui|highlight|playground|worker/.test(f))).toEqual([]);
+    expect(files).toEqual(
+      expect.arrayContaining(['pagefind.js', 'pagefind-worker.js', 'wasm.en.pagefind', 'pagefind-entry.json', 'index', 'fragment']),
+    );
+    expect(files.filter((f) => /ui|highlight|playground/.test(f))).toEqual([]);
   });
 
   it('fails the build when no page marks a record, or two records share a URL', async () => {
     await expect(buildSearchIndex(site({ 'index.html': '<p>x</p>' }), [])).rejects.toThrow(/no page .* marks a record/);
     const dist = site({ 'modules/13/index.html': deck });
-    await expect(buildSearchIndex(dist, [{ url: '/modules/13#slide-2', title: 't', section: 's', text: 'x' }])).rejects.toThrow(
-      /two records link to \/modules\/13#slide-2/,
-    );
+    await expect(
+      buildSearchIndex(dist, [{ url: '/modules/13#slide-2', title: 't', section: 's', text: 'x', kind: 'page' }]),
+    ).rejects.toThrow(/two records link to \/modules\/13#slide-2/);
   });
 
   it('skips the not-found page and an earlier index', () => {

@@ -2,7 +2,7 @@
  * Builds the search index into `<dist>/pagefind/` after the site is built (the Astro integration in
  * integration.ts calls it from `astro build`): every record marked in a built page plus the content
  * records, through Pagefind's Node API. Only the files the site's own search uses are written
- * (the engine, its WebAssembly and the index), not Pagefind's prebuilt UIs or its web worker.
+ * (the engine, its web worker, its WebAssembly and the index), not Pagefind's prebuilt UIs.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
@@ -13,8 +13,8 @@ import type { SearchRecord } from './records.ts';
 /** Where the index lives under the built site, and so the URL the browser loads it from. */
 export const INDEX_DIR = 'pagefind';
 
-/** Pagefind's own search interfaces (the site renders results itself) and its web worker (unused, load.ts). */
-const UNUSED_FILE = /^(pagefind-(ui|modular-ui|component-ui|highlight|worker)\.(js|css)|playground\/.*)$/;
+/** Pagefind's own search interfaces: the site renders results itself through Pagefind's JS API. */
+const UNUSED_FILE = /^(pagefind-(ui|modular-ui|component-ui|highlight)\.(js|css)|playground\/.*)$/;
 
 const ADD_BATCH = 16;
 

@@ -27,6 +27,7 @@ describe('contentRecords', () => {
       title: 'What is the out-of-pocket maximum?',
       section: 'Home · Frequently Asked Questions',
       text: '$10,600 for self-only coverage.',
+      kind: 'faq',
     });
   });
 
@@ -80,12 +81,14 @@ describe('quizRecords', () => {
         title: 'What do you say?',
         section: 'ACA Slide Deck · Knowledge check · Question 1 of 2',
         text: 'A client asks. Yes Right: because of the rule. No That was last year.',
+        kind: 'question',
       },
       {
         url: '/modules/13/quiz#q-two-heading',
         title: 'Which form?',
         section: 'ACA Slide Deck · Knowledge check · Question 2 of 2',
         text: 'Another. 1095-A It reports the credit.',
+        kind: 'question',
       },
     ]);
   });

@@ -40,7 +40,7 @@ export function hostOf(url: string): string {
 const joined = (...parts: (string | undefined)[]) => parts.filter((p) => p !== undefined && p !== '').join(' · ');
 
 export function faqRecord(faq: Faq): SearchRecord {
-  return { url: faqLink(faq.id), title: faq.question, section: 'Home · Frequently Asked Questions', text: faq.answer };
+  return { url: faqLink(faq.id), title: faq.question, section: 'Home · Frequently Asked Questions', text: faq.answer, kind: 'faq' };
 }
 
 export function resourceRecord(resource: Resource): SearchRecord {
@@ -50,15 +50,22 @@ export function resourceRecord(resource: Resource): SearchRecord {
     title: resource.title,
     section: joined('Resource library', categoryLabel(resource.category), external ? hostOf(resource.url) : undefined),
     text: joined(TYPE_LABELS[resource.type] ?? resource.type, resource.duration, resource.fileSize),
+    kind: 'resource',
   };
 }
 
 export function faqLinkRecord(card: FaqLink): SearchRecord {
-  return { url: card.url, title: card.title, section: joined('Official FAQ', card.category, hostOf(card.url)), text: card.description };
+  return {
+    url: card.url,
+    title: card.title,
+    section: joined('Official FAQ', card.category, hostOf(card.url)),
+    text: card.description,
+    kind: 'link',
+  };
 }
 
 export function faqResourceRecord(card: FaqResourceCard): SearchRecord {
-  return { url: card.url, title: card.title, section: joined('Official resource', hostOf(card.url)), text: card.description };
+  return { url: card.url, title: card.title, section: joined('Official resource', hostOf(card.url)), text: card.description, kind: 'link' };
 }
 
 /**
@@ -72,6 +79,7 @@ export function quizRecords({ quiz, deckTitle }: RecordContent['quizzes'][number
     title: q.question,
     section: `${deckTitle} · Knowledge check · Question ${i + 1} of ${quiz.questions.length}`,
     text: [q.scenario, ...q.answers.flatMap((a) => [a.text, a.explanation])].join(' '),
+    kind: 'question' as const,
   }));
 }
 

@@ -23,7 +23,7 @@ describe('pageDocuments', () => {
     expect(first!.html).not.toContain('Menu Dashboard');
     expect(first!.html).toContain('<div data-slide="0" data-search-record="slide-1"');
     expect(first!.html).toMatch(
-      /data-search-section="ACA Slide Deck · Slide 1 of 2" data-pagefind-body><span data-pagefind-meta="section" data-pagefind-ignore>ACA Slide Deck · Slide 1 of 2<\/span><h1 data-pagefind-meta="title">Metal Levels<\/h1><p>Bronze &amp; silver/,
+      /data-search-kind="slide" data-pagefind-body><span data-pagefind-meta="section" data-pagefind-filter="kind:slide" data-pagefind-ignore>ACA Slide Deck · Slide 1 of 2<\/span><h1 data-pagefind-meta="title">Metal Levels<\/h1><p>Bronze &amp; silver/,
     );
     expect(second!.html).toContain('<h1 data-pagefind-meta="title">Q&amp;A &quot;time&quot;</h1><p>Form 1095-A');
   });
@@ -41,8 +41,9 @@ describe('pageDocuments', () => {
 
 describe('contentDocument', () => {
   it('escapes the content it wraps', () => {
-    const doc = contentDocument({ url: '/#faq-1', title: 'A <b>', section: 'Home', text: 'income < 100% & more' });
+    const doc = contentDocument({ url: '/#faq-1', title: 'A <b>', section: 'Home', text: 'income < 100% & more', kind: 'faq' });
     expect(doc.url).toBe('/#faq-1');
+    expect(doc.html).toContain('data-pagefind-filter="kind:faq"');
     expect(doc.html).toContain('<h1 data-pagefind-meta="title">A &lt;b&gt;</h1><p>income &lt; 100% &amp; more</p>');
   });
 });

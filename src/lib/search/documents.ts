@@ -8,7 +8,7 @@
  * index (`data-pagefind-body`), up to the next record. Pagefind then indexes exactly that element,
  * whatever it holds, and nothing before or after it, so no HTML parser is needed here.
  */
-import { RECORD_ATTRIBUTE, SECTION_ATTRIBUTE, type SearchRecord, TITLE_ATTRIBUTE } from './records.ts';
+import { KIND_ATTRIBUTE, RECORD_ATTRIBUTE, type RecordKind, SECTION_ATTRIBUTE, type SearchRecord, TITLE_ATTRIBUTE } from './records.ts';
 import { decodeEntities, escapeHtml } from './text.ts';
 
 export interface RecordDocument {
@@ -28,10 +28,17 @@ export function parseAttributes(source: string): Map<string, string> {
   return attributes;
 }
 
-function documentFor(indexedElement: { open: string; rest: string }, title: string, section: string): string {
-  // The section is stored for display but not searched as text; the title is searched as a heading.
+interface Head {
+  title: string;
+  section: string;
+  kind: RecordKind;
+}
+
+function documentFor(indexedElement: { open: string; rest: string }, { title, section, kind }: Head): string {
+  // The section is stored for display but not searched as text, the kind as a filter; the title is
+  // searched as a heading.
   const head =
-    `<span data-pagefind-meta="section" data-pagefind-ignore>${escapeHtml(section)}</span>` +
+    `<span data-pagefind-meta="section" data-pagefind-filter="kind:${kind}" data-pagefind-ignore>${escapeHtml(section)}</span>` +
     `<h1 data-pagefind-meta="title">${escapeHtml(title)}</h1>`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"></head><body>${indexedElement.open}${head}${indexedElement.rest}</body></html>`;
 }
@@ -40,7 +47,7 @@ function documentFor(indexedElement: { open: string; rest: string }, title: stri
 export function contentDocument(record: SearchRecord): RecordDocument {
   return {
     url: record.url,
-    html: documentFor({ open: '<div data-pagefind-body>', rest: `<p>${escapeHtml(record.text)}</p></div>` }, record.title, record.section),
+    html: documentFor({ open: '<div data-pagefind-body>', rest: `<p>${escapeHtml(record.text)}</p></div>` }, record),
   };
 }
 
@@ -50,6 +57,9 @@ export function pageUrlOf(relativePath: string): string {
   const url = path.replace(/\/index\.html$/, '').replace(/\.html$/, '');
   return url === '' ? '/' : url;
 }
+
+const KINDS: readonly RecordKind[] = ['slide', 'question', 'faq', 'resource', 'link', 'page'];
+const recordKind = (value: string | undefined): RecordKind => KINDS.find((k) => k === value) ?? 'page';
 
 const OPENING_TAG = new RegExp(`<([a-z][a-z\\d-]*)(\\s[^>]*?\\b${RECORD_ATTRIBUTE}\\b[^>]*)>`, 'gi');
 
@@ -71,7 +81,10 @@ export function pageDocuments(pageUrl: string, html: string): RecordDocument[] {
     const rest = html.slice((match.index ?? 0) + whole.length, marks[i + 1]?.index ?? html.length);
     documents.push({
       url: anchor === '' ? pageUrl : `${pageUrl}#${anchor}`,
-      html: documentFor({ open: `<${tag}${attributeSource} data-pagefind-body>`, rest }, title, attributes.get(SECTION_ATTRIBUTE) ?? ''),
+      html: documentFor(
+        { open: `<${tag}${attributeSource} data-pagefind-body>`, rest },
+        { title, section: attributes.get(SECTION_ATTRIBUTE) ?? '', kind: recordKind(attributes.get(KIND_ATTRIBUTE)) },
+      ),
     });
   }
   return documents;

@@ -5,10 +5,10 @@ interface Doc extends PagefindData {
   /** The words the fake index answers for (its matching is not under test). */
   words: string[];
 }
-const doc = (raw_url: string, title: string, section: string, text: string, words: string[]): Doc => ({
-  raw_url,
-  url: raw_url.startsWith('/') ? `/hub${raw_url}` : raw_url,
-  content: `${title}. ${text}`,
+/** `excerpt`: what Pagefind would return, its matched words in <mark> (the same for every query here). */
+const doc = (url: string, title: string, section: string, excerpt: string, words: string[]): Doc => ({
+  url: url.startsWith('/') ? `/hub${url}` : url,
+  excerpt,
   meta: { title, section },
   words,
 });
@@ -33,12 +33,14 @@ function fakeIndex(docs: Doc[]): Pagefind & { queries: string[] } {
 
 const docs = [
   doc('/#faq-4', 'What is the out-of-pocket maximum?', 'Home · FAQ', '$10,600 in 2026.', ['out-of-pocket', 'max', '2026']),
-  doc('/modules/13#slide-2', 'Metal Levels', 'Deck · Slide 2 of 5', 'The out-of-pocket maximum for 2027 is higher.', [
-    'out-of-pocket',
-    'max',
-    '2027',
-  ]),
-  doc('/modules/17#slide-1', 'The Rule', 'Deck · Slide 1 of 5', 'City of Columbus v. Kennedy (D. Md.)', ['daca']),
+  doc(
+    '/modules/13#slide-2',
+    'Metal Levels',
+    'Deck · Slide 2 of 5',
+    'The <mark>out-of-pocket</mark> <mark>maximum</mark> for <mark>2027</mark> is higher.',
+    ['out-of-pocket', 'max', '2027'],
+  ),
+  doc('/modules/17#slide-1', 'The Rule', 'Deck · Slide 1 of 5', 'City of Columbus v. Kennedy (<mark>D.</mark> Md.)', ['daca']),
   doc('https://www.healthcare.gov/sep/', 'Special Enrollment Period', 'Official FAQ', 'Life events.', [
     'special enrollment',
     'special',
@@ -50,16 +52,21 @@ describe('runSearch', () => {
   it('searches each word and its spelling-out, and ranks results answering more of them first', async () => {
     const index = fakeIndex(docs);
     const outcome = await runSearch(index, 'OOP max 2027');
-    expect(index.queries.sort()).toEqual(['2027', 'max', 'oop', 'out-of-pocket'].sort());
+    expect(index.queries.sort()).toEqual(['2027', 'max', 'oop', 'out-of-pocket', 'out-of-pocket max 2027'].sort());
     expect(outcome.hits.map((h) => h.href)).toEqual(['/hub/modules/13#slide-2', '/hub/#faq-4']);
     expect(outcome.hits.map((h) => h.answered)).toEqual([3, 2]);
     expect(outcome.complete).toBe(true);
+    const marked = outcome.hits[0]!.excerpt.filter((s) => s.mark).map((s) => s.text);
+    expect(marked).toEqual(['out-of-pocket', 'maximum', '2027']);
   });
 
   it('ranks the query as written above its words apart, in the title first', async () => {
     const index = fakeIndex([
-      doc('/r/1', 'Agent and broker standards', 'Library', 'consent and records', ['agent', 'record']),
-      doc('/#faq-2', 'How do I switch clients?', 'FAQ', 'Become the agent of record on a call.', ['agent', 'record']),
+      doc('/r/1', 'Agent and broker standards', 'Library', '<mark>consent</mark> and <mark>records</mark>', ['agent', 'record']),
+      doc('/#faq-2', 'How do I switch clients?', 'FAQ', 'Become the <mark>agent</mark> of <mark>record</mark> on a call.', [
+        'agent',
+        'record',
+      ]),
       doc('/r/3', 'Changing the agent of record', 'Library', 'A three-way call.', ['agent', 'record']),
     ]);
     expect((await runSearch(index, 'agent of record')).hits.map((h) => [h.href, h.phrase])).toEqual([
@@ -75,7 +82,7 @@ describe('runSearch', () => {
     expect(outcome.hits).toHaveLength(2);
   });
 
-  it('drops what the index matched but the result does not contain', async () => {
+  it('drops what the index matched loosely and the result does not answer', async () => {
     const outcome = await runSearch(fakeIndex(docs), 'DACA');
     expect(outcome.hits).toEqual([]);
     expect(outcome.remaining).toBe(0);
@@ -88,7 +95,7 @@ describe('runSearch', () => {
   });
 
   it('loads the text of the first results only, and the rest on request, in order', async () => {
-    const many = Array.from({ length: 30 }, (_, i) => doc(`/p/${i}`, `Page ${i}`, 'S', 'consent record', ['consent']));
+    const many = Array.from({ length: 30 }, (_, i) => doc(`/p/${i}`, `Page ${i}`, 'S', '<mark>consent</mark> record', ['consent']));
     const outcome = await runSearch(fakeIndex(many), 'consent', 12);
     expect(outcome.hits).toHaveLength(12);
     expect(outcome.remaining).toBe(18);

@@ -1,29 +1,31 @@
 /**
- * Runs a query against the Pagefind index and turns its answers into ranked, highlighted hits.
+ * Runs a query against the Pagefind index and turns its answers into ranked, highlighted hits,
+ * through Pagefind's documented JS API only: `search`, and each result's `data()` (`url`,
+ * `excerpt`, `meta`).
  *
  * The index matches every word it knows and silently drops the others, and it does not know the
  * shorthand agents type, so a query is split into concepts (query.ts) and each is searched on its
  * own, with its spelling-out: a result that answers more concepts ranks first, and a query no
  * single result answers in full still finds the results that answer part of it (said as such).
- * Only the first results' stored text is fetched; the rest load on demand.
+ * The whole query is searched too, so that a result holding all of it gets an excerpt with all of
+ * it marked. Only the first results' data is loaded; the rest load on demand.
  */
-import { bodyText, conceptsAnswered, excerpt, highlight, type Segment } from './excerpt.ts';
+import { conceptsAnswered, excerptSegments, highlight, type Segment } from './excerpt.ts';
 import { type Concept, conceptQueries, containsPhrase, markTerms, parseQuery, queryPhrase } from './query.ts';
 import { isExternalUrl } from './records.ts';
 import { decodeEntities } from './text.ts';
 
-/** The part of Pagefind's browser API the site uses. */
+/** The part of Pagefind's JS API the site uses (https://pagefind.app/docs/api/). */
 export interface PagefindResult {
   id: string;
   score: number;
   data(): Promise<PagefindData>;
 }
 export interface PagefindData {
-  /** The URL as indexed (root-relative or https). */
-  raw_url?: string;
-  /** The same with the site's base (Pagefind's baseUrl option) when it is root-relative. */
+  /** The result's URL: with the site's base (the `baseUrl` option) when root-relative, or https. */
   url: string;
-  content: string;
+  /** About 30 words around the best match, HTML entities encoded, matched words in `<mark>`. */
+  excerpt: string;
   meta: Record<string, string | undefined>;
 }
 export interface Pagefind {
@@ -58,32 +60,38 @@ export interface Outcome {
 export const FIRST_LOAD = 12;
 
 interface Candidate {
-  result: PagefindResult;
+  /** This result as each search that found it returned it: the whole query's first, then the best scored. */
+  found: PagefindResult[];
   score: number;
 }
 
+/** The searches for a query: each concept's (its word, its spelling-out), then the whole query spelt out. */
+function searches(concepts: readonly Concept[]): { concept: number; query: string }[] {
+  const each = concepts.flatMap((concept, i) => conceptQueries(concept).map((query) => ({ concept: i, query })));
+  if (concepts.length < 2) return each;
+  return [...each, { concept: -1, query: concepts.map((c) => c.expansion ?? c.term).join(' ') }];
+}
+
 async function candidates(pagefind: Pagefind, concepts: readonly Concept[]): Promise<Candidate[]> {
-  const perConcept = await Promise.all(
-    concepts.map(async (concept) => {
-      const answers = await Promise.all(conceptQueries(concept).map((q) => pagefind.search(q)));
-      const best = new Map<string, PagefindResult>();
-      for (const result of answers.flatMap((a) => a?.results ?? [])) {
-        const seen = best.get(result.id);
-        if (!seen || seen.score < result.score) best.set(result.id, result);
-      }
-      return best;
-    }),
-  );
-  const combined = new Map<string, { result: PagefindResult; score: number; matched: number }>();
-  for (const found of perConcept) {
-    for (const [id, result] of found) {
-      const entry = combined.get(id) ?? { result, score: 0, matched: 0 };
-      entry.score += result.score;
-      entry.matched += 1;
-      combined.set(id, entry);
+  const asked = searches(concepts);
+  const answers = await Promise.all(asked.map(({ query }) => pagefind.search(query)));
+  const byId = new Map<string, { whole?: PagefindResult; perConcept: Map<number, PagefindResult> }>();
+  for (const [i, answer] of answers.entries()) {
+    const concept = asked[i]?.concept ?? -1;
+    for (const result of answer?.results ?? []) {
+      const entry = byId.get(result.id) ?? { perConcept: new Map<number, PagefindResult>() };
+      if (concept === -1) entry.whole = result;
+      else if ((entry.perConcept.get(concept)?.score ?? -Infinity) < result.score) entry.perConcept.set(concept, result);
+      byId.set(result.id, entry);
     }
   }
-  return [...combined.values()].sort((a, b) => b.matched - a.matched || b.score - a.score);
+  return [...byId.values()]
+    .filter((entry) => entry.perConcept.size > 0)
+    .map(({ whole, perConcept }) => {
+      const best = [...perConcept.values()].sort((a, b) => b.score - a.score);
+      return { found: whole ? [whole, ...best] : best, score: best.reduce((sum, r) => sum + r.score, 0), matched: perConcept.size };
+    })
+    .sort((a, b) => b.matched - a.matched || b.score - a.score);
 }
 
 interface Query {
@@ -92,23 +100,30 @@ interface Query {
 }
 
 async function toHit(candidate: Candidate, { concepts, phrase }: Query): Promise<{ hit: Hit; score: number } | null> {
-  const data = await candidate.result.data();
+  // One page's data from each search that found it: the same record, with the excerpt for that search.
+  const found = await Promise.all(candidate.found.map((r) => r.data()));
+  const [data] = found;
+  if (!data) return null;
+  const terms = markTerms(concepts);
   const title = decodeEntities(data.meta['title'] ?? '');
   const section = decodeEntities(data.meta['section'] ?? '');
-  const body = bodyText(decodeEntities(data.content), title);
-  const answered = conceptsAnswered([title, section, body], concepts);
+  const excerpts = found.map((d) => excerptSegments(d.excerpt, terms));
+  const marked = (segments: readonly Segment[]) => segments.filter((s) => s.mark).map((s) => s.text);
+  const answered = conceptsAnswered([title, section, ...excerpts.flatMap(marked)], concepts);
   if (answered === 0) return null;
-  const terms = markTerms(concepts);
+  // The excerpt that shows the most of the query (the whole query's, on a tie).
+  const shown = excerpts.reduce((best, e) => (conceptsAnswered(marked(e), concepts) > conceptsAnswered(marked(best), concepts) ? e : best));
+  const plain = (segments: readonly Segment[]) => segments.map((s) => s.text).join('');
   return {
     score: candidate.score,
     hit: {
       href: data.url,
-      external: isExternalUrl(data.raw_url ?? data.url),
+      external: isExternalUrl(data.url),
       title: highlight(title, terms),
       section: highlight(section, terms),
-      excerpt: excerpt(body, concepts),
+      excerpt: shown,
       answered,
-      phrase: containsPhrase(title, phrase) ? 2 : containsPhrase(body, phrase) ? 1 : 0,
+      phrase: containsPhrase(title, phrase) ? 2 : excerpts.some((e) => containsPhrase(plain(e), phrase)) ? 1 : 0,
     },
   };
 }

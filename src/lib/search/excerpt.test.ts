@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bodyText, conceptsAnswered, excerpt, highlight, tokenForms } from './excerpt.ts';
-import { parseQuery } from './query.ts';
+import { conceptsAnswered, excerptSegments, highlight, tokenForms } from './excerpt.ts';
+import { markTerms, parseQuery } from './query.ts';
 
 const text = (segments: { text: string; mark: boolean }[]) => segments.map((s) => (s.mark ? `[${s.text}]` : s.text)).join('');
 
@@ -21,29 +21,16 @@ describe('highlight', () => {
   });
 });
 
-describe('excerpt', () => {
-  const words = (n: number, word = 'filler') => Array.from({ length: n }, () => word).join(' ');
-
-  it('shows the stretch with the most concepts, cut with ellipses, the match a few words in', () => {
-    const body = `${words(40)} the 1095-A form ${words(10)} reconcile on Form 8962 ${words(40)}`;
-    const result = text(excerpt(body, parseQuery('1095-A 8962'), 20));
-    expect(result.startsWith('… ')).toBe(true);
-    expect(result.endsWith(' …')).toBe(true);
-    expect(result).toContain('[1095-A]');
-    expect(result).toContain('[8962]');
-    expect(result.indexOf('[1095-A]')).toBeGreaterThan(10);
-  });
-
-  it('starts at the beginning when nothing matches (a match in the title or section only)', () => {
-    expect(text(excerpt('one two three', parseQuery('zebra')))).toBe('one two three');
-  });
-
-  it('drops the title the index stored at the start of the text', () => {
-    expect(bodyText('Log-in and Re-authentication. Your own credentials only.', 'Log-in and Re-authentication')).toBe(
-      'Your own credentials only.',
+describe('excerptSegments', () => {
+  it('reads Pagefind’s excerpt: entities decoded, its marks kept where they answer the query', () => {
+    const terms = markTerms(parseQuery('consent DACA'));
+    expect(text(excerptSegments('Agent &amp; broker <mark>(consent,</mark> records) &lt;b&gt; (<mark>D.</mark> Md.)', terms))).toBe(
+      'Agent & broker ([consent], records) <b> (D. Md.)',
     );
-    expect(bodyText('Other text', 'Title')).toBe('Other text');
-    expect(bodyText('Metal Levels. Metal Levels. A metal level…', 'Metal Levels')).toBe('A metal level…');
+  });
+
+  it('marks nothing of a word Pagefind did not mark', () => {
+    expect(text(excerptSegments('consent <mark>consented</mark>', ['consent']))).toBe('consent [consented]');
   });
 });
 

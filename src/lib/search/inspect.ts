@@ -1,28 +1,60 @@
 /**
- * Reads a built index back (Node): each record's URL, stored text and metadata, from Pagefind's
- * fragment files (gzip, then a 'pagefind_dcd' tag and JSON). Tests and the bench use it to check
- * what the build indexed without a browser.
+ * Reads a built index back in Node through Pagefind's own browser API (`pagefind.js`, as the site
+ * loads it): tests and the bench use it to see what the build indexed without a browser. The only
+ * stand-in is `fetch` for the index's files, which Node cannot fetch from a file: URL.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { INDEX_DIR } from './build-index.ts';
+import type { RecordKind } from './records.ts';
+import { decodeEntities } from './text.ts';
 
 export interface IndexedRecord {
+  /** As the index stores it: root-relative (without the site's base) or https. */
   url: string;
+  title: string;
+  section: string;
+  /** The text Pagefind indexed (its `content`: the title, then the record's text). */
   content: string;
-  meta: Record<string, string>;
 }
 
-const TAG = 'pagefind_dcd';
+/** The part of Pagefind's JS API read here; `search(null, { filters })` lists every record of a filter. */
+interface PagefindModule {
+  options(options: { baseUrl: string }): Promise<void>;
+  search(term: string | null, options?: { filters?: Record<string, string> }): Promise<{ results: PagefindResult[] }>;
+}
+type PagefindResult = { data(): Promise<{ url: string; content: string; meta: Record<string, string | undefined> }> };
 
-export function readIndexedRecords(distDir: string): IndexedRecord[] {
-  const dir = join(distDir, INDEX_DIR, 'fragment');
-  return readdirSync(dir)
-    .map((name) => {
-      const text = gunzipSync(readFileSync(join(dir, name))).toString('utf8');
-      const { url, content, meta } = JSON.parse(text.startsWith(TAG) ? text.slice(TAG.length) : text) as IndexedRecord;
-      return { url, content, meta };
-    })
-    .sort((a, b) => a.url.localeCompare(b.url));
+let fetchServesFiles = false;
+function serveFilesToFetch(): void {
+  if (fetchServesFiles) return;
+  fetchServesFiles = true;
+  const network = globalThis.fetch;
+  globalThis.fetch = async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    if (url.protocol !== 'file:') return network(input, init);
+    return new Response(await readFile(fileURLToPath(url)));
+  };
+}
+
+/** The index of a built site, opened as the browser opens it (one instance per directory). */
+export async function openIndex(distDir: string): Promise<PagefindModule> {
+  serveFilesToFetch();
+  const pagefind = (await import(pathToFileURL(resolve(distDir, INDEX_DIR, 'pagefind.js')).href)) as PagefindModule;
+  await pagefind.options({ baseUrl: '/' });
+  return pagefind;
+}
+
+/** Every record of one kind (all of them without `kind`), sorted by URL. */
+export async function readIndexedRecords(distDir: string, kind?: RecordKind): Promise<IndexedRecord[]> {
+  const pagefind = await openIndex(distDir);
+  const { results } = await pagefind.search(null, kind ? { filters: { kind } } : {});
+  const records = await Promise.all(
+    results.map(async (result) => {
+      const { url, content, meta } = await result.data();
+      return { url, title: decodeEntities(meta['title'] ?? ''), section: decodeEntities(meta['section'] ?? ''), content };
+    }),
+  );
+  return records.sort((a, b) => a.url.localeCompare(b.url));
 }

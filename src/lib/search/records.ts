@@ -14,6 +14,14 @@ export const RECORD_ATTRIBUTE = 'data-search-record';
 export const TITLE_ATTRIBUTE = 'data-search-title';
 /** The deck or section shown above the title. */
 export const SECTION_ATTRIBUTE = 'data-search-section';
+/** What the record is (a RecordKind); 'page' when absent. */
+export const KIND_ATTRIBUTE = 'data-search-kind';
+
+/**
+ * What a record is, stored with it as Pagefind's `kind` filter: a search can be narrowed to one
+ * kind (`pagefind.search(null, { filters: { kind: 'slide' } })` lists every slide).
+ */
+export type RecordKind = 'slide' | 'question' | 'faq' | 'resource' | 'link' | 'page';
 
 export interface SearchRecord {
   /** Root-relative URL without the site's base ('/modules/13#slide-2', '/#faq-4'), or an https URL. */
@@ -23,6 +31,7 @@ export interface SearchRecord {
   section: string;
   /** Plain text searched besides the title. */
   text: string;
+  kind: RecordKind;
 }
 
 export interface RecordMark {
@@ -30,11 +39,13 @@ export interface RecordMark {
   anchor: string;
   title: string;
   section: string;
+  /** Default 'page'. */
+  kind?: RecordKind;
 }
 
 /** The attributes that make an element of a page a record (spread them onto the element). */
-export function recordAttributes({ anchor, title, section }: RecordMark): Record<string, string> {
-  return { [RECORD_ATTRIBUTE]: anchor, [TITLE_ATTRIBUTE]: title, [SECTION_ATTRIBUTE]: section };
+export function recordAttributes({ anchor, title, section, kind = 'page' }: RecordMark): Record<string, string> {
+  return { [RECORD_ATTRIBUTE]: anchor, [TITLE_ATTRIBUTE]: title, [SECTION_ATTRIBUTE]: section, [KIND_ATTRIBUTE]: kind };
 }
 
 /**
@@ -46,6 +57,7 @@ export function slideRecordAttributes(deckTitle: string, slideTitle: string, ind
     anchor: slideHash(index).slice(1),
     title: slideTitle,
     section: `${deckTitle} · Slide ${index + 1} of ${count}`,
+    kind: 'slide',
   });
 }
 

@@ -8,8 +8,8 @@
  * Keyboard: Down arrow from the field reaches the results, Up and Down move through them (Tab
  * works too), Escape goes back to the field. The status region announces the count.
  */
+import type { PagefindModule } from './control.ts';
 import { type Outcome, runSearch } from './engine.ts';
-import { isPagefindLoaded, loadPagefind } from './load.ts';
 import { normalizeQuery } from './query.ts';
 import { renderOutcome, type SearchView, statusText } from './render.ts';
 
@@ -30,10 +30,10 @@ function sameDocument(url: URL, location: Location): boolean {
 
 /**
  * `root` carries the site's URLs (with its base), so this code needs no routing of its own:
- * `data-search-index` (the engine, pagefind.js) and `data-search-faq` (the FAQ page); the /search
- * page is its form's action.
+ * `data-search-faq` (the FAQ page); the /search page is its form's action. `loadEngine` gives
+ * Pagefind's engine (control.ts has started loading it).
  */
-export function mountSearch(root: HTMLElement): void {
+export function mountSearch(root: HTMLElement, loadEngine: () => Promise<PagefindModule>): void {
   const doc = root.ownerDocument;
   const win = doc.defaultView ?? window;
   const input = root.querySelector<HTMLInputElement>('input[type="search"]');
@@ -41,7 +41,6 @@ export function mountSearch(root: HTMLElement): void {
   const panel = root.querySelector<HTMLElement>('[data-search-results]');
   if (!input || !status || !panel || root.dataset['mounted'] !== undefined) return;
   root.dataset['mounted'] = '';
-  const indexUrl = root.dataset['searchIndex'] ?? '';
   const faqHref = root.dataset['searchFaq'] ?? '';
   const searchHref = root.querySelector('form')?.getAttribute('action') ?? root.getAttribute('action') ?? '';
   const view: SearchView = root.dataset['search'] === 'page' ? 'page' : 'popup';
@@ -51,6 +50,7 @@ export function mountSearch(root: HTMLElement): void {
   let ticket = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let pointerInside = false;
+  let engine: PagefindModule | undefined;
 
   const setOpen = (open: boolean) => {
     if (view !== 'popup') return;
@@ -93,9 +93,10 @@ export function mountSearch(root: HTMLElement): void {
       return;
     }
     panel.setAttribute('aria-busy', 'true');
-    if (!isPagefindLoaded()) status.textContent = 'Loading search…';
+    if (!engine) status.textContent = 'Loading search…';
     try {
-      const result = await runSearch(await loadPagefind(indexUrl), query);
+      engine = await loadEngine();
+      const result = await runSearch(engine, query);
       if (mine !== ticket) return;
       outcome = result;
       shown = step;
@@ -120,6 +121,8 @@ export function mountSearch(root: HTMLElement): void {
 
   const schedule = () => {
     clearTimeout(timer);
+    // Pagefind fetches the index chunks for the words typed so far while the search waits.
+    engine?.preload(normalizeQuery(input.value)).catch(() => {});
     timer = setTimeout(() => void run(), DEBOUNCE_MS);
   };
 

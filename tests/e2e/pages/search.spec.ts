@@ -2,18 +2,16 @@
  * Site search in the GitHub Pages build (base path /aca-training-hub/, plain static host): the index
  * is served from under the base, results link under it, and /SEARCH reaches /search with its query.
  */
+
+import type { Faq } from '#content/types.ts';
 import { readIndexedRecords } from '#lib/search/inspect.ts';
 import { slideOnlyWord } from '../search-support.ts';
 import { expect, test } from '../support.ts';
 
-interface Faq {
-  id: number;
-  question: string;
-}
 const apiOrigin = `http://127.0.0.1:${Number(process.env['E2E_PORT'] ?? 4400) + 2}`;
 
 test('results link under the base path and open the slide', async ({ page }) => {
-  const { record, word } = slideOnlyWord(readIndexedRecords('dist-pages'));
+  const { record, word } = slideOnlyWord(await readIndexedRecords('dist-pages'));
   await page.goto('./');
   const search = page.getByRole('banner').getByRole('search', { name: 'Site search' });
   await search.getByRole('searchbox', { name: 'Search slides, FAQs and resources' }).fill(word);
@@ -23,7 +21,7 @@ test('results link under the base path and open the slide', async ({ page }) => 
   // The static host adds the directory slash (301); the browser keeps the hash.
   await expect(page).toHaveURL(/\/aca-training-hub\/modules\/\d+\/?#slide-\d+$/);
   await expect(page.getByTestId('slide-status')).toContainText(/Slide \d+ of \d+/);
-  await expect(page.getByRole('heading', { level: 2, name: record.meta['title'] ?? '' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: record.title })).toBeVisible();
 });
 
 test('a FAQ result opens the answer on the home page under the base path', async ({ page, request }) => {
