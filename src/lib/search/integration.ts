@@ -55,7 +55,7 @@ export default function searchIndex(): AstroIntegration {
       },
       'astro:build:done': async ({ dir, logger }) => {
         // Loaded here, not at config time, so `astro dev` and `astro check` never start Pagefind.
-        const { validateContent } = await import('../content/validate.ts');
+        const { lastCheck: validateContent } = await import('../content/integration.ts');
         const { quizView } = await import('../content/quizzes.ts');
         const { contentRecords } = await import('./content-records.ts');
         const { buildSearchIndex } = await import('./build-index.ts');
