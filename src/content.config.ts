@@ -10,10 +10,10 @@ import { LAYOUT } from './lib/content/layout.ts';
 import { editorMessages } from './lib/content/loader.ts';
 import {
   deckFileSchema,
+  factsFileSchema,
   faqLinksFileSchema,
   faqResourcesFileSchema,
   faqsFileSchema,
-  factsFileSchema,
   planYearFileSchema,
   quizFileSchema,
   resourcesFileSchema,

@@ -89,7 +89,11 @@ function reportDuplicates<T>(file: string, name: string, items: readonly T[], ke
     if (earlier === undefined) first.set(item[key], index);
     else
       errors.push(
-        contentError(file, `${name}[${index}].${key}`, `${quote(item[key])} is already used by ${name}[${earlier}]; expected each ${key} once`),
+        contentError(
+          file,
+          `${name}[${index}].${key}`,
+          `${quote(item[key])} is already used by ${name}[${earlier}]; expected each ${key} once`,
+        ),
       );
   });
 }
@@ -158,10 +162,14 @@ function checkSlides(loaded: readonly LoadedSlide[], decks: readonly Entry<DeckF
     titles.set(file, fm.title);
     checkText(file, 'title', fm.title, ctx.facts, ctx.planYear, errors);
     if (fm.id !== stem) {
-      errors.push(contentError(file, 'id', `${quote(fm.id)} does not match the file name; expected ${quote(stem)} (the file name without .mdx)`));
+      errors.push(
+        contentError(file, 'id', `${quote(fm.id)} does not match the file name; expected ${quote(stem)} (the file name without .mdx)`),
+      );
     }
     if (String(fm.module) !== folder) {
-      errors.push(contentError(file, 'module', `${fm.module} does not match the folder; expected ${folder} (the deck folder the file is in)`));
+      errors.push(
+        contentError(file, 'module', `${fm.module} does not match the folder; expected ${folder} (the deck folder the file is in)`),
+      );
     }
     if (!slide.report) {
       errors.push(contentError(file, 'body', 'was not read by the slide check; expected the MDX processor set up as in astro.config.mjs'));
@@ -195,12 +203,18 @@ function checkQuizzes(loaded: LoadedContent['quizzes'], decks: readonly Entry<De
   for (const quiz of [...loaded].sort((a, b) => a.filePath.localeCompare(b.filePath))) {
     const { filePath: file, data } = quiz;
     if (stemOf(file, '.yaml') !== String(data.module)) {
-      errors.push(contentError(file, 'module', `${data.module} does not match the file name; expected the file to be named ${data.module}.yaml`));
+      errors.push(
+        contentError(file, 'module', `${data.module} does not match the file name; expected the file to be named ${data.module}.yaml`),
+      );
       continue;
     }
     if (!deckIds.has(data.module)) {
       errors.push(
-        contentError(file, 'module', `${data.module} matches no deck; expected the id of a deck in ${LAYOUT.modulesDir} (${[...deckIds].join(', ')})`),
+        contentError(
+          file,
+          'module',
+          `${data.module} matches no deck; expected the id of a deck in ${LAYOUT.modulesDir} (${[...deckIds].join(', ')})`,
+        ),
       );
       continue;
     }
@@ -219,7 +233,11 @@ function checkQuizzes(loaded: LoadedContent['quizzes'], decks: readonly Entry<De
       );
     } else if (quiz.data.questions.length < MIN_QUESTIONS) {
       errors.push(
-        contentError(quiz.filePath, 'questions', `has ${quiz.data.questions.length} questions; expected at least ${MIN_QUESTIONS} for a built-in deck`),
+        contentError(
+          quiz.filePath,
+          'questions',
+          `has ${quiz.data.questions.length} questions; expected at least ${MIN_QUESTIONS} for a built-in deck`,
+        ),
       );
     }
   }

@@ -51,7 +51,10 @@ export function fixtureProject(name?: string): FixtureProject {
   cpSync(join(REPO_ROOT, 'public'), join(root, 'public'), { recursive: true });
   if (name) cpSync(join(FIXTURES, name), root, { recursive: true });
   writeFileSync(join(root, 'astro.config.mjs'), CONFIG);
-  writeFileSync(join(root, 'src/content.config.ts'), `export { collections } from ${JSON.stringify(join(REPO_ROOT, 'src/content.config.ts'))};\n`);
+  writeFileSync(
+    join(root, 'src/content.config.ts'),
+    `export { collections } from ${JSON.stringify(join(REPO_ROOT, 'src/content.config.ts'))};\n`,
+  );
   mkdirSync(join(root, 'src/pages'));
   writeFileSync(join(root, 'src/pages/index.astro'), PAGE);
   const build = (): BuildResult => {

@@ -30,7 +30,11 @@ const FILE = 'src/content/slides/13/x.mdx';
 const slide = (body: string) => `---\nmodule: 13\nid: x\ntitle: X\n---\n${body}\n`;
 /** The slide as Astro's MDX compile parses it (same parser, frontmatter lines kept), then checked. */
 const analyzeSlide = (file: string, source: string, context: BodyContext) =>
-  checkSlide(file, collectSlide(mdxToMdast(source.replace(/^---[\s\S]*?---/, (fm) => fm.replace(/[^\n]/g, ' '))) as unknown as MdastNode), context);
+  checkSlide(
+    file,
+    collectSlide(mdxToMdast(source.replace(/^---[\s\S]*?---/, (fm) => fm.replace(/[^\n]/g, ' '))) as unknown as MdastNode),
+    context,
+  );
 const errors = (body: string) => analyzeSlide(FILE, slide(body), ctx).errors;
 
 describe('quoting facts', () => {
@@ -123,7 +127,13 @@ describe('slide bodies', () => {
   });
 
   it('lists the facts a slide quotes for the handouts', () => {
-    const used = analyzeSlide(FILE, slide('<Fact name="oopMaxIndividual" /> and <Fact name="integrityRuleEffective" /> and <Fact name="oopMaxIndividual" field="planYear" />'), ctx);
+    const used = analyzeSlide(
+      FILE,
+      slide(
+        '<Fact name="oopMaxIndividual" /> and <Fact name="integrityRuleEffective" /> and <Fact name="oopMaxIndividual" field="planYear" />',
+      ),
+      ctx,
+    );
     expect(used.factsUsed).toEqual(['oopMaxIndividual', 'integrityRuleEffective']);
   });
 });

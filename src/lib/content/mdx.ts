@@ -110,14 +110,14 @@ export interface MdastNode {
 
 const line = (node: MdastNode) => node.position?.start.line ?? 0;
 
-const PLAIN_LINK =
-  "is a plain root-relative link; expected <SiteLink href=\"…\">…</SiteLink>, which adds the site's base path";
+const PLAIN_LINK = 'is a plain root-relative link; expected <SiteLink href="…">…</SiteLink>, which adds the site\'s base path';
 
 /** Reads one slide's tree (line numbers are the file's: Astro blanks the frontmatter, keeping its lines). */
 export function collectSlide(tree: MdastNode): SlideReport {
   const findings: SlideFinding[] = [];
   let words = 0;
-  const problem = (node: MdastNode, field: string, text: string) => findings.push({ kind: 'problem', field, problem: text, line: line(node) });
+  const problem = (node: MdastNode, field: string, text: string) =>
+    findings.push({ kind: 'problem', field, problem: text, line: line(node) });
 
   const plainAttribute = (node: MdastNode, attr: JsxAttribute, tag: string): string | undefined => {
     if (typeof attr.value === 'string') return attr.value;
@@ -133,7 +133,11 @@ export function collectSlide(tree: MdastNode): SlideReport {
       const known = Object.keys(SLIDE_COMPONENTS)
         .map((c) => `<${c}>`)
         .join(', ');
-      problem(node, 'body', `<${name}> is not a component slides can use; expected one of ${known}${near ? ` (did you mean <${near}>?)` : ''}`);
+      problem(
+        node,
+        'body',
+        `<${name}> is not a component slides can use; expected one of ${known}${near ? ` (did you mean <${near}>?)` : ''}`,
+      );
       return;
     }
     const values = new Map<string, string | null>();

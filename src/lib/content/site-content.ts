@@ -3,9 +3,10 @@
 // writes the API's content bundle (api/generated/content.json). Pages reach it through
 // collections.ts, so the first page `astro build` renders runs it, and a content problem stops the
 // build with every editor-facing line at once. In `astro dev` it runs again after an edit.
+
+import { getCollection, render } from 'astro:content';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { getCollection, render } from 'astro:content';
 import { writeBundle } from './bundle-file.ts';
 import { type CheckedContent, type CheckResult, checkContent, type LoadedContent } from './check.ts';
 import { LAYOUT } from './layout.ts';
