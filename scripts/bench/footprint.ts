@@ -37,8 +37,11 @@ export function checkoutBaseline(ref: string, entry: string): Checkout & { dispo
   rmSync(root, { recursive: true });
   execFileSync('git', ['worktree', 'add', '--detach', '--force', root, ref], { cwd: PROJECT_ROOT, stdio: 'ignore' });
   symlinkSync(join(PROJECT_ROOT, 'node_modules'), join(root, 'node_modules'), 'dir');
-  // The API reads the content bundle that the build writes.
-  execFileSync(process.execPath, ['scripts/build-content.ts'], { cwd: root, stdio: 'ignore' });
+  // The API reads the content bundle that the build writes (a separate script before the Astro build did it).
+  const writer = existsSync(join(root, 'scripts/build-content.ts'))
+    ? ['scripts/build-content.ts']
+    : ['node_modules/astro/bin/astro.mjs', 'build'];
+  execFileSync(process.execPath, writer, { cwd: root, stdio: 'ignore' });
   return {
     label: `baseline ${ref}`,
     root,

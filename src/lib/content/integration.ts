@@ -11,6 +11,7 @@ import type { AstroIntegration } from 'astro';
 import { BUNDLE_PATH } from './bundle-file.ts';
 import type { CheckResult } from './check.ts';
 import { LAYOUT } from './layout.ts';
+import { stalePlanYearWarning } from './plan-year.ts';
 
 /** The check the build's pages ran (site-content.ts), for integrations that run after them. */
 export function lastCheck(_root?: string): CheckResult {
@@ -28,9 +29,15 @@ export default function trainingContent(): AstroIntegration {
         root = fileURLToPath(config.root);
         updateConfig({ vite: { define: { __TRAINING_CONTENT_ROOT__: JSON.stringify(root) } } });
       },
-      'astro:build:done': () => {
+      'astro:build:done': ({ logger }) => {
         // A build whose pages never asked for the content would leave the API without a bundle.
-        if (!lastCheck().bundle || !existsSync(join(root, BUNDLE_PATH))) throw new Error(`the content check wrote no ${BUNDLE_PATH}`);
+        const { bundle, content } = lastCheck();
+        if (!bundle || !existsSync(join(root, BUNDLE_PATH))) throw new Error(`the content check wrote no ${BUNDLE_PATH}`);
+        const stale = stalePlanYearWarning(content.planYear);
+        if (stale) logger.warn(stale);
+        logger.info(
+          `content OK for plan year ${content.planYear}: ${bundle.modules.length} modules (${bundle.modules.map((m) => `${m.id}: ${m.duration} min`).join(', ')}), ${content.quizzes.length} knowledge checks, ${bundle.faqs.length} FAQs, ${bundle.resources.length} resources -> ${BUNDLE_PATH}`,
+        );
       },
       'astro:server:setup': ({ server, logger }) => {
         // A page render runs the check; after an edit, ask for one so the bundle follows without a browser.
