@@ -6,6 +6,7 @@
 // (src/lib/content/site-content.ts). How to edit: CONTRIBUTING.md; the rules: docs/content.md.
 import { defineCollection } from 'astro/content/config';
 import { glob } from 'astro/loaders';
+import type { z } from 'zod';
 import { LAYOUT } from './lib/content/layout.ts';
 import { editorMessages } from './lib/content/loader.ts';
 import {
@@ -21,12 +22,12 @@ import {
 } from './lib/content/schemas.ts';
 
 /** A collection of the files `pattern` matches under `base`, checked with `schema`. */
-function files(base: string, pattern: string, schema: Parameters<typeof editorMessages>[1], prefix = '') {
+function files<S extends z.ZodType>(base: string, pattern: string, schema: S, prefix = '') {
   return { loader: editorMessages(glob({ pattern, base: `./${base}` }), schema, prefix), schema };
 }
 
 /** A collection holding one file of the content folder as one entry (its id is the file name). */
-function oneFile(path: string, schema: Parameters<typeof editorMessages>[1], prefix = '') {
+function oneFile<S extends z.ZodType>(path: string, schema: S, prefix = '') {
   return files(LAYOUT.contentDir, path.slice(LAYOUT.contentDir.length + 1), schema, prefix);
 }
 
