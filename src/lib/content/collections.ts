@@ -107,13 +107,19 @@ export async function getQuizModuleIds(): Promise<number[]> {
   return (await checkedContent()).quizzes.map((e) => e.data.module);
 }
 
-/** Home-page FAQs in file order, facts filled in, as GET /api/faqs serves them. */
+/**
+ * Home-page FAQs in file order, facts filled in, as GET /api/faqs serves them.
+ * @public read by the test build's page (fixture-project.ts), which compares it with the API bundle
+ */
 export async function getFaqs(): Promise<Faq[]> {
   const facts = await factMap();
   return (await checkedContent()).faqs.map((e) => toFaq(e.data, facts));
 }
 
-/** The resource library in file order, as GET /api/resources serves it. */
+/**
+ * The resource library in file order, as GET /api/resources serves it.
+ * @public read by the test build's page (fixture-project.ts), which compares it with the API bundle
+ */
 export async function getResources(): Promise<Resource[]> {
   return (await checkedContent()).resources.map((e) => toResource(e.data));
 }
