@@ -1,9 +1,12 @@
+import { satteri } from '@astrojs/markdown-satteri';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import islandStyles from './src/lib/build/island-styles.ts';
 import precompress from './src/lib/build/precompress.ts';
+import trainingContent from './src/lib/content/integration.ts';
+import { slideReportPlugin } from './src/lib/content/slide-plugin.ts';
 import searchIndex from './src/lib/search/integration.ts';
 
 // BASE_PATH lets the same source deploy at the root or under a project path on GitHub Pages
@@ -16,11 +19,20 @@ export default defineConfig({
   trailingSlash: 'ignore',
   // Inlined CSS saves a render-blocking request on every first visit (Lighthouse, mobile).
   build: { format: 'directory', inlineStylesheets: 'always' },
+  // mdx: the slide check reads each slide's tree during Astro's own MDX compile (slide-plugin.ts).
+  // trainingContent: the content check's root, the API's content bundle (docs/content.md).
   // searchIndex: the site search's index, built from the built pages (docs/search.md).
   // islandStyles: Astro's island rule moved into <head>, for valid HTML (docs/behaviour.md).
   // precompress: brotli and gzip copies of the built text files, for `npm start` (last, so that
   // it finds every file the others wrote).
-  integrations: [react(), mdx(), islandStyles(), searchIndex(), precompress()],
+  integrations: [
+    react(),
+    mdx({ processor: satteri({ mdastPlugins: [slideReportPlugin] }) }),
+    trainingContent(),
+    islandStyles(),
+    searchIndex(),
+    precompress(),
+  ],
   vite: {
     plugins: [tailwindcss()],
     // `npm run dev` runs the API beside Astro's dev server; the proxy keeps the site same-origin.

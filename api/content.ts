@@ -4,8 +4,8 @@ import type { ContentBundle } from '#content/types.ts';
 import bundle from './generated/content.json' with { type: 'json' };
 
 /**
- * The API's only view of the content: the bundle scripts/build-content.ts generates from
- * src/content at build time (one source for the pages and the API; README, "The API"), imported
+ * The API's only view of the content: the bundle the Astro build's content check writes from
+ * the content collections (src/lib/content/site-content.ts) (one source for the pages and the API; README, "The API"), imported
  * once, never read at request time.
  * It is checked again here with the content's own schemas (src/lib/content/schemas.ts), so a stale
  * or hand-edited bundle stops the server at start rather than reaching a client; the same schemas

@@ -1,9 +1,11 @@
 /**
  * `npm run dev`: hot reload for editors. Astro's dev server (site, http://127.0.0.1:4321) proxies
- * /api to the API, which restarts on change (node --watch), and the content bundle the API serves is
- * regenerated whenever a file under src/content changes.
+ * /api to the API, which restarts on change (node --watch; the bundle is one of its imports). The content
+ * bundle the API serves is rewritten by the dev server's content check after every change under
+ * src/content (src/lib/content/integration.ts); a build makes the first one when it is missing.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 
 const node = process.execPath;
 const apiPort = process.env['API_PORT'] ?? '8787';
@@ -17,7 +19,10 @@ function run(name: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
   children.push(child);
 }
 
-run('content', ['--watch-path=src/content', '--watch-preserve-output', 'scripts/build-content.ts']);
+if (!existsSync('api/generated/content.json')) {
+  const build = spawnSync(node, ['node_modules/astro/bin/astro.mjs', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 run('api', ['--watch', 'api/node/main.ts'], { PORT: apiPort, LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'info' });
 run('site', ['node_modules/astro/bin/astro.mjs', 'dev', '--host', '127.0.0.1', '--port', process.env['PORT'] ?? '4321'], {
   DEV_API_PROXY: `http://127.0.0.1:${apiPort}`,

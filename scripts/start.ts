@@ -36,7 +36,6 @@ function run(args: string[]): void {
 
 if (process.env['SKIP_BUILD'] !== '1' && needsBuild()) {
   console.log('npm start: building the site first…');
-  run(['scripts/build-content.ts']);
   run(['node_modules/astro/bin/astro.mjs', 'build']);
 }
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite: installs what the tests need (Debian's chromium, a Java runtime), then
-# format and lint, type-check, content check, unit and API tests (Vitest), the production build and
-# the GitHub Pages build, the HTML check, end-to-end and accessibility tests in Debian's chromium.
+# format and lint, the production build (which checks the content and writes the API's content
+# bundle the API tests import), type-check, unit and API tests (Vitest), the GitHub Pages build,
+# the HTML check, end-to-end and accessibility tests in Debian's chromium.
 # Ends with one line: "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -42,14 +43,13 @@ step() {
 }
 
 step "format and lint (biome)" biome ci .
-step "content check and API bundle" node scripts/build-content.ts
+step "build (production; content check and API bundle)" astro build
 step "type-check (astro check)" astro check --minimumSeverity warning
 step "type-check (api)" tsc -p api/tsconfig.json
 step "type-check (api node entry)" tsc -p api/tsconfig.node.json
 echo "== unit and API tests (vitest)"
 vitest run --reporter=default --reporter=json --outputFile.json=test-report/vitest.json
 [ -f test-report/vitest.json ] || printf 'vitest (no report written)\t1\n' >>"$steps"
-step "build (production)" astro build
 # The Pages build calls the API on another origin: the port playwright.config.ts gives that API.
 pages_api_port=$(( ${E2E_PORT:-4400} + 2 ))
 step "build (GitHub Pages, base path, API on another origin)" env BASE_PATH=/aca-training-hub/ PUBLIC_API_BASE_URL=http://127.0.0.1:$pages_api_port astro build --outDir dist-pages

@@ -1,17 +1,18 @@
-// Content for Astro pages, read through the content collections (src/content.config.ts) and
-// mapped by the same functions as the API bundle (bundle.ts). Render a slide with
+// Content for Astro pages: the collections (src/content.config.ts) as the content check passed
+// them (site-content.ts), mapped by the same functions as the API bundle (bundle.ts), so pages and
+// the API agree. Render a slide with
 // <SlideContent entry={slide} /> (src/components/content/SlideContent.astro).
 //
 // For any page that prints a plan-year figure (the /calculator text among them):
 //   const year = await getCurrentPlanYear();               // 2027
 //   const oop = await getFact('oopMaxIndividual');          // { display: '$12,000', planYear: 2027, source, url, verification, … }
 //   const before = await getFact('oopMaxIndividual', 'previous');
-import { type CollectionEntry, getCollection, getEntry } from 'astro:content';
+import { type CollectionEntry, getEntry } from 'astro:content';
 import { type Facts, toFaq, toModule, toResource } from './bundle.ts';
 import { resolveFact } from './facts.ts';
-import { quotedFactNames } from './mdx.ts';
 import { quizView } from './quizzes.ts';
-import type { Fact, FactEntry, Faq, FaqLink, FaqResourceCard, Module, PlanYearChoice, QuizView, Resource } from './types.ts';
+import { checkedContent } from './site-content.ts';
+import type { Fact, Faq, FaqLink, FaqResourceCard, Module, PlanYearChoice, QuizView, Resource } from './types.ts';
 
 export { DEFAULT_DECK_ID } from './decks.ts';
 
@@ -23,14 +24,12 @@ export interface Deck {
 
 /** The plan year the training teaches now (src/content/plan-year.yaml), e.g. 2027. */
 export async function getCurrentPlanYear(): Promise<number> {
-  const entry = await getEntry('planYear', 'current');
-  if (!entry) throw new Error('getCurrentPlanYear: src/content/plan-year.yaml was not loaded');
-  return entry.data.current;
+  return (await checkedContent()).planYear;
 }
 
 async function factMap(): Promise<Facts> {
-  const entries = new Map((await getCollection('facts')).map((e) => [e.id, e.data as FactEntry]));
-  return { entries, planYear: await getCurrentPlanYear() };
+  const { facts, planYear } = await checkedContent();
+  return { entries: new Map(facts.map((e) => [e.id, e.data])), planYear };
 }
 
 /**
@@ -39,8 +38,9 @@ async function factMap(): Promise<Facts> {
  * lacks, so a page cannot print a stale or missing figure silently.
  */
 export async function getFact(name: string, year: PlanYearChoice = 'current'): Promise<Fact & { name: string }> {
-  const entry = await getEntry('facts', name);
-  const fact = entry && resolveFact(entry.data as FactEntry, await getCurrentPlanYear(), year);
+  const { entries, planYear } = await factMap();
+  const entry = entries.get(name);
+  const fact = entry && resolveFact(entry, planYear, year);
   if (!fact) throw new Error(`getFact("${name}", "${year}"): no such fact (or no figure for that plan year) in src/content/facts`);
   return { name, ...fact };
 }
@@ -69,7 +69,7 @@ export async function getFactMap(): Promise<Map<string, Fact>> {
 /** The modules sorted by id, as GET /api/modules serves them. */
 export async function getModules(): Promise<Module[]> {
   const facts = await factMap();
-  return (await getCollection('modules')).map((e) => toModule(e.data, facts)).sort((a, b) => a.id - b.id);
+  return (await checkedContent()).modules.map((e) => toModule(e.data, facts));
 }
 
 /**
@@ -77,7 +77,7 @@ export async function getModules(): Promise<Module[]> {
  * ids from getModules(), or DEFAULT_DECK_ID for the unknown-id fallback.
  */
 export async function getDeck(id: number): Promise<Deck> {
-  const entry = await getEntry('modules', String(id));
+  const entry = (await checkedContent()).modules.find((m) => m.data.id === id);
   if (!entry) throw new Error(`getDeck(${id}): no deck with that id in src/content/modules`);
   const slides = await Promise.all(
     entry.data.slides.map(async (slideId) => {
@@ -90,13 +90,13 @@ export async function getDeck(id: number): Promise<Deck> {
 }
 
 /** Names of the facts a slide quotes, in order of first use (for source lists). */
-export function slideFacts(slide: CollectionEntry<'slides'>): string[] {
-  return quotedFactNames(slide.body ?? '');
+export async function slideFacts(slide: CollectionEntry<'slides'>): Promise<string[]> {
+  return (await checkedContent()).slideFacts.get(slide.id) ?? [];
 }
 
 /** The knowledge check of a deck with its facts filled in, or undefined when the deck has none. */
 export async function getQuiz(moduleId: number): Promise<QuizView | undefined> {
-  const entry = await getEntry('quizzes', String(moduleId));
+  const entry = (await checkedContent()).quizzes.find((q) => q.data.module === moduleId);
   if (!entry) return undefined;
   const { entries, planYear } = await factMap();
   return quizView(entry.data, entries, planYear);
@@ -104,26 +104,32 @@ export async function getQuiz(moduleId: number): Promise<QuizView | undefined> {
 
 /** Ids of the decks that have a knowledge check. */
 export async function getQuizModuleIds(): Promise<number[]> {
-  return (await getCollection('quizzes')).map((e) => e.data.module).sort((a, b) => a - b);
+  return (await checkedContent()).quizzes.map((e) => e.data.module);
 }
 
-/** Home-page FAQs in file order, facts filled in, as GET /api/faqs serves them. */
+/**
+ * Home-page FAQs in file order, facts filled in, as GET /api/faqs serves them.
+ * @public read by the test build's page (fixture-project.ts), which compares it with the API bundle
+ */
 export async function getFaqs(): Promise<Faq[]> {
   const facts = await factMap();
-  return (await getCollection('faqs')).map((e) => toFaq(e.data, facts));
+  return (await checkedContent()).faqs.map((e) => toFaq(e.data, facts));
 }
 
-/** The resource library in file order, as GET /api/resources serves it. */
+/**
+ * The resource library in file order, as GET /api/resources serves it.
+ * @public read by the test build's page (fixture-project.ts), which compares it with the API bundle
+ */
 export async function getResources(): Promise<Resource[]> {
-  return (await getCollection('resources')).map((e) => toResource(e.data));
+  return (await checkedContent()).resources.map((e) => toResource(e.data));
 }
 
 /** The official FAQ link cards of /faq, in file order. */
 export async function getFaqLinks(): Promise<FaqLink[]> {
-  return (await getCollection('faqLinks')).map((e) => e.data);
+  return (await checkedContent()).faqLinks.map((e) => e.data);
 }
 
 /** The official resource cards of /faq, in file order. */
 export async function getFaqResourceCards(): Promise<FaqResourceCard[]> {
-  return (await getCollection('faqResources')).map((e) => e.data);
+  return (await checkedContent()).faqResources.map((e) => e.data);
 }

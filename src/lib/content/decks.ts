@@ -1,7 +1,7 @@
 // Cross-checks between deck files (src/content/modules/*.yaml) and slide files
 // (src/content/slides/{module id}/*.mdx).
 import { contentError, quote } from './issues.ts';
-import { LAYOUT } from './read.ts';
+import { LAYOUT } from './layout.ts';
 import type { DeckFile, Entry } from './types.ts';
 
 /** The five decks the product ships, with their slide counts (docs/content.md, "The decks"). */

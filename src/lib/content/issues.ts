@@ -35,6 +35,7 @@ interface ZodInternals {
       valueType?: unknown;
       keyType?: unknown;
       innerType?: unknown;
+      options?: unknown[];
       in?: unknown;
       out?: unknown;
     };
@@ -108,8 +109,20 @@ export function formatIssues(file: string, prefix: string, schema: z.ZodType, is
         const keyType = unwrap(schemaAt(schema, issue.path.slice(0, -1)))?._zod.def.keyType as ZodInternals | undefined;
         return [say(`the name ${quote(input)} is not allowed; expected ${keyType?.description ?? 'a valid name'}`)];
       }
-      case 'invalid_union':
+      case 'invalid_union': {
+        // The branch the value comes closest to (fewest problems): a fact with byPlanYear is judged as a yearly fact.
+        const branches = 'errors' in issue ? issue.errors : [];
+        const options = unwrap(schemaAt(schema, issue.path))?._zod.def.options ?? [];
+        const closest = branches.reduce<number | undefined>(
+          (best, branch, i) => (best === undefined || branch.length < (branches[best]?.length ?? 0) ? i : best),
+          undefined,
+        );
+        const branch = closest === undefined ? undefined : options[closest];
+        if (closest !== undefined && branch && issue.path.length > 0) {
+          return formatIssues(file, fieldPath(prefix, issue.path), branch as z.ZodType, branches[closest] ?? []);
+        }
         return [say(`${quote(input)} is ${kindOf(input)} of the wrong kind; expected ${expected ?? 'a different kind of value'}`)];
+      }
       case 'custom':
         return [say(typeof input === 'string' ? `${quote(input)} ${issue.message}` : issue.message)];
       default:

@@ -1,11 +1,12 @@
-// Checks on a slide's MDX that zod cannot make, read from the syntax tree of the same MDX parser
-// Astro renders with (satteri): the components it uses and their attributes, the facts it quotes,
-// its links and headings, figures typed instead of quoted, and its word count for the duration.
+// Checks on a slide's MDX that zod cannot make, in two halves. collectSlide reads the syntax tree
+// Astro's own MDX compile parses (slide-plugin.ts hands it over; nothing parses a slide twice):
+// the components a slide uses and their attributes, the facts it quotes, its links and headings,
+// figures typed instead of quoted, and its words. checkSlide then judges that report against the
+// facts registry and the site's pages, once per build (check.ts).
 // Slides are rendered with <Content components={{ Fact, SiteLink }} />, so they need no imports.
-import { mdxToMdast } from 'satteri';
 import { countWords } from './duration.ts';
 import { closestName, FACT_FIELDS, type FactRef, factText, PLAN_YEAR_CHOICES, planYearOf, resolveFact } from './facts.ts';
-import { typedFigureProblem, typedFigures } from './figures.ts';
+import { type TypedFigure, typedFigureProblem, typedFigures } from './figures.ts';
 import { contentError, quote } from './issues.ts';
 import type { Fact, FactEntry } from './types.ts';
 
@@ -68,6 +69,23 @@ export function printedFacts(facts: FactLookup, planYear: number): Array<[string
   return out;
 }
 
+/**
+ * What one slide's tree holds, in the order it appears: problems that need no data, and the
+ * quotes, site links and typed figures that checkSlide judges against the registry and the site.
+ * Plain JSON: Astro's MDX compile hands it on as part of the slide's remarkPluginFrontmatter.
+ */
+export type SlideFinding =
+  | { kind: 'problem'; field: string; problem: string; line: number }
+  | { kind: 'fact'; name: string | null; field: string; year: string; line: number }
+  | { kind: 'link'; href: string | null; line: number }
+  | { kind: 'figure'; figure: TypedFigure; line: number };
+
+export interface SlideReport {
+  findings: SlideFinding[];
+  /** Words of the body as written; quoted facts are counted by checkSlide, which knows what they print. */
+  words: number;
+}
+
 export interface SlideAnalysis {
   errors: string[];
   /** Words a reader reads: the body with every quoted fact printed. */
@@ -83,116 +101,70 @@ interface JsxAttribute {
 }
 
 /** The parts of an mdast node these checks read (the parser's own types are a wide union). */
-interface MdastNode {
+export interface MdastNode {
   type: string;
-  position?: { start: { line: number } };
-  children?: MdastNode[];
-  attributes?: JsxAttribute[];
-}
-
-function attributes(node: MdastNode): JsxAttribute[] {
-  return node.attributes ?? [];
-}
-
-function children(node: MdastNode): MdastNode[] {
-  return node.children ?? [];
+  position?: { start: { line: number } } | undefined;
+  children?: readonly MdastNode[];
+  attributes?: readonly JsxAttribute[];
 }
 
 const line = (node: MdastNode) => node.position?.start.line ?? 0;
 
-/** Analyses one slide file (frontmatter included, so line numbers match the file). */
-export function analyzeSlide(file: string, source: string, ctx: BodyContext): SlideAnalysis {
-  const errors: string[] = [];
-  let tree: MdastNode;
-  try {
-    tree = mdxToMdast(source) as unknown as MdastNode;
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return {
-      errors: [
-        contentError(
-          file,
-          'body',
-          `MDX syntax error at ${message}; expected valid MDX (close every <Tag>, quote attribute values, write \\{ for a brace)`,
-        ),
-      ],
-      words: 0,
-      factsUsed: [],
-    };
-  }
-  const printed = printedFacts(ctx.facts, ctx.planYear);
-  const say = (node: MdastNode, field: string, problem: string) =>
-    errors.push(contentError(file, field, `${problem} (line ${line(node)})`));
-  let words = 0;
-  const used: string[] = [];
+const PLAIN_LINK = 'is a plain root-relative link; expected <SiteLink href="…">…</SiteLink>, which adds the site\'s base path';
 
-  const checkText = (node: MdastNode, text: string) => {
-    words += countWords(text);
-    for (const figure of typedFigures(text)) {
-      say(
-        node,
-        'body',
-        typedFigureProblem(figure, printed, (name) => `<Fact name="${name}" />`),
-      );
-    }
-  };
+/** Reads one slide's tree (line numbers are the file's: Astro blanks the frontmatter, keeping its lines). */
+export function collectSlide(tree: MdastNode): SlideReport {
+  const findings: SlideFinding[] = [];
+  let words = 0;
+  const problem = (node: MdastNode, field: string, text: string) =>
+    findings.push({ kind: 'problem', field, problem: text, line: line(node) });
 
   const plainAttribute = (node: MdastNode, attr: JsxAttribute, tag: string): string | undefined => {
     if (typeof attr.value === 'string') return attr.value;
     if (attr.value === null || attr.value === undefined) return undefined;
-    say(node, `<${tag} ${attr.name}>`, `${attr.name}={…} is an expression; expected a plain value in quotes, ${attr.name}="…"`);
+    problem(node, `<${tag} ${attr.name}>`, `${attr.name}={…} is an expression; expected a plain value in quotes, ${attr.name}="…"`);
     return undefined;
   };
 
-  const checkComponent = (node: MdastNode, name: string) => {
+  const component = (node: MdastNode, name: string) => {
     const allowed = SLIDE_COMPONENTS[name];
     if (!allowed) {
       const near = closestName(name, Object.keys(SLIDE_COMPONENTS));
-      say(
+      const known = Object.keys(SLIDE_COMPONENTS)
+        .map((c) => `<${c}>`)
+        .join(', ');
+      problem(
         node,
         'body',
-        `<${name}> is not a component slides can use; expected one of ${Object.keys(SLIDE_COMPONENTS)
-          .map((c) => `<${c}>`)
-          .join(', ')}${near ? ` (did you mean <${near}>?)` : ''}`,
+        `<${name}> is not a component slides can use; expected one of ${known}${near ? ` (did you mean <${near}>?)` : ''}`,
       );
       return;
     }
     const values = new Map<string, string | null>();
-    for (const attr of attributes(node)) {
+    for (const attr of node.attributes ?? []) {
       if (attr.type !== 'mdxJsxAttribute' || !attr.name) {
-        say(node, `<${name}>`, `has a {...spread} attribute; expected only ${allowed.join(', ')}`);
+        problem(node, `<${name}>`, `has a {...spread} attribute; expected only ${allowed.join(', ')}`);
       } else if (!allowed.includes(attr.name)) {
-        say(node, `<${name} ${attr.name}>`, `is not an attribute of <${name}>; expected only ${allowed.join(', ')}`);
+        problem(node, `<${name} ${attr.name}>`, `is not an attribute of <${name}>; expected only ${allowed.join(', ')}`);
       } else {
         values.set(attr.name, plainAttribute(node, attr, name) ?? null);
       }
     }
     if (name === 'Fact') {
-      const factName = values.get('name');
-      if (!factName) {
-        say(node, '<Fact name>', 'is missing; expected <Fact name="factName" /> with the name written out');
-        return;
-      }
-      const ref = { name: factName, field: values.get('field') ?? 'display', year: values.get('year') ?? 'current' };
-      const problem = factRefProblem(ref, ctx.facts, ctx.planYear);
-      if (problem) say(node, '<Fact name>', problem);
-      if (!used.includes(factName)) used.push(factName);
-      const entry = ctx.facts.get(factName);
-      const fact = entry && resolveFact(entry, ctx.planYear, ref.year);
-      words += countWords((fact && factText(fact, ref.field)) ?? '');
+      const field = values.get('field') ?? 'display';
+      findings.push({ kind: 'fact', name: values.get('name') ?? null, field, year: values.get('year') ?? 'current', line: line(node) });
     } else if (name === 'SiteLink') {
-      const href = values.get('href');
-      const problem = href ? ctx.internalLinkProblem(href) : 'is missing; expected <SiteLink href="/page">…</SiteLink>';
-      if (problem) say(node, '<SiteLink href>', href ? `${quote(href)} ${problem}` : problem);
+      findings.push({ kind: 'link', href: values.get('href') ?? null, line: line(node) });
     }
   };
 
   const visit = (node: MdastNode): void => {
+    const value = (node as unknown as { value?: string }).value ?? '';
     switch (node.type) {
       case 'yaml':
         return;
       case 'mdxjsEsm':
-        say(
+        problem(
           node,
           'body',
           'an import or export line is not needed in a slide (<Fact> and <SiteLink> are always available); expected the line removed',
@@ -200,7 +172,7 @@ export function analyzeSlide(file: string, source: string, ctx: BodyContext): Sl
         return;
       case 'mdxFlowExpression':
       case 'mdxTextExpression':
-        say(
+        problem(
           node,
           'body',
           'a {…} expression is not allowed in a slide; expected plain text (quote figures with <Fact name="…" />, write \\{ for a brace)',
@@ -208,62 +180,81 @@ export function analyzeSlide(file: string, source: string, ctx: BodyContext): Sl
         return;
       case 'heading':
         if ((node as unknown as { depth: number }).depth <= 2) {
-          say(node, 'body', 'a level-1 or level-2 heading; expected ### at most (the viewer shows the slide title as the h2)');
+          problem(node, 'body', 'a level-1 or level-2 heading; expected ### at most (the viewer shows the slide title as the h2)');
         }
         break;
       case 'link':
       case 'definition': {
         const url = (node as unknown as { url: string }).url;
-        if (url.startsWith('/'))
-          say(
-            node,
-            'body',
-            `the link ${quote(url)} is a plain root-relative link; expected <SiteLink href="…">…</SiteLink>, which adds the site's base path`,
-          );
+        if (url.startsWith('/')) problem(node, 'body', `the link ${quote(url)} ${PLAIN_LINK}`);
         break;
       }
       case 'text':
-        checkText(node, (node as unknown as { value: string }).value);
+        words += countWords(value);
+        for (const figure of typedFigures(value)) findings.push({ kind: 'figure', figure, line: line(node) });
         return;
       case 'inlineCode':
       case 'code':
-        words += countWords((node as unknown as { value: string }).value);
+        words += countWords(value);
         return;
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement': {
         const name = (node as unknown as { name: string | null }).name;
-        if (name && /^[A-Z]/.test(name)) checkComponent(node, name);
+        if (name && /^[A-Z]/.test(name)) component(node, name);
         else if (name === 'a') {
-          const href = attributes(node).find((a) => a.name === 'href')?.value;
-          if (typeof href === 'string' && href.startsWith('/')) {
-            say(
-              node,
-              'body',
-              `the link ${quote(href)} is a plain root-relative link; expected <SiteLink href="…">…</SiteLink>, which adds the site's base path`,
-            );
-          }
+          const href = node.attributes?.find((a) => a.name === 'href')?.value;
+          if (typeof href === 'string' && href.startsWith('/')) problem(node, 'body', `the link ${quote(href)} ${PLAIN_LINK}`);
         }
         break;
       }
       default:
         break;
     }
-    for (const child of children(node)) visit(child);
+    for (const child of node.children ?? []) visit(child);
   };
   visit(tree);
-  return { errors, words, factsUsed: used };
+  return { findings, words };
 }
 
-/** Names of the facts an MDX body quotes with <Fact name="…" />, in order of first use. */
-export function quotedFactNames(source: string): string[] {
-  const names: string[] = [];
-  const visit = (node: MdastNode): void => {
-    if ((node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement') && (node as unknown as { name: string }).name === 'Fact') {
-      const name = attributes(node).find((a) => a.name === 'name')?.value;
-      if (typeof name === 'string' && !names.includes(name)) names.push(name);
+/** Judges one slide's report against the registry and the site's pages. */
+export function checkSlide(file: string, report: SlideReport, ctx: BodyContext): SlideAnalysis {
+  const errors: string[] = [];
+  const printed = printedFacts(ctx.facts, ctx.planYear);
+  const say = (at: number, field: string, problem: string) => errors.push(contentError(file, field, `${problem} (line ${at})`));
+  let words = report.words;
+  const used: string[] = [];
+  for (const finding of report.findings) {
+    switch (finding.kind) {
+      case 'problem':
+        say(finding.line, finding.field, finding.problem);
+        break;
+      case 'figure':
+        say(
+          finding.line,
+          'body',
+          typedFigureProblem(finding.figure, printed, (name) => `<Fact name="${name}" />`),
+        );
+        break;
+      case 'link': {
+        const problem = finding.href ? ctx.internalLinkProblem(finding.href) : 'is missing; expected <SiteLink href="/page">…</SiteLink>';
+        if (problem) say(finding.line, '<SiteLink href>', finding.href ? `${quote(finding.href)} ${problem}` : problem);
+        break;
+      }
+      case 'fact': {
+        if (!finding.name) {
+          say(finding.line, '<Fact name>', 'is missing; expected <Fact name="factName" /> with the name written out');
+          break;
+        }
+        const ref = { name: finding.name, field: finding.field, year: finding.year };
+        const problem = factRefProblem(ref, ctx.facts, ctx.planYear);
+        if (problem) say(finding.line, '<Fact name>', problem);
+        if (!used.includes(ref.name)) used.push(ref.name);
+        const entry = ctx.facts.get(ref.name);
+        const fact = entry && resolveFact(entry, ctx.planYear, ref.year);
+        words += countWords((fact && factText(fact, ref.field)) ?? '');
+        break;
+      }
     }
-    for (const child of children(node)) visit(child);
-  };
-  visit(mdxToMdast(source) as unknown as MdastNode);
-  return names;
+  }
+  return { errors, words, factsUsed: used };
 }

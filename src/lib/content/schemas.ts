@@ -1,5 +1,5 @@
 // Zod schemas for everything a content editor changes in src/content/. Plain zod (no astro:*
-// imports) so the Astro content config, the build script, the tests and the API share them.
+// imports) so the Astro content config (src/content.config.ts), the tests and the API share them.
 // Each field's .describe() text is its documentation: it also becomes the "expected …" part of
 // the error an editor sees, and the description in Astro's generated JSON schemas.
 import { z } from 'zod';
@@ -39,6 +39,11 @@ export const deckFileSchema = z.strictObject({
   title: text('the title on the module card, the viewer banner and the API; artwork is chosen by exact title'),
   description: text('one or two sentences for the module card; may quote facts as {{factName}}'),
   slides: z.array(slideIdSchema).min(1).describe('the slide ids in viewing order; each names src/content/slides/{id}/{slide-id}.mdx'),
+  duration: z
+    .unknown()
+    .refine((value) => value === undefined, 'is computed from the slides and the knowledge check at build time; expected the line removed')
+    .optional()
+    .describe('not written: the build computes it from the slides and the knowledge check'),
 });
 
 /**
@@ -183,8 +188,13 @@ export const yearlyFactSchema = z.strictObject({
   note: text('a caveat that holds for every year').optional(),
 });
 
-/** Any entry of the facts registry (the validator picks the schema by the presence of byPlanYear). */
+/** Any entry of the facts registry (an error names the kind the entry comes closest to). */
 export const factSchema = z.union([yearlyFactSchema, standingFactSchema]);
+
+/** A file of the facts registry, src/content/facts/*.yaml: facts by name. */
+export const factsFileSchema = z
+  .record(factNameSchema, factSchema)
+  .describe('named facts: lines like "oopMaxIndividual:" each followed by the fact\'s fields');
 
 /** One answer of a knowledge-check question. */
 export const quizAnswerSchema = z.strictObject({
@@ -210,3 +220,12 @@ export const quizFileSchema = z.strictObject({
   module: z.number().int().positive().describe('the id of the deck the knowledge check belongs to, the file name without .yaml'),
   questions: z.array(quizQuestionSchema).min(1).describe('the scenario questions in the order shown'),
 });
+
+/** src/content/faqs.yaml: the whole file, one list. */
+export const faqsFileSchema = z.array(faqSchema).describe('a list of faqs entries, each starting with "- "');
+/** src/content/resources.yaml: the whole file, one list. */
+export const resourcesFileSchema = z.array(resourceSchema).describe('a list of resources entries, each starting with "- "');
+/** src/content/faq-links.yaml: the whole file, one list. */
+export const faqLinksFileSchema = z.array(faqLinkSchema).describe('a list of faqLinks entries, each starting with "- "');
+/** src/content/faq-resources.yaml: the whole file, one list. */
+export const faqResourcesFileSchema = z.array(faqResourceSchema).describe('a list of faqResources entries, each starting with "- "');

@@ -43,25 +43,21 @@ function searchUiScript(): Plugin {
 }
 
 export default function searchIndex(): AstroIntegration {
-  let root = process.cwd();
   return {
     name: 'aca-search-index',
     hooks: {
       'astro:config:setup': ({ updateConfig }) => {
         updateConfig({ vite: { plugins: [searchUiScript()] } });
       },
-      'astro:config:done': ({ config }) => {
-        root = fileURLToPath(config.root);
-      },
       'astro:build:done': async ({ dir, logger }) => {
         // Loaded here, not at config time, so `astro dev` and `astro check` never start Pagefind.
-        const { validateContent } = await import('../content/validate.ts');
+        const { lastCheck } = await import('../content/integration.ts');
         const { quizView } = await import('../content/quizzes.ts');
         const { contentRecords } = await import('./content-records.ts');
         const { buildSearchIndex } = await import('./build-index.ts');
-        const { errors, bundle, content } = validateContent(root);
+        const { errors, bundle, content } = lastCheck();
         if (errors.length > 0 || !bundle)
-          throw new Error(`search index: the content has ${errors.length} problem(s); run scripts/build-content.ts to see them`);
+          throw new Error(`search index: the content has ${errors.length} problem(s); the build lists them above`);
         const facts = new Map(content.facts.map((e) => [e.id, e.data]));
         const records = contentRecords({
           faqs: bundle.faqs,

@@ -1,0 +1,235 @@
+// The editor-facing messages of the content check, on data: schemaProblems is what a file that
+// fails its schema reports through Astro's loaders (loader.ts); checkContent is the check across
+// files that runs once per build (site-content.ts). astro-build.test.ts runs both in real builds.
+import { mdxToMdast } from 'satteri';
+import { describe, expect, it } from 'vitest';
+import { checkContent, type LoadedContent, type LoadedSlide } from './check.ts';
+import { schemaProblems } from './loader.ts';
+import { collectSlide, type MdastNode } from './mdx.ts';
+import { deckFileSchema, factsFileSchema, faqLinksFileSchema, resourcesFileSchema, slideFrontmatterSchema } from './schemas.ts';
+import type { FactEntry } from './types.ts';
+
+describe('a file that fails its schema', () => {
+  it('a missing field, an unknown category and an unknown type', () => {
+    const file = 'src/content/resources.yaml';
+    const ok = { id: 1, title: 'T', type: 'pdf', category: 'official', url: 'https://www.cms.gov/' };
+    expect(schemaProblems(file, 'resources', resourcesFileSchema, [ok, { ...ok, id: 2, url: undefined }])).toEqual([
+      `${file}: resources[1].url: missing; expected an https:// URL, or a root-relative path to a page or file this site serves (e.g. /handouts/module-13)`,
+    ]);
+    expect(schemaProblems(file, 'resources', resourcesFileSchema, [{ ...ok, category: 'vidoe', type: 'document' }])).toEqual([
+      `${file}: resources[0].type: "document" is not allowed; expected one of pdf, video, link, interactive, other`,
+      `${file}: resources[0].category: "vidoe" is not allowed; expected one of downloadable, video, official, other`,
+    ]);
+    expect(schemaProblems(file, 'resources', resourcesFileSchema, { id: 1 })[0]).toBe(
+      `${file}: (whole file): {"id":1} is a group of fields; expected a list of resources entries, each starting with "- "`,
+    );
+  });
+
+  it('a non-https or non-government link on /faq', () => {
+    const file = 'src/content/faq-links.yaml';
+    const card = (url: string) => [{ title: 'T', description: 'D', url, category: 'General' }];
+    expect(schemaProblems(file, 'faqLinks', faqLinksFileSchema, card('http://www.healthcare.gov/x/'))).toEqual([
+      `${file}: faqLinks[0].url: "http://www.healthcare.gov/x/" uses http:; expected an https:// link on a government host (*.gov)`,
+    ]);
+    expect(schemaProblems(file, 'faqLinks', faqLinksFileSchema, card('https://www.kff.org/x/'))).toEqual([
+      `${file}: faqLinks[0].url: "https://www.kff.org/x/" is on www.kff.org, not a government host; expected an https:// link on a host ending in .gov`,
+    ]);
+  });
+
+  it('a mistyped slide field', () => {
+    const file = 'src/content/slides/13/essential-health-benefits.mdx';
+    expect(schemaProblems(file, '', slideFrontmatterSchema, { module: 13, id: 'essential-health-benefits', titel: 'EHB' })).toEqual([
+      `${file}: title: missing; expected the slide title; the viewer renders it as the slide heading (h2)`,
+      `${file}: titel: is not a known field; expected only module, id, title`,
+    ]);
+  });
+
+  it('a fact with neither a plan year nor an effective date, judged as the kind it comes closest to', () => {
+    const fact = { value: 1, display: '1', source: 's', url: 'https://www.cms.gov/', verification: 'verified' };
+    expect(schemaProblems('src/content/facts/extra.yaml', '', factsFileSchema, { extraFact: fact })).toEqual([
+      'src/content/facts/extra.yaml: extraFact.planYear: has neither planYear nor effective; expected at least one of them (or byPlanYear for a figure that changes each plan year)',
+    ]);
+  });
+
+  it('a duration typed into a deck file', () => {
+    const file = 'src/content/modules/13-aca-slide-deck.yaml';
+    const deck = { id: 13, title: 'ACA Slide Deck', description: 'Basics.', duration: 20, slides: ['a'] };
+    expect(schemaProblems(file, '', deckFileSchema, deck)).toEqual([
+      `${file}: duration: is computed from the slides and the knowledge check at build time; expected the line removed`,
+    ]);
+  });
+});
+
+const sourced = { source: 's', url: 'https://www.cms.gov/', verification: 'verified' as const };
+const registry: Record<string, FactEntry> = {
+  oopMaxIndividual: { label: 'cap', byPlanYear: { '2027': { value: 12000, display: '$12,000', ...sourced } } },
+  oeEnd: { value: '2027-01-15', display: 'January 15', planYear: 2027, ...sourced },
+  recordRetentionYears: { value: 10, display: '10 years', effective: '2014-01-01', ...sourced },
+};
+const slideOf = (module: number, id: string, body: string): LoadedSlide => ({
+  id: `${module}/${id}`,
+  data: { module, id, title: 'A slide' },
+  filePath: `src/content/slides/${module}/${id}.mdx`,
+  report: collectSlide(mdxToMdast(`${'\n'.repeat(5)}${body}`) as unknown as MdastNode),
+});
+const question = (id: string, right = 0) => ({
+  id,
+  scenario: 'A scenario.',
+  question: 'A question?',
+  answers: [0, 1, 2].map((i) => ({ text: `Answer ${i}`, correct: i === right, explanation: 'Because.' })),
+  facts: ['recordRetentionYears'],
+});
+
+/** Deck 99 (no required slide count) with one slide and its check, beside the registry. */
+function content(over: Partial<LoadedContent> = {}): LoadedContent {
+  return {
+    planYear: { id: 'plan-year', data: { current: 2027 }, filePath: 'src/content/plan-year.yaml' },
+    facts: [{ id: 'coverage', data: registry, filePath: 'src/content/facts/coverage.yaml' }],
+    decks: [
+      {
+        id: '99',
+        data: { id: 99, title: 'Fixture', description: 'About {{oopMaxIndividual}}.', slides: ['only'] },
+        filePath: 'src/content/modules/99-fixture.yaml',
+      },
+    ],
+    slides: [slideOf(99, 'only', 'The cap is <Fact name="oopMaxIndividual" />.')],
+    quizzes: [{ id: '99', data: { module: 99, questions: [question('a'), question('b', 1)] }, filePath: 'src/content/quizzes/99.yaml' }],
+    faqs: { id: 'faqs', data: [{ id: 1, question: 'Q?', answer: 'A.' }], filePath: 'src/content/faqs.yaml' },
+    resources: {
+      id: 'resources',
+      data: [{ id: 1, title: 'Handout', type: 'pdf', category: 'downloadable', url: '/handouts/module-99' }],
+      filePath: 'src/content/resources.yaml',
+    },
+    faqLinks: { id: 'faq-links', data: [], filePath: 'src/content/faq-links.yaml' },
+    faqResources: { id: 'faq-resources', data: [], filePath: 'src/content/faq-resources.yaml' },
+    publicFile: () => false,
+    ...over,
+  };
+}
+const errorsOf = (over: Partial<LoadedContent> = {}) => checkContent(content(over)).errors;
+
+describe('the checks across files', () => {
+  it('compute the duration of a deck from its slides and its knowledge check', () => {
+    const { content: checked } = checkContent(content());
+    expect(checked.modules[0]?.data.duration).toBeGreaterThanOrEqual(1);
+    expect(checked.slideFacts.get('99/only')).toEqual(['oopMaxIndividual']);
+  });
+
+  it('a duplicate id', () => {
+    const faqs = { id: 'faqs', data: [1, 1].map((id) => ({ id, question: 'Q?', answer: 'A.' })), filePath: 'src/content/faqs.yaml' };
+    expect(errorsOf({ faqs })).toContain('src/content/faqs.yaml: faqs[1].id: 1 is already used by faqs[0]; expected each id once');
+  });
+
+  it('a built-in deck with the wrong number of slides', () => {
+    const decks = [
+      {
+        id: '16',
+        data: { id: 16, title: 'D', description: 'D.', slides: ['a', 'b', 'c'] },
+        filePath: 'src/content/modules/16-application-deep-dive.yaml',
+      },
+    ];
+    expect(errorsOf({ decks })).toContain(
+      'src/content/modules/16-application-deep-dive.yaml: slides: lists 3 slides; expected exactly 4 for module 16 (docs/content.md, "The decks")',
+    );
+  });
+
+  it('a deck whose slide ids and files disagree', () => {
+    const decks = [
+      {
+        id: '99',
+        data: { id: 99, title: 'F', description: 'F.', slides: ['only', 'second-slide'] },
+        filePath: 'src/content/modules/99-fixture-deck.yaml',
+      },
+    ];
+    const errors = errorsOf({ decks, slides: [slideOf(99, 'only', 'Text.'), slideOf(99, 'second', 'Text.')] });
+    expect(errors).toContain(
+      'src/content/modules/99-fixture-deck.yaml: slides[1]: "second-slide" has no slide file; expected src/content/slides/99/second-slide.mdx',
+    );
+    expect(errors).toContain(
+      'src/content/slides/99/second.mdx: id: "second" is not listed in src/content/modules/99-fixture-deck.yaml slides; expected it listed there (or the file deleted)',
+    );
+  });
+
+  it('an unknown fact name, in a slide and in YAML text', () => {
+    const decks = [
+      {
+        id: '99',
+        data: { id: 99, title: 'F', description: 'Quotes {{oopMaxIndividul}}.', slides: ['only'] },
+        filePath: 'src/content/modules/99-fixture-deck.yaml',
+      },
+    ];
+    const errors = errorsOf({ decks, slides: [slideOf(99, 'only', 'The limit is <Fact name="oopMaxIndividul" />.')] });
+    expect(errors).toContain(
+      'src/content/slides/99/only.mdx: <Fact name>: "oopMaxIndividul" is not in the facts registry; expected a name defined in src/content/facts/*.yaml (did you mean "oopMaxIndividual"?) (line 6)',
+    );
+    expect(errors).toContain(
+      'src/content/modules/99-fixture-deck.yaml: description: {{oopMaxIndividul}}: "oopMaxIndividul" is not in the facts registry; expected a name defined in src/content/facts/*.yaml (did you mean "oopMaxIndividual"?)',
+    );
+  });
+
+  it('a dead internal link', () => {
+    const errors = errorsOf({
+      resources: {
+        id: 'resources',
+        data: [{ id: 1, title: 'H', type: 'pdf', category: 'downloadable', url: '/handouts/module-12' }],
+        filePath: 'src/content/resources.yaml',
+      },
+    });
+    expect(errors.find((e) => e.startsWith('src/content/resources.yaml'))).toMatch(
+      /^src\/content\/resources\.yaml: resources\[0\]\.url: "\/handouts\/module-12" is not a page or file this site serves; expected one of .*\/handouts\/module-99.* or a file under public\/$/,
+    );
+  });
+
+  it('a slide whose id does not match its file name', () => {
+    const slide = { ...slideOf(99, 'only', 'Text.'), data: { module: 99, id: 'ehb', title: 'EHB' } };
+    expect(errorsOf({ slides: [slide] })).toContain(
+      'src/content/slides/99/only.mdx: id: "ehb" does not match the file name; expected "only" (the file name without .mdx)',
+    );
+  });
+
+  it('a yearly fact with no figure for the current plan year, and a fact defined twice', () => {
+    const errors = errorsOf({
+      planYear: { id: 'plan-year', data: { current: 2028 }, filePath: 'src/content/plan-year.yaml' },
+      facts: [
+        { id: 'coverage', data: registry, filePath: 'src/content/facts/coverage.yaml' },
+        { id: 'extra', data: { oeEnd: registry['oeEnd'] as FactEntry }, filePath: 'src/content/facts/extra.yaml' },
+      ],
+    });
+    expect(errors).toContain(
+      'src/content/facts/coverage.yaml: oopMaxIndividual.byPlanYear: has no figure for plan year 2028, the current plan year (src/content/plan-year.yaml); expected "2028:" with its value, display, source, url and verification',
+    );
+    expect(errors).toContain(
+      'src/content/facts/extra.yaml: oeEnd: is already defined in src/content/facts/coverage.yaml; expected each fact name once across src/content/facts/*.yaml',
+    );
+  });
+
+  it('a figure typed into an FAQ answer', () => {
+    const faqs = { id: 'faqs', data: [{ id: 1, question: 'When?', answer: 'On January 15.' }], filePath: 'src/content/faqs.yaml' };
+    expect(errorsOf({ faqs })).toContain(
+      'src/content/faqs.yaml: faqs[0].answer: "January 15" is a date typed into the text; expected it quoted from the facts registry (the registry already has it: {{oeEnd}})',
+    );
+  });
+
+  it('a knowledge check with two right answers and an unknown fact; a missing one; one whose file name and module disagree', () => {
+    const file = 'src/content/quizzes/99.yaml';
+    const two = {
+      ...question('one'),
+      answers: question('one').answers.map((a, i) => ({ ...a, correct: i < 2 })),
+      facts: ['recordRetentionYear'],
+    };
+    const errors = errorsOf({
+      quizzes: [
+        { id: '99', data: { module: 99, questions: [two] }, filePath: file },
+        { id: '98', data: { module: 15, questions: [question('a')] }, filePath: 'src/content/quizzes/98.yaml' },
+      ],
+    });
+    expect(errors).toContain(`${file}: questions[0].answers: has 2 answers marked correct: true; expected exactly one right answer`);
+    expect(errors).toContain(
+      `${file}: questions[0].facts[0]: "recordRetentionYear" is not in the facts registry; expected a name defined in src/content/facts/*.yaml (did you mean "recordRetentionYears"?)`,
+    );
+    expect(errors).toContain('src/content/quizzes/98.yaml: module: 15 does not match the file name; expected the file to be named 15.yaml');
+    expect(errors).toContain(
+      'src/content/quizzes/14.yaml: (file): is missing; expected a knowledge check for module 14 with at least 6 scenario questions',
+    );
+  });
+});

@@ -1,0 +1,341 @@
+// The checks no single schema can make, run once per build over what Astro's loaders loaded (the
+// collections of src/content.config.ts, each file already through its zod schema): decks against
+// their slide files and knowledge checks, every quote of the facts registry, every internal link,
+// ids used twice; and each module's duration, computed from its content. Every problem comes back
+// as an editor-facing line ("<file>: <field>: <problem>; expected <…>"), and, when there are none,
+// the API's bundle. Pure: site-content.ts feeds it from getCollection, the tests from data.
+import { buildBundle } from './bundle.ts';
+import { checkContributionFacts } from './contribution.ts';
+import { checkDecks, REQUIRED_DECKS, type SlideFiles } from './decks.ts';
+import { countWords, moduleMinutes } from './duration.ts';
+import { isYearly } from './facts.ts';
+import { contentError, quote } from './issues.ts';
+import { LAYOUT } from './layout.ts';
+import { knownRoutes, normalizeRoute } from './links.ts';
+import { type BodyContext, checkSlide, type FactLookup, type SlideReport } from './mdx.ts';
+import { checkGuidelineFacts, THRESHOLD_FACTS } from './poverty.ts';
+import { checkQuiz, checkText, MIN_QUESTIONS, quizWords } from './quizzes.ts';
+import type {
+  ContentBundle,
+  DeckFile,
+  Entry,
+  FactEntry,
+  Faq,
+  FaqLink,
+  FaqResourceCard,
+  ModuleFile,
+  QuizFile,
+  Resource,
+  SlideInfo,
+} from './types.ts';
+
+/** A slide as loaded: its frontmatter, and the report Astro's MDX compile left (slide-plugin.ts). */
+export interface LoadedSlide extends Entry<{ module: number; id: string; title: string }> {
+  report: SlideReport | undefined;
+}
+
+/** The collections as Astro loaded them; `filePath` is relative to the project root. */
+export interface LoadedContent {
+  planYear: Entry<{ current: number }> | undefined;
+  /** One entry per file of src/content/facts, holding that file's facts by name. */
+  facts: readonly Entry<Record<string, FactEntry>>[];
+  decks: readonly Entry<DeckFile>[];
+  slides: readonly LoadedSlide[];
+  quizzes: readonly Entry<QuizFile>[];
+  /** The list files: one entry each, undefined when the file is missing. */
+  faqs: Entry<Faq[]> | undefined;
+  resources: Entry<Resource[]> | undefined;
+  faqLinks: Entry<FaqLink[]> | undefined;
+  faqResources: Entry<FaqResourceCard[]> | undefined;
+  /** Whether public/ holds a file at this site path (for links to handouts and downloads). */
+  publicFile: (route: string) => boolean;
+}
+
+export interface CheckedContent {
+  /** The plan year the training teaches (src/content/plan-year.yaml). */
+  planYear: number;
+  /** Decks with their computed durations, sorted by id. */
+  modules: Entry<ModuleFile>[];
+  /** Every deck's slides in viewing order. */
+  slides: SlideInfo[];
+  /** Names of the facts each slide quotes, in order of first use, by slide entry id ("13/metal-levels"). */
+  slideFacts: ReadonlyMap<string, string[]>;
+  facts: Entry<FactEntry>[];
+  /** Knowledge checks sorted by deck id. */
+  quizzes: Entry<QuizFile>[];
+  faqs: Entry<Faq>[];
+  resources: Entry<Resource>[];
+  faqLinks: Entry<FaqLink>[];
+  faqResources: Entry<FaqResourceCard>[];
+}
+
+export interface CheckResult {
+  errors: string[];
+  content: CheckedContent;
+  /** null when there are errors. */
+  bundle: ContentBundle | null;
+}
+
+const stemOf = (file: string, ext: string) => file.slice(file.lastIndexOf('/') + 1, -ext.length);
+
+function missing(file: string, errors: string[]): void {
+  errors.push(contentError(file, '(file)', 'is missing; expected this file to exist'));
+}
+
+function reportDuplicates<T>(file: string, name: string, items: readonly T[], key: keyof T & string, errors: string[]): void {
+  const first = new Map<unknown, number>();
+  items.forEach((item, index) => {
+    const earlier = first.get(item[key]);
+    if (earlier === undefined) first.set(item[key], index);
+    else
+      errors.push(
+        contentError(
+          file,
+          `${name}[${index}].${key}`,
+          `${quote(item[key])} is already used by ${name}[${earlier}]; expected each ${key} once`,
+        ),
+      );
+  });
+}
+
+/** The registry by name across its files, each name once, with every yearly fact given for the plan year. */
+function mergeFacts(files: LoadedContent['facts'], planYear: number | undefined, errors: string[]): Entry<FactEntry>[] {
+  if (files.length === 0) errors.push(contentError(LAYOUT.factsDir, '(folder)', 'has no .yaml files; expected the facts registry there'));
+  const facts = new Map<string, Entry<FactEntry>>();
+  for (const file of [...files].sort((a, b) => a.filePath.localeCompare(b.filePath))) {
+    for (const [name, data] of Object.entries(file.data)) {
+      if (isYearly(data) && planYear !== undefined && !data.byPlanYear[String(planYear)]) {
+        errors.push(
+          contentError(
+            file.filePath,
+            `${name}.byPlanYear`,
+            `has no figure for plan year ${planYear}, the current plan year (${LAYOUT.planYear}); expected "${planYear}:" with its value, display, source, url and verification`,
+          ),
+        );
+      }
+      const earlier = facts.get(name);
+      if (earlier)
+        errors.push(
+          contentError(
+            file.filePath,
+            name,
+            `is already defined in ${earlier.filePath}; expected each fact name once across ${LAYOUT.factsDir}/*.yaml`,
+          ),
+        );
+      else facts.set(name, { id: name, data, filePath: file.filePath });
+    }
+  }
+  return [...facts.values()];
+}
+
+/** Deck files agree with their file names, each id once; sorted by id. */
+function checkDeckFiles(decks: LoadedContent['decks'], errors: string[]): Entry<DeckFile>[] {
+  const kept: Entry<DeckFile>[] = [];
+  const owner = new Map<number, string>();
+  for (const deck of [...decks].sort((a, b) => a.filePath.localeCompare(b.filePath))) {
+    const { id } = deck.data;
+    if (!stemOf(deck.filePath, '.yaml').startsWith(`${id}-`)) {
+      errors.push(contentError(deck.filePath, 'id', `${id} does not match the file name; expected the file to be named ${id}-<slug>.yaml`));
+    }
+    const earlier = owner.get(id);
+    if (earlier) errors.push(contentError(deck.filePath, 'id', `${id} is already used by ${earlier}; expected each module id once`));
+    else {
+      owner.set(id, deck.filePath);
+      kept.push({ id: String(id), data: deck.data, filePath: deck.filePath });
+    }
+  }
+  return kept.sort((a, b) => a.data.id - b.data.id);
+}
+
+function checkSlides(loaded: readonly LoadedSlide[], decks: readonly Entry<DeckFile>[], ctx: BodyContext, errors: string[]) {
+  const folders = new Map<string, Map<string, string>>();
+  const titles = new Map<string, string>();
+  const words = new Map<string, number>();
+  const slideFacts = new Map<string, string[]>();
+  for (const slide of [...loaded].sort((a, b) => a.filePath.localeCompare(b.filePath))) {
+    const file = slide.filePath;
+    const folder = file.slice(LAYOUT.slidesDir.length + 1, file.lastIndexOf('/'));
+    const stem = stemOf(file, '.mdx');
+    const files = folders.get(folder) ?? new Map<string, string>();
+    folders.set(folder, files.set(stem, file));
+    const fm = slide.data;
+    titles.set(file, fm.title);
+    checkText(file, 'title', fm.title, ctx.facts, ctx.planYear, errors);
+    if (fm.id !== stem) {
+      errors.push(
+        contentError(file, 'id', `${quote(fm.id)} does not match the file name; expected ${quote(stem)} (the file name without .mdx)`),
+      );
+    }
+    if (String(fm.module) !== folder) {
+      errors.push(
+        contentError(file, 'module', `${fm.module} does not match the folder; expected ${folder} (the deck folder the file is in)`),
+      );
+    }
+    if (!slide.report) {
+      errors.push(contentError(file, 'body', 'was not read by the slide check; expected the MDX processor set up as in astro.config.mjs'));
+      continue;
+    }
+    const analysis = checkSlide(file, slide.report, ctx);
+    errors.push(...analysis.errors);
+    words.set(file, analysis.words + countWords(fm.title));
+    slideFacts.set(slide.id, analysis.factsUsed);
+  }
+  errors.push(...checkDecks(decks, folders as ReadonlyMap<string, SlideFiles>));
+  const slides: SlideInfo[] = decks.flatMap(({ data }) =>
+    data.slides.flatMap((id) => {
+      const filePath = folders.get(String(data.id))?.get(id);
+      const title = filePath ? titles.get(filePath) : undefined;
+      return filePath && title ? [{ moduleId: data.id, id, title, filePath }] : [];
+    }),
+  );
+  const deckWords = new Map(
+    decks.map(({ data }) => [
+      data.id,
+      slides.filter((s) => s.moduleId === data.id).reduce((sum, s) => sum + (words.get(s.filePath) ?? 0), 0),
+    ]),
+  );
+  return { slides, deckWords, slideFacts };
+}
+
+function checkQuizzes(loaded: LoadedContent['quizzes'], decks: readonly Entry<DeckFile>[], ctx: BodyContext, errors: string[]) {
+  const deckIds = new Set(decks.map((m) => m.data.id));
+  const quizzes: Entry<QuizFile>[] = [];
+  for (const quiz of [...loaded].sort((a, b) => a.filePath.localeCompare(b.filePath))) {
+    const { filePath: file, data } = quiz;
+    if (stemOf(file, '.yaml') !== String(data.module)) {
+      errors.push(
+        contentError(file, 'module', `${data.module} does not match the file name; expected the file to be named ${data.module}.yaml`),
+      );
+      continue;
+    }
+    if (!deckIds.has(data.module)) {
+      errors.push(
+        contentError(
+          file,
+          'module',
+          `${data.module} matches no deck; expected the id of a deck in ${LAYOUT.modulesDir} (${[...deckIds].join(', ')})`,
+        ),
+      );
+      continue;
+    }
+    errors.push(...checkQuiz(file, data, ctx.facts, ctx.planYear));
+    quizzes.push({ id: String(data.module), data, filePath: file });
+  }
+  for (const id of REQUIRED_DECKS.keys()) {
+    const quiz = quizzes.find((q) => q.data.module === id);
+    if (!quiz) {
+      errors.push(
+        contentError(
+          `${LAYOUT.quizzesDir}/${id}.yaml`,
+          '(file)',
+          `is missing; expected a knowledge check for module ${id} with at least ${MIN_QUESTIONS} scenario questions`,
+        ),
+      );
+    } else if (quiz.data.questions.length < MIN_QUESTIONS) {
+      errors.push(
+        contentError(
+          quiz.filePath,
+          'questions',
+          `has ${quiz.data.questions.length} questions; expected at least ${MIN_QUESTIONS} for a built-in deck`,
+        ),
+      );
+    }
+  }
+  return quizzes.sort((a, b) => a.data.module - b.data.module);
+}
+
+function checkResources(resources: readonly Resource[], linkProblem: (path: string) => string | undefined, errors: string[]): void {
+  resources.forEach((resource, index) => {
+    const field = `resources[${index}].url`;
+    const internal = resource.url.startsWith('/');
+    const problem = internal ? linkProblem(resource.url) : undefined;
+    if (problem) errors.push(contentError(LAYOUT.resources, field, `${quote(resource.url)} ${problem}`));
+    if (!internal && resource.category === 'downloadable') {
+      errors.push(
+        contentError(
+          LAYOUT.resources,
+          field,
+          `${quote(resource.url)} is an outside link; expected a downloadable to be a page or file this site serves (root-relative, e.g. /handouts/module-13)`,
+        ),
+      );
+    }
+  });
+}
+
+/** A list file's entries, or a problem naming the missing file. */
+function list<T>(entry: Entry<T[]> | undefined, file: string, errors: string[]): T[] {
+  if (!entry) missing(file, errors);
+  return entry?.data ?? [];
+}
+
+export function checkContent(loaded: LoadedContent): CheckResult {
+  const errors: string[] = [];
+  if (!loaded.planYear) missing(LAYOUT.planYear, errors);
+  const declaredYear = loaded.planYear?.data.current;
+  const facts = mergeFacts(loaded.facts, declaredYear, errors);
+  // With no plan-year file, check against the newest year on file so other problems still show.
+  const planYear =
+    declaredYear ?? Math.max(0, ...facts.flatMap((f) => (isYearly(f.data) ? Object.keys(f.data.byPlanYear).map(Number) : [])));
+  const factMap = new Map(facts.map((f) => [f.id, f.data]));
+  const lookup: FactLookup = factMap;
+  errors.push(...checkGuidelineFacts(facts), ...checkContributionFacts(facts));
+  for (const name of [...THRESHOLD_FACTS.map((t) => t.name), 'guidelineYearForCoverage']) {
+    if (!lookup.has(name))
+      errors.push(contentError(LAYOUT.factsDir, name, 'is missing; expected it defined, the poverty-guideline handout quotes it'));
+  }
+  const decks = checkDeckFiles(loaded.decks, errors);
+  const deckIds = decks.map((m) => m.data.id);
+  const quizIds = loaded.quizzes.map((q) => Number(stemOf(q.filePath, '.yaml'))).filter((id) => deckIds.includes(id));
+  const routes = knownRoutes(deckIds, quizIds);
+  const linkProblem = (path: string): string | undefined => {
+    const route = normalizeRoute(path);
+    if (routes.has(route) || (route !== '/' && loaded.publicFile(route))) return undefined;
+    return `is not a page or file this site serves; expected one of ${[...routes].sort().join(', ')} or a file under ${LAYOUT.publicDir}/`;
+  };
+  const ctx: BodyContext = { facts: lookup, planYear, internalLinkProblem: linkProblem };
+  const { slides, deckWords, slideFacts } = checkSlides(loaded.slides, decks, ctx, errors);
+  for (const m of decks) checkText(m.filePath, 'description', m.data.description, lookup, planYear, errors);
+  const quizzes = checkQuizzes(loaded.quizzes, decks, ctx, errors);
+  const modules: Entry<ModuleFile>[] = decks.map((deck) => {
+    const quiz = quizzes.find((q) => q.data.module === deck.data.id)?.data;
+    const duration = moduleMinutes({
+      slideWords: deckWords.get(deck.data.id) ?? 0,
+      quizWords: quiz ? quizWords(quiz, factMap, planYear) : 0,
+      questions: quiz?.questions.length ?? 0,
+    });
+    const { id, title, description, slides: ids } = deck.data;
+    return { ...deck, data: { id, title, description, slides: ids, duration } };
+  });
+
+  const faqs = list(loaded.faqs, LAYOUT.faqs, errors);
+  reportDuplicates(LAYOUT.faqs, 'faqs', faqs, 'id', errors);
+  faqs.forEach((faq, index) => {
+    checkText(LAYOUT.faqs, `faqs[${index}].question`, faq.question, lookup, planYear, errors);
+    checkText(LAYOUT.faqs, `faqs[${index}].answer`, faq.answer, lookup, planYear, errors);
+  });
+  const resources = list(loaded.resources, LAYOUT.resources, errors);
+  reportDuplicates(LAYOUT.resources, 'resources', resources, 'id', errors);
+  checkResources(resources, linkProblem, errors);
+  const faqLinks = list(loaded.faqLinks, LAYOUT.faqLinks, errors);
+  reportDuplicates(LAYOUT.faqLinks, 'faqLinks', faqLinks, 'title', errors);
+  const faqResources = list(loaded.faqResources, LAYOUT.faqResources, errors);
+  reportDuplicates(LAYOUT.faqResources, 'faqResources', faqResources, 'title', errors);
+
+  const entries = <T>(items: readonly T[], file: string, id: (item: T) => string | number) =>
+    items.map((data) => ({ id: String(id(data)), data, filePath: file }));
+  const content: CheckedContent = {
+    planYear,
+    modules,
+    slides,
+    slideFacts,
+    facts,
+    quizzes,
+    faqs: entries(faqs, LAYOUT.faqs, (f) => f.id),
+    resources: entries(resources, LAYOUT.resources, (r) => r.id),
+    faqLinks: entries(faqLinks, LAYOUT.faqLinks, (l) => l.title),
+    faqResources: entries(faqResources, LAYOUT.faqResources, (r) => r.title),
+  };
+  const bundle =
+    errors.length > 0 ? null : buildBundle({ modules: modules.map((m) => m.data), faqs, resources }, { entries: factMap, planYear });
+  return { errors, content, bundle };
+}
