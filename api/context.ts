@@ -1,13 +1,13 @@
 import type { RequestIdVariables } from 'hono/request-id';
-import type { PinoLogger } from 'hono-pino';
+import type { Logger } from './logger.ts';
 
 /**
  * What the app's middleware puts on every request's context, for handlers and other middleware:
  * `c.var.requestId` (hono/request-id) and `c.var.logger`, the app's pino logger bound to that
- * id (hono-pino, set up in api/middleware/access-log).
+ * id (api/middleware/access-log).
  */
 export type ApiEnv = {
-  Variables: RequestIdVariables & { logger: PinoLogger };
+  Variables: RequestIdVariables & { logger: Logger };
 };
 
 /** Every answer of the API is JSON in UTF-8, and its Content-Type says so. */

@@ -96,8 +96,8 @@ export function errorHandler(fallbackLogger: Logger): ErrorHandler<ApiEnv> {
       return errorResponse(c, status, GENERIC_MESSAGES[status] ?? 'Request failed');
     }
     // Unset only when the failure happened before the access-log middleware ran.
-    const log = c.get('logger') ?? fallbackLogger.child({ method: c.req.method, path: c.req.path.slice(0, 200) });
-    log.error({ err }, 'unhandled error');
+    const log = c.get('logger') ?? fallbackLogger;
+    log.error({ err, method: c.req.method, path: c.req.path.slice(0, 200) }, 'unhandled error');
     return errorResponse(c, 500, INTERNAL_ERROR);
   };
 }

@@ -81,6 +81,7 @@ describe('the error path, through the middleware', () => {
       ['request', 'error', id],
     ]);
     expect(JSON.stringify(lines[0]?.['err'])).toContain('kaput');
+    expect(lines[0]).toMatchObject({ method: 'GET', path: '/x' });
     expect(lines[1]).toMatchObject({ msg: 'request', status: 500 });
   });
 
