@@ -28,9 +28,13 @@ export const zipSource = zips._source;
 /** Every state code the table knows: the 50 states and DC. */
 export const stateCodes: readonly string[] = Object.keys(zips.states);
 
+// A Map rather than the parsed object: the codes looked up are cut from the county table at
+// request time, and V8 deoptimises, again and again, a property lookup by a name it has not seen.
+const stateNames = new Map(Object.entries(zips.states).map(([code, { name }]) => [code, name]));
+
 /** Full name for a two-letter code, e.g. "Texas". */
 export function stateName(code: string): string {
-  return zips.states[code]?.name ?? code;
+  return stateNames.get(code) ?? code;
 }
 
 type Place = { kind: 'state'; state: string } | { kind: z.output<typeof nonStateKind>; name: string | null };
