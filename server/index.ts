@@ -4,6 +4,7 @@
  */
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
+import { getPath } from 'hono/utils/url';
 import { createApp } from '../api/app.ts';
 import type { ApiServerOptions } from '../api/node/env.ts';
 import { listen, type RunningServer } from '../api/node/listen.ts';
@@ -15,9 +16,13 @@ export interface ProductionServerOptions extends ApiServerOptions {
   distDir?: string;
 }
 
+const API_PREFIX_ANY_CASE = /^\/api(?=\/|$)/i;
+
 export function createProductionApp(options: ProductionServerOptions = {}): Hono {
   const { distDir = 'dist', port: _port, host: _host, shutdownTimeoutMs: _timeout, ...apiOptions } = options;
-  const app = new Hono();
+  // The site's paths match in any casing (src/lib/routes.ts); so does the API's prefix, so that
+  // /API/modules is the API's, answered in JSON, never the site's HTML not-found page.
+  const app = new Hono({ getPath: (request) => getPath(request).replace(API_PREFIX_ANY_CASE, '/api') });
   // The API first: its request id and access log run for every request, pages included.
   app.route('/', createApp({ clientAddress: (c) => getConnInfo(c).remote.address, ...apiOptions, paths: '/api/*' }));
   app.route('/', siteRoutes(distDir, { hsts: apiOptions.hsts ?? false }));

@@ -148,11 +148,23 @@ describe('production server: the API and the site on one app', () => {
     expect((await app.request('/api/modules', { method: 'DELETE' })).status).toBe(405);
   });
 
+  it('answers /api in any casing with the API, in JSON', async () => {
+    const { app } = server();
+    const modules = await app.request('/API/modules');
+    expect(modules.status).toBe(200);
+    expect(modules.headers.get('content-type')).toContain('application/json');
+    const missing = await app.request('/Api/Nope');
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ error: expect.any(String), issues: [] });
+    expect((await app.request('/apiary')).headers.get('content-type')).toContain('text/html');
+  });
+
   it('answers everything else with the site and the pages’ own policy', async () => {
     const { app } = server();
     const home = await app.request('/');
     expect(await title(home)).toBe('home');
     expect(home.headers.get('content-security-policy')).toMatch(/^default-src 'self'/);
+    expect(home.headers.get('permissions-policy')).toContain('camera=()');
     const missing = await app.request('/nope');
     expect(missing.status).toBe(404);
     expect(await title(missing)).toBe('not found');

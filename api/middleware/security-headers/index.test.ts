@@ -17,6 +17,8 @@ describe('securityHeaders', () => {
     expect(headers.get('Referrer-Policy')).toBe('no-referrer');
     expect(headers.get('X-Frame-Options')).toBe('DENY');
     expect(headers.has('Strict-Transport-Security')).toBe(false);
+    expect(headers.get('Permissions-Policy')).toMatch(/^camera=\(\), microphone=\(\), geolocation=\(\), payment=\(\)/);
+    expect(headers.get('Permissions-Policy')).toContain('browsing-topics=()');
   });
 
   it('takes a page CSP and a referrer policy, and sends HSTS when asked', async () => {
@@ -32,6 +34,7 @@ describe('securityHeaders', () => {
       'content-security-policy',
       'content-type',
       'cross-origin-opener-policy',
+      'permissions-policy',
       'referrer-policy',
       'x-content-type-options',
       'x-frame-options',

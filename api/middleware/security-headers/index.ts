@@ -6,6 +6,28 @@ type ContentSecurityPolicy = NonNullable<NonNullable<Parameters<typeof secureHea
 /** The API answers JSON only: nothing may load, and nobody may frame it. */
 export const API_CONTENT_SECURITY_POLICY: ContentSecurityPolicy = { defaultSrc: ["'none'"], frameAncestors: ["'none'"] };
 
+/**
+ * Powerful browser features neither the pages nor the API use, turned off for every document and
+ * frame: a script that slipped in could not ask for the camera, the location or a payment.
+ */
+const PERMISSIONS_POLICY = {
+  camera: false,
+  microphone: false,
+  geolocation: false,
+  payment: false,
+  usb: false,
+  serial: false,
+  bluetooth: false,
+  hid: false,
+  midi: false,
+  accelerometer: false,
+  gyroscope: false,
+  magnetometer: false,
+  displayCapture: false,
+  screenWakeLock: false,
+  browsingTopics: false,
+};
+
 export interface SecurityHeadersOptions {
   /** Default: `API_CONTENT_SECURITY_POLICY`. Pages pass their own, which must keep `frameAncestors: ["'none'"]`. */
   contentSecurityPolicy?: ContentSecurityPolicy;
@@ -20,7 +42,8 @@ export interface SecurityHeadersOptions {
 /**
  * Hono's `secureHeaders` sending exactly the set docs/api.md lists: the content security policy,
  * `X-Content-Type-Options: nosniff`, the referrer policy, `X-Frame-Options: DENY` (the legacy twin
- * of frame-ancestors), `Cross-Origin-Opener-Policy: same-origin`, and HSTS when asked. Hono's other
+ * of frame-ancestors), `Cross-Origin-Opener-Policy: same-origin`, a `Permissions-Policy` turning off
+ * the features above, and HSTS when asked. Hono's other
  * defaults are off. The API uses it for every response, errors and preflights included; the
  * production server (server/) uses it, with a page policy, for the site.
  */
@@ -31,6 +54,7 @@ export function securityHeaders(options: SecurityHeadersOptions = {}): Middlewar
     referrerPolicy: options.referrerPolicy ?? 'no-referrer',
     xFrameOptions: 'DENY',
     crossOriginOpenerPolicy: 'same-origin',
+    permissionsPolicy: PERMISSIONS_POLICY,
     strictTransportSecurity: options.hsts === true ? `max-age=${options.hstsMaxAgeSeconds ?? 31_536_000}; includeSubDomains` : false,
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: false,

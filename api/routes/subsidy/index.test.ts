@@ -77,6 +77,14 @@ describe('POST /api/subsidy-calculation', () => {
     ]);
   });
 
+  it('answers 400 naming an unknown field rather than ignoring it', async () => {
+    const res = await post({ income: 45_000, familySize: 3, zipCode: '30301', planYear: 2026 });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.issues).toEqual([{ path: 'planYear', message: expect.stringContaining('Unknown field "planYear"') }]);
+    expect(engine.calculateSubsidy).not.toHaveBeenCalled();
+  });
+
   it('answers 400 when ages and family size disagree', async () => {
     const body = await (await post({ income: 40_000, familySize: 3, zipCode: '30301', ages: [40] })).json();
     expect(body.issues).toEqual([{ path: 'ages', message: expect.stringContaining('one age per household member') }]);

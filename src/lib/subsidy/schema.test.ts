@@ -19,8 +19,8 @@ describe('subsidyRequestSchema: accepts', () => {
     expect(subsidyRequestSchema.parse({ ...valid, zipCode: '  30301-1234 ' }).zipCode).toBe('30301-1234');
   });
 
-  it('every optional field, and drops unknown keys', () => {
-    const parsed = subsidyRequestSchema.parse({ ...valid, year: 2027, ages: [40, 38, 0], benchmarkPremium: 1234.56, tobacco: true });
+  it('every optional field', () => {
+    const parsed = subsidyRequestSchema.parse({ ...valid, year: 2027, ages: [40, 38, 0], benchmarkPremium: 1234.56 });
     expect(parsed).toEqual({ ...valid, year: 2027, ages: [40, 38, 0], benchmarkPremium: 1234.56 });
   });
 
@@ -103,8 +103,21 @@ describe('subsidyRequestSchema: rejects, saying what is expected and what came i
       {
         path: '',
         message:
-          'The request body must be a JSON object with income, familySize and zipCode (and optionally year, ages, benchmarkPremium, countyFips and childrenOnMarketplace).',
+          'The request body must be a JSON object with income, familySize and zipCode (and optionally year, ages, benchmarkPremium, countyFips and childrenOnMarketplace)',
       },
+    ]);
+  });
+
+  it('names each unknown field, so that a misspelt one is not silently ignored', () => {
+    const result = subsidyRequestSchema.safeParse({ ...valid, planYear: 2026, tobacco: true });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(toIssues(result.error)).toEqual([
+      {
+        path: 'planYear',
+        message: expect.stringMatching(/^Unknown fields "planYear", "tobacco"; the fields are income, familySize and zipCode/),
+      },
+      { path: 'tobacco', message: expect.stringMatching(/^Unknown fields "planYear", "tobacco"/) },
     ]);
   });
 });

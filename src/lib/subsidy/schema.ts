@@ -34,10 +34,13 @@ const benchmarkError = expecting('benchmarkPremium', 'the monthly benchmark prem
 
 /**
  * POST /api/subsidy-calculation request (docs/api.md). Plain zod so that the Hono API
- * validates with it and generates its OpenAPI document from it. Unknown keys are dropped.
+ * validates with it and generates its OpenAPI document from it. An unknown key is an error naming
+ * it, so that a misspelt field (`planYear` for `year`) is not silently ignored.
  */
+const FIELDS = 'income, familySize and zipCode (and optionally year, ages, benchmarkPremium, countyFips and childrenOnMarketplace)';
+
 export const subsidyRequestSchema = z
-  .object(
+  .strictObject(
     {
       income: z
         .number({ error: incomeError })
@@ -105,8 +108,10 @@ export const subsidyRequestSchema = z
         .meta({ example: false }),
     },
     {
-      error:
-        'The request body must be a JSON object with income, familySize and zipCode (and optionally year, ages, benchmarkPremium, countyFips and childrenOnMarketplace).',
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? `Unknown field${issue.keys.length === 1 ? '' : 's'} ${issue.keys.map((key) => `"${key}"`).join(', ')}; the fields are ${FIELDS}`
+          : `The request body must be a JSON object with ${FIELDS}`,
     },
   )
   .refine((request) => request.ages === undefined || request.ages.length === request.familySize, {
@@ -133,13 +138,14 @@ export type SubsidyRequestInput = z.input<typeof subsidyRequestSchema>;
 /**
  * Zod issues as the API's error body lists them: a dotted path ("ages.2") and the message. A value
  * that fails two checks of one field (1e308 is neither whole nor at most the maximum) gets the
- * field's one message once.
+ * field's one message once. An unknown field is listed under its own name.
  */
 export function toIssues(error: z.core.$ZodError): CalculationIssue[] {
   const issues = new Map<string, CalculationIssue>();
   for (const issue of error.issues) {
-    const path = issue.path.map(String).join('.');
-    issues.set(`${path}\n${issue.message}`, { path, message: issue.message });
+    const prefix = issue.path.map(String).join('.');
+    const paths = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => (prefix ? `${prefix}.${key}` : key)) : [prefix];
+    for (const path of paths) issues.set(`${path}\n${issue.message}`, { path, message: issue.message });
   }
   return [...issues.values()];
 }
