@@ -99,6 +99,23 @@ describe('listen and graceful shutdown', () => {
     agent.destroy();
   });
 
+  it('closes a preconnected socket and one with half a request at once, and resolves clean', async () => {
+    running = await listen({ fetch: slowApp().fetch, port: 0, logger: silent });
+    const opened = (bytes: string) => {
+      const socket = connect(running?.port ?? 0, '127.0.0.1');
+      socket.on('error', () => {});
+      if (bytes) socket.write(bytes);
+      return { socket, closed: new Promise((resolve) => socket.on('close', resolve)) };
+    };
+    const preconnected = opened('');
+    const halfSent = opened('GET / HTTP/1.1\r\nHo');
+    await sleep(50);
+    const started = Date.now();
+    expect(await running.shutdown()).toBe(true);
+    expect(Date.now() - started).toBeLessThan(500);
+    await Promise.all([preconnected.closed, halfSent.closed]);
+  });
+
   it('cuts a request that outlives the timeout and resolves false', async () => {
     const app = slowApp();
     running = await listen({ fetch: app.fetch, port: 0, logger: silent, shutdownTimeoutMs: 100 });

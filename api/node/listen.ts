@@ -1,5 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { type Http2Bindings, type HttpBindings, serve } from '@hono/node-server';
 import { createLogger, type Logger } from '../logger.ts';
 
@@ -48,13 +48,47 @@ export function listen(options: ListenOptions): Promise<RunningServer> {
       server.off('error', reject);
       const url = `http://${host.includes(':') ? `[${host}]` : host}:${info.port}`;
       logger.info({ url }, 'listening');
-      resolve({ server, port: info.port, url, shutdown: drainer(server, timeoutMs, logger) });
+      resolve({ server, port: info.port, url, shutdown: drainer(server, sockets, timeoutMs, logger) });
     }) as Server;
+    const sockets = openSockets(server);
     server.once('error', reject);
   });
 }
 
-function drainer(server: Server, timeoutMs: number, logger: Logger): () => Promise<boolean> {
+/**
+ * The server's open sockets and how many requests each is serving: 0 for a socket idle between
+ * keep-alive requests, opened ahead of need (a browser's preconnect), or whose request has not fully
+ * arrived (Node emits `request` once the headers are in). Once `closeIdle()` has been called, every
+ * socket serving nothing is closed, at once or as its last response goes out.
+ */
+function openSockets(server: Server): { closeIdle(): void } {
+  const requests = new Map<Socket, number>();
+  let closing = false;
+  const closeIfIdle = (socket: Socket) => {
+    if (closing && requests.get(socket) === 0) socket.destroySoon();
+  };
+  server.on('connection', (socket: Socket) => {
+    requests.set(socket, 0);
+    socket.once('close', () => requests.delete(socket));
+  });
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const { socket } = req;
+    requests.set(socket, (requests.get(socket) ?? 0) + 1);
+    res.once('close', () => {
+      if (!requests.has(socket)) return;
+      requests.set(socket, (requests.get(socket) ?? 1) - 1);
+      closeIfIdle(socket);
+    });
+  });
+  return {
+    closeIdle() {
+      closing = true;
+      for (const socket of requests.keys()) closeIfIdle(socket);
+    },
+  };
+}
+
+function drainer(server: Server, sockets: { closeIdle(): void }, timeoutMs: number, logger: Logger): () => Promise<boolean> {
   let draining: Promise<boolean> | undefined;
   return () => {
     draining ??= new Promise((resolve) => {
@@ -63,21 +97,19 @@ function drainer(server: Server, timeoutMs: number, logger: Logger): () => Promi
       // `Connection: close` so that the client takes its next request elsewhere.
       server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => res.setHeader('Connection', 'close'));
       let forced = false;
-      // A keep-alive socket whose response has gone out is idle: close it at once rather than wait
-      // for the client; sockets still serving a request are left to finish.
-      const sweep = setInterval(() => server.closeIdleConnections(), 50);
       const deadline = setTimeout(() => {
         forced = true;
         logger.warn({ timeoutMs }, 'shutdown timeout: closing connections still open');
         server.closeAllConnections();
       }, timeoutMs);
       server.close(() => {
-        clearInterval(sweep);
         clearTimeout(deadline);
         logger.info({ clean: !forced }, 'stopped');
         resolve(!forced);
       });
-      server.closeIdleConnections();
+      // Nothing waits on a socket that serves no request: idle keep-alive, preconnected, or half a
+      // request, whose client would otherwise hold the shutdown to its timeout.
+      sockets.closeIdle();
     });
     return draining;
   };
