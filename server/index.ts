@@ -6,6 +6,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import { getPath } from 'hono/utils/url';
 import { createApp } from '../api/app.ts';
+import { securityHeaderRecord } from '../api/middleware/security-headers/index.ts';
 import type { ApiServerOptions } from '../api/node/env.ts';
 import { listen, type RunningServer } from '../api/node/listen.ts';
 import { stdoutLogger } from '../api/node/main.ts';
@@ -29,11 +30,12 @@ export function createProductionApp(options: ProductionServerOptions = {}): Hono
   return app;
 }
 
-export function startProductionServer(options: ProductionServerOptions = {}): Promise<RunningServer> {
+export async function startProductionServer(options: ProductionServerOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? stdoutLogger(options.logLevel);
   return listen({
     fetch: createProductionApp({ ...options, logger }).fetch,
     logger,
+    errorHeaders: await securityHeaderRecord({ hsts: options.hsts ?? false }),
     port: options.port ?? 4321,
     host: options.host ?? '127.0.0.1',
     ...(options.shutdownTimeoutMs === undefined ? {} : { shutdownTimeoutMs: options.shutdownTimeoutMs }),

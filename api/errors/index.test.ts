@@ -72,6 +72,19 @@ describe('error path', () => {
     expect(logged.err.stack).toContain('index.test.ts');
   });
 
+  it('logs a client that went away mid-request as such, at info with 499, not as a 500 with a stack', async () => {
+    const { app, lines } = appWith((a) =>
+      a.post('/x', () => {
+        throw Object.assign(new Error('aborted'), { code: 'ECONNRESET' });
+      }),
+    );
+    const res = await app.request('/x', { method: 'POST', body: '{' });
+    expect(res.status).toBe(499);
+    const logged = JSON.parse(lines.at(-1) ?? '{}');
+    expect(logged).toMatchObject({ level: 'info', msg: 'client closed request', method: 'POST', path: '/x' });
+    expect(logged).not.toHaveProperty('err');
+  });
+
   it('treats a 5xx HTTPException as an internal error too', async () => {
     const { app } = appWith((a) =>
       a.get('/x', () => {

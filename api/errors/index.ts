@@ -97,9 +97,25 @@ export function errorHandler(fallbackLogger: Logger): ErrorHandler<ApiEnv> {
     }
     // Unset only when the failure happened before the access-log middleware ran.
     const log = c.get('logger') ?? fallbackLogger;
+    if (clientWentAway(err, c)) {
+      // Nobody is left to answer: not the server's failure, so no stack and no 500 in the metrics.
+      // 499 is the status proxies log for it ("client closed request").
+      log.info({ method: c.req.method, path: c.req.path.slice(0, 200) }, 'client closed request');
+      return errorResponse(c, CLIENT_CLOSED_REQUEST, 'Client closed the request');
+    }
     log.error({ err, method: c.req.method, path: c.req.path.slice(0, 200) }, 'unhandled error');
     return errorResponse(c, 500, INTERNAL_ERROR);
   };
+}
+
+const CLIENT_CLOSED_REQUEST = 499 as ContentfulStatusCode;
+
+/**
+ * The client closed the connection before its request had been read: the request's signal says so
+ * where the runtime sets it, and on Node reading the body fails with `aborted` (ECONNRESET).
+ */
+function clientWentAway(err: Error, c: Context): boolean {
+  return c.req.raw.signal?.aborted === true || ('code' in err && err.code === 'ECONNRESET');
 }
 
 /**

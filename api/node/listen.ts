@@ -23,6 +23,8 @@ export interface ListenOptions {
   shutdownTimeoutMs?: number;
   /** For the listening/shutdown lines; default a JSON logger at `info`. */
   logger?: Logger;
+  /** Headers of Node's own answers to requests it cannot parse (the API's security headers). */
+  errorHeaders?: Readonly<Record<string, string>>;
 }
 
 export interface RunningServer {
@@ -51,8 +53,45 @@ export function listen(options: ListenOptions): Promise<RunningServer> {
       resolve({ server, port: info.port, url, shutdown: drainer(server, sockets, timeoutMs, logger) });
     }) as Server;
     const sockets = openSockets(server);
+    server.on('clientError', answerClientError(logger, options.errorHeaders ?? {}));
     server.once('error', reject);
   });
+}
+
+// What Node's parser reports, as the status of the answer: headers too large (431), a request not
+// complete within the server's timeouts (408), anything else malformed (400).
+const CLIENT_ERROR_STATUS: Readonly<Record<string, number>> = { HPE_HEADER_OVERFLOW: 431, ERR_HTTP_REQUEST_TIMEOUT: 408 };
+const CLIENT_ERROR_TEXT: Readonly<Record<number, [reason: string, message: string]>> = {
+  400: ['Bad Request', 'The request is not valid HTTP'],
+  408: ['Request Timeout', 'The request took too long to arrive'],
+  431: ['Request Header Fields Too Large', 'The request headers are too large'],
+};
+
+/**
+ * Node answers a request it cannot parse itself, before any handler runs, with a bare text reply.
+ * This answers as the API does everywhere else (`{ error, issues }` JSON with the security headers)
+ * and logs it; a client that simply went away is logged and let go.
+ */
+function answerClientError(logger: Logger, headers: Readonly<Record<string, string>>) {
+  return (err: Error & { code?: string }, socket: Socket): void => {
+    if (err.code === 'ECONNRESET' || !socket.writable) {
+      logger.info({ code: err.code }, 'client closed connection');
+      socket.destroy();
+      return;
+    }
+    const status = CLIENT_ERROR_STATUS[err.code ?? ''] ?? 400;
+    const [reason, message] = CLIENT_ERROR_TEXT[status] ?? ['Bad Request', 'Bad request'];
+    logger.info({ status, code: err.code }, 'client error');
+    const body = JSON.stringify({ error: message, issues: [] });
+    const lines = Object.entries({
+      ...headers,
+      'Content-Type': 'application/json; charset=UTF-8',
+      'Content-Length': String(Buffer.byteLength(body)),
+      'Cache-Control': 'no-store',
+      Connection: 'close',
+    }).map(([name, value]) => `${name}: ${value}\r\n`);
+    socket.end(`HTTP/1.1 ${status} ${reason}\r\n${lines.join('')}\r\n${body}`);
+  };
 }
 
 /**

@@ -23,12 +23,13 @@ describe('node api/node/main.ts', () => {
       child.on('exit', () => reject(new Error('the server exited before listening')));
     });
 
-    // The request is in flight while its body is still arriving: headers and half the JSON
-    // now, the rest after SIGTERM.
+    // The request is in flight while its body is still arriving: headers and half the JSON now,
+    // the rest after the server has the signal. `Expect: 100-continue` makes the server say when it has the request
+    // (Node answers 100 as it hands the request on), so the signal never races the headers.
     const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = httpRequest(`${url}/api/subsidy-calculation`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' },
+        headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked', Expect: '100-continue' },
       });
       req.on('response', (res) => {
         let body = '';
@@ -36,11 +37,17 @@ describe('node api/node/main.ts', () => {
         res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
       });
       req.on('error', reject);
-      req.write('{"income": 45000, "familySize": 3,');
-      setTimeout(() => {
+      req.on('continue', () => {
+        req.write('{"income": 45000, "familySize": 3,');
         child.kill('SIGTERM');
-        setTimeout(() => req.end(' "zipCode": "30301"}'), 300);
-      }, 200);
+        // The rest once the server has logged the signal, so the request is answered while draining.
+        const sendRest = setInterval(() => {
+          if (!logged.some((l) => l['msg'] === 'signal received')) return;
+          clearInterval(sendRest);
+          setTimeout(() => req.end(' "zipCode": "30301"}'), 100);
+        }, 10);
+      });
+      req.flushHeaders();
     });
 
     const { status, body } = await response;

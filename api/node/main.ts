@@ -2,6 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { pino } from 'pino';
 import { createApp } from '../app.ts';
 import { createLogger, type Logger, type LogLevel } from '../logger.ts';
+import { securityHeaderRecord } from '../middleware/security-headers/index.ts';
 import { type ApiServerOptions, apiOptionsFromEnv } from './env.ts';
 import { listen, type RunningServer } from './listen.ts';
 import { exitOnSignals } from './signals.ts';
@@ -21,7 +22,7 @@ export function stdoutLogger(level: LogLevel = 'info'): Logger {
 }
 
 /** Creates the app with the socket's peer address as the rate-limit key, and listens. */
-export function startApiServer(options: ApiServerOptions = {}): Promise<RunningServer> {
+export async function startApiServer(options: ApiServerOptions = {}): Promise<RunningServer> {
   const { port, host, shutdownTimeoutMs, ...apiOptions } = options;
   const logger = apiOptions.logger ?? stdoutLogger(apiOptions.logLevel);
   const app = createApp({
@@ -32,6 +33,7 @@ export function startApiServer(options: ApiServerOptions = {}): Promise<RunningS
   return listen({
     fetch: app.fetch,
     logger,
+    errorHeaders: await securityHeaderRecord({ hsts: apiOptions.hsts ?? false }),
     ...(port === undefined ? {} : { port }),
     ...(host === undefined ? {} : { host }),
     ...(shutdownTimeoutMs === undefined ? {} : { shutdownTimeoutMs }),

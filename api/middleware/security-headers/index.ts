@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 
 type ContentSecurityPolicy = NonNullable<NonNullable<Parameters<typeof secureHeaders>[0]>['contentSecurityPolicy']>;
@@ -64,4 +64,16 @@ export function securityHeaders(options: SecurityHeadersOptions = {}): Middlewar
     xPermittedCrossDomainPolicies: false,
     xXssProtection: false,
   });
+}
+
+/**
+ * The headers `securityHeaders(options)` puts on an answer, as a plain record, for answers made
+ * outside Hono: Node's own replies to a request it cannot parse (api/node/listen.ts).
+ */
+export async function securityHeaderRecord(options: SecurityHeadersOptions = {}): Promise<Record<string, string>> {
+  const res = await new Hono()
+    .use(securityHeaders(options))
+    .get('/', (c) => c.body(null, 204))
+    .request('/');
+  return Object.fromEntries(res.headers);
 }

@@ -1,0 +1,55 @@
+import { connect } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import { createLogger, linesTo } from '../logger.ts';
+import { securityHeaderRecord } from '../middleware/security-headers/index.ts';
+import { listen, type RunningServer } from './listen.ts';
+
+let running: RunningServer | undefined;
+afterEach(async () => {
+  await running?.shutdown();
+  running = undefined;
+});
+
+async function start() {
+  const lines: Record<string, unknown>[] = [];
+  const logger = createLogger({ destination: linesTo((line) => lines.push(line)) });
+  running = await listen({ fetch: createApp({ logger }).fetch, port: 0, logger, errorHeaders: await securityHeaderRecord() });
+  return lines;
+}
+
+/** Sends raw bytes and reads the whole answer (the server closes the connection). */
+function raw(bytes: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(running?.port ?? 0, '127.0.0.1');
+    let received = '';
+    socket.setEncoding('utf8').on('data', (chunk: string) => (received += chunk));
+    socket.on('close', () => resolve(received));
+    socket.on('error', reject);
+    socket.write(bytes);
+  });
+}
+
+function parse(answer: string) {
+  const [head = '', body = ''] = answer.split('\r\n\r\n');
+  const [statusLine = '', ...headerLines] = head.split('\r\n');
+  const headers = new Map(headerLines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 2)]));
+  return { status: Number(statusLine.split(' ')[1]), headers, body: JSON.parse(body) as unknown };
+}
+
+describe("Node's own answers to requests it cannot parse", () => {
+  it.each([
+    ['a malformed request line', 'BLAH\r\n\r\n', 400],
+    ['a malformed header', 'GET /api/health HTTP/1.1\r\nHost x\r\n\r\n', 400],
+    ['headers over the limit', `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
+  ])('answer %s with JSON { error, issues }, the security headers, and a log line', async (_name, bytes, status) => {
+    const lines = await start();
+    const answer = parse(await raw(bytes));
+    expect(answer.status).toBe(status);
+    expect(answer.headers.get('content-type')).toBe('application/json; charset=UTF-8');
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(answer.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(answer.body).toEqual({ error: expect.any(String), issues: [] });
+    expect(lines).toContainEqual(expect.objectContaining({ msg: 'client error', status }));
+  });
+});
