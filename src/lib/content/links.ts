@@ -24,6 +24,26 @@ export function govLinkProblem(url: string): string | undefined {
   return undefined;
 }
 
+const SAFE_SCHEMES = new Set(['https:', 'mailto:', 'tel:']);
+/** Relative links resolve against an https base, so they pass as what they are on the site. */
+const RELATIVE_BASE = 'https://relative.invalid/';
+
+/**
+ * A link in slides and pages may be relative (a path on this site), https, mailto or tel. Anything
+ * else (javascript:, vbscript:, data:, plain http:, file:) is refused: a pull request must not be
+ * able to put a script or an unencrypted link on a training slide. The link is read by the URL
+ * parser browsers use, which drops tabs, newlines and leading spaces, so `java\tscript:` is caught.
+ */
+export function linkSchemeProblem(url: string): string | undefined {
+  let scheme: string;
+  try {
+    scheme = new URL(url, RELATIVE_BASE).protocol;
+  } catch {
+    return 'is not a valid link; expected a relative link, https://, mailto: or tel:';
+  }
+  return SAFE_SCHEMES.has(scheme) ? undefined : `uses ${scheme}; expected a relative link, https://, mailto: or tel:`;
+}
+
 export const POVERTY_HANDOUT_PATH = '/handouts/poverty-guidelines';
 
 /** The printable handout of one deck, rendered by src/pages/handouts/module-[id].astro. */

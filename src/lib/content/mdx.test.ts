@@ -126,6 +126,28 @@ describe('slide bodies', () => {
     ]);
   });
 
+  it.each([
+    ['[run](javascript:alert(1))', '"javascript:alert(1)" uses javascript:'],
+    ['[run](JavaScript:alert(1))', '"JavaScript:alert(1)" uses javascript:'],
+    ['<a href="vbscript:msgbox">x</a>', '"vbscript:msgbox" uses vbscript:'],
+    ['[img](data:text/html;base64,PHNjcmlwdD4=)', '"data:text/html;base64,PHNjcmlwdD4=" uses data:'],
+    ['[cms](http://www.cms.gov/)', '"http://www.cms.gov/" uses http:'],
+    ['[x]: file:///etc/passwd\n\nsee [x]', '"file:///etc/passwd" uses file:'],
+    ['<a href=" java\tscript:alert(1)">x</a>', '" java\\tscript:alert(1)" uses javascript:'],
+  ])('refuses the link %s, naming the file and the link', (body, problem) => {
+    expect(errors(body)).toEqual([`${FILE}: body: the link ${problem}; expected a relative link, https://, mailto: or tel: (line 6)`]);
+  });
+
+  it.each([
+    '[cms](https://www.cms.gov/)',
+    '[mail](mailto:help@cms.hhs.gov)',
+    '[call](tel:+18003182596)',
+    '<a href="https://www.healthcare.gov/">x</a>',
+    '[top](#top)',
+  ])('accepts the link %s', (body) => {
+    expect(errors(body)).toEqual([]);
+  });
+
   it('lists the facts a slide quotes for the handouts', () => {
     const used = analyzeSlide(
       FILE,

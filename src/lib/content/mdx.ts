@@ -8,6 +8,7 @@ import { countWords } from './duration.ts';
 import { closestName, FACT_FIELDS, type FactRef, factText, PLAN_YEAR_CHOICES, planYearOf, resolveFact } from './facts.ts';
 import { type TypedFigure, typedFigureProblem, typedFigures } from './figures.ts';
 import { contentError, quote } from './issues.ts';
+import { linkSchemeProblem } from './links.ts';
 import type { Fact, FactEntry } from './types.ts';
 
 /** The registry by name; null marks a fact that is defined but invalid (already reported). */
@@ -186,7 +187,9 @@ export function collectSlide(tree: MdastNode): SlideReport {
       case 'link':
       case 'definition': {
         const url = (node as unknown as { url: string }).url;
-        if (url.startsWith('/')) problem(node, 'body', `the link ${quote(url)} ${PLAIN_LINK}`);
+        const unsafe = linkSchemeProblem(url);
+        if (unsafe) problem(node, 'body', `the link ${quote(url)} ${unsafe}`);
+        else if (url.startsWith('/')) problem(node, 'body', `the link ${quote(url)} ${PLAIN_LINK}`);
         break;
       }
       case 'text':
@@ -203,7 +206,9 @@ export function collectSlide(tree: MdastNode): SlideReport {
         if (name && /^[A-Z]/.test(name)) component(node, name);
         else if (name === 'a') {
           const href = node.attributes?.find((a) => a.name === 'href')?.value;
-          if (typeof href === 'string' && href.startsWith('/')) problem(node, 'body', `the link ${quote(href)} ${PLAIN_LINK}`);
+          const unsafe = typeof href === 'string' ? linkSchemeProblem(href) : undefined;
+          if (typeof href === 'string' && unsafe) problem(node, 'body', `the link ${quote(href)} ${unsafe}`);
+          else if (typeof href === 'string' && href.startsWith('/')) problem(node, 'body', `the link ${quote(href)} ${PLAIN_LINK}`);
         }
         break;
       }
