@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { type Context, Hono } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { type RouteTable, resolveRoute } from '#lib/routes.ts';
 import { securityHeaders } from '../api/middleware/security-headers/index.ts';
 
@@ -90,9 +90,16 @@ export function siteRoutes(distDir: string, options: SiteOptions = {}): Hono {
       if (c.res.headers.get('Content-Type')?.startsWith('text/')) c.header('Vary', 'Accept-Encoding');
     },
   };
+  // One serveStatic per file the rules answer with (a page, the 404 page), made once.
+  const servers = new Map<string, MiddlewareHandler>();
   /** One file of the build, with the status the routing rules gave it. */
   const file = async (c: Context, path: string, status: 200 | 404) => {
-    const res = await serveStatic({ ...fileOptions, path })(c, async () => {});
+    let serve = servers.get(path);
+    if (!serve) {
+      serve = serveStatic({ ...fileOptions, path });
+      servers.set(path, serve);
+    }
+    const res = await serve(c, async () => {});
     if (!res) return c.notFound();
     return status === 200 ? res : new Response(res.body, { status, headers: res.headers });
   };
