@@ -81,6 +81,8 @@ export function siteRoutes(distDir: string, options: SiteOptions = {}): Hono {
   const fileOptions = {
     root: distDir,
     precompressed: true,
+    // The Node adapter's serveStatic calls onFound after it has made the answer, so these headers go
+    // through `c.res`, which Hono merges into that answer (a bare `c.header` beforehand would be lost).
     onFound: (path: string, c: Context) => {
       // Hashed build assets never change; pages must be revalidated so a deploy shows at once.
       c.header(
