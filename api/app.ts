@@ -7,7 +7,7 @@ import { errorHandler, noRoute, thrownValuesAsErrors, wrongMethod } from './erro
 import { createLogger, type Logger, type LogLevel } from './logger.ts';
 import { accessLog } from './middleware/access-log/index.ts';
 import { siteCors } from './middleware/cors/index.ts';
-import { clientKey, type RateLimitOptions, rateLimit } from './middleware/rate-limit/index.ts';
+import { clientKey, createRateLimiter, type RateLimitOptions, rateLimit } from './middleware/rate-limit/index.ts';
 import { securityHeaders } from './middleware/security-headers/index.ts';
 import { faqsRoutes } from './routes/faqs/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
@@ -18,14 +18,17 @@ import { subsidyRoutes } from './routes/subsidy/index.ts';
 import { zipCodeRoutes } from './routes/zip-codes/index.ts';
 
 /**
- * The API as a plain Hono app: a web-standard `fetch(request)` with no Node API and no file read at
- * request time, so it runs on Node (api/node/main.ts), in a container or on an edge runtime.
- * Everything environment-specific comes in as options.
+ * The API as a plain Hono app: a web-standard `fetch(request)` with no file read at request time,
+ * run by Node (api/node/main.ts, or beside the site in server/). Everything environment-specific
+ * (addresses, origins, a Redis connection) comes in as options.
  */
 export interface ApiOptions {
   /** Site origins allowed to call with credentials (CORS). Same-origin use needs none. Default []. */
   allowedOrigins?: readonly string[];
-  /** Per-client limit on POST /api/subsidy-calculation; `false` turns it off. Default 60 a minute, in memory. */
+  /**
+   * Per-client limit on POST /api/subsidy-calculation; `false` turns it off. Default 60 a minute,
+   * counted in memory, or in Redis when given a connection (shared by every instance).
+   */
   rateLimit?: RateLimitOptions | false;
   /** Proxies in front that append to X-Forwarded-For; 0 (default) ignores the header. */
   trustProxy?: number;
@@ -83,7 +86,9 @@ export function createApp(options: ApiOptions = {}): OpenAPIHono<ApiEnv> {
   app.route(
     '/',
     subsidyRoutes({
-      ...(options.rateLimit === false ? {} : { rateLimit: rateLimit({ ...options.rateLimit, key: clientKey(options) }) }),
+      ...(options.rateLimit === false
+        ? {}
+        : { rateLimit: rateLimit({ limiter: createRateLimiter(options.rateLimit), key: clientKey(options) }) }),
       ...(options.maxBodyBytes === undefined ? {} : { maxBodyBytes: options.maxBodyBytes }),
       clock: options.clock ?? (() => new Date()),
     }),

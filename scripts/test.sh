@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The whole test suite: installs what the tests need (Debian's chromium, a Java runtime), then
+# The whole test suite: installs what the tests need (Debian's chromium, a Java runtime, Redis), then
 # format and lint, the production build (which checks the content and writes the API's content
 # bundle the API tests import), type-check, unit and API tests (Vitest), the GitHub Pages build,
 # the HTML check, end-to-end and accessibility tests in Debian's chromium.
@@ -7,20 +7,19 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
-if ! command -v chromium >/dev/null 2>&1 && [ ! -x /usr/bin/chromium ]; then
-  echo "Installing Debian's chromium for the browser tests…"
-  if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
-  $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null || {
-    echo "Could not install chromium (apt-get install chromium); the browser tests need it." >&2
+# Debian packages the tests run: install_missing COMMAND PACKAGE WHAT-NEEDS-IT
+install_missing() {
+  if command -v "$1" >/dev/null 2>&1 || [ -x "/usr/bin/$1" ]; then return; fi
+  echo "Installing $2 for $3…"
+  local sudo=""
+  [ "$(id -u)" = 0 ] || sudo="sudo"
+  $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "$2" >/dev/null || {
+    echo "Could not install $2 (apt-get install $2); $3 needs it." >&2
   }
-fi
-if ! command -v java >/dev/null 2>&1; then
-  echo "Installing a Java runtime for the HTML check (W3C Nu checker)…"
-  if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
-  $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq default-jre-headless >/dev/null || {
-    echo "Could not install Java (apt-get install default-jre-headless); the HTML check needs it." >&2
-  }
-fi
+}
+install_missing chromium chromium "the browser tests"
+install_missing java default-jre-headless "the HTML check (W3C Nu checker)"
+install_missing redis-server redis-server "the shared rate-limit tests (a real Redis)"
 if [ ! -x node_modules/.bin/node ] || [ ! -x node_modules/.bin/astro ]; then
   npm ci --no-audit --no-fund
 fi

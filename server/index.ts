@@ -10,6 +10,7 @@ import { securityHeaderRecord } from '../api/middleware/security-headers/index.t
 import type { ApiServerOptions } from '../api/node/env.ts';
 import { listen, type RunningServer } from '../api/node/listen.ts';
 import { stdoutLogger } from '../api/node/main.ts';
+import { sharedRateLimit } from '../api/node/redis.ts';
 import { siteRoutes } from './site.ts';
 
 export interface ProductionServerOptions extends ApiServerOptions {
@@ -20,7 +21,7 @@ export interface ProductionServerOptions extends ApiServerOptions {
 const API_PREFIX_ANY_CASE = /^\/api(?=\/|$)/i;
 
 export function createProductionApp(options: ProductionServerOptions = {}): Hono {
-  const { distDir = 'dist', port: _port, host: _host, shutdownTimeoutMs: _timeout, ...apiOptions } = options;
+  const { distDir = 'dist', port: _port, host: _host, shutdownTimeoutMs: _timeout, redisUrl: _redis, ...apiOptions } = options;
   // The site's paths match in any casing (src/lib/routes.ts); so does the API's prefix, so that
   // /API/modules is the API's, answered in JSON, never the site's HTML not-found page.
   const app = new Hono({ getPath: (request) => getPath(request).replace(API_PREFIX_ANY_CASE, '/api') });
@@ -32,9 +33,11 @@ export function createProductionApp(options: ProductionServerOptions = {}): Hono
 
 export async function startProductionServer(options: ProductionServerOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? stdoutLogger(options.logLevel);
+  const limit = await sharedRateLimit(options, logger);
   return listen({
-    fetch: createProductionApp({ ...options, logger }).fetch,
+    fetch: createProductionApp({ ...options, rateLimit: limit.rateLimit, logger }).fetch,
     logger,
+    ...(limit.close === undefined ? {} : { afterClose: limit.close }),
     errorHeaders: await securityHeaderRecord({ hsts: options.hsts ?? false }),
     port: options.port ?? 4321,
     host: options.host ?? '127.0.0.1',

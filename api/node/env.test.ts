@@ -14,6 +14,7 @@ describe('apiOptionsFromEnv', () => {
         HSTS: 'true',
         LOG_LEVEL: 'WARN',
         SHUTDOWN_TIMEOUT_MS: '5000',
+        REDIS_URL: 'redis://:secret@cache.internal:6379/0',
       }),
     ).toMatchObject({
       port: 9000,
@@ -24,6 +25,7 @@ describe('apiOptionsFromEnv', () => {
       hsts: true,
       logLevel: 'warn',
       shutdownTimeoutMs: 5000,
+      redisUrl: 'redis://:secret@cache.internal:6379/0',
     });
   });
 
@@ -44,6 +46,10 @@ describe('apiOptionsFromEnv', () => {
     [{ PORT: '70000' }, /PORT/],
     [{ RATE_LIMIT_MAX: '-1' }, /RATE_LIMIT_MAX/],
     [{ HSTS: 'maybe' }, /HSTS must be true or false, got "maybe"/],
+    [{ RATE_LIMIT_WINDOW_MS: '1500' }, /RATE_LIMIT_WINDOW_MS must be whole seconds \(a multiple of 1000\), got "1500"/],
+    [{ RATE_LIMIT_WINDOW_MS: '10' }, /RATE_LIMIT_WINDOW_MS must be a whole number from 1000 to 86400000/],
+    [{ REDIS_URL: 'localhost:6379' }, /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL, got "localhost:6379"/],
+    [{ REDIS_URL: 'http://cache:6379' }, /REDIS_URL/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of debug, info, warn, error, silent, got "loud"/],
   ])('refuses %o with a message naming the variable', (env, message) => {
     expect(() => apiOptionsFromEnv(env)).toThrow(message);

@@ -13,6 +13,8 @@ export interface ApiServerOptions extends ApiOptions {
   port?: number;
   host?: string;
   shutdownTimeoutMs?: number;
+  /** Count the rate limit in this Redis (`redis://` or `rediss://`), shared by every instance. */
+  redisUrl?: string;
 }
 
 /** An empty or blank variable counts as unset. */
@@ -62,7 +64,18 @@ const envSchema = z.object({
       .optional(),
   ),
   RATE_LIMIT_MAX: wholeNumber(0, 1_000_000_000),
-  RATE_LIMIT_WINDOW_MS: wholeNumber(1, 86_400_000),
+  RATE_LIMIT_WINDOW_MS: wholeNumber(1_000, 86_400_000).refine(
+    (ms) => ms === undefined || ms % 1_000 === 0,
+    'must be whole seconds (a multiple of 1000)',
+  ),
+  REDIS_URL: z.preprocess(
+    unset,
+    z
+      .string()
+      .trim()
+      .refine((url) => /^rediss?:\/\/[^\s]+$/.test(url) && URL.canParse(url), 'must be a redis:// or rediss:// URL')
+      .optional(),
+  ),
   TRUST_PROXY: wholeNumber(0, 10),
   HSTS: flag,
   SHUTDOWN_TIMEOUT_MS: wholeNumber(0, 600_000),
@@ -91,8 +104,8 @@ function parseEnv(env: Env): z.infer<typeof envSchema> {
 }
 
 /**
- * Reads PORT, HOST, API_ALLOWED_ORIGINS, RATE_LIMIT_*, TRUST_PROXY, HSTS, LOG_LEVEL and
- * SHUTDOWN_TIMEOUT_MS; a bad value throws a message naming the variable.
+ * Reads PORT, HOST, API_ALLOWED_ORIGINS, RATE_LIMIT_*, REDIS_URL, TRUST_PROXY, HSTS, LOG_LEVEL
+ * and SHUTDOWN_TIMEOUT_MS; a bad value throws a message naming the variable.
  */
 export function apiOptionsFromEnv(source: Env): ApiServerOptions {
   const env = parseEnv(source);
@@ -104,6 +117,7 @@ export function apiOptionsFromEnv(source: Env): ApiServerOptions {
   const windowMs = env.RATE_LIMIT_WINDOW_MS;
   if (max === 0) options.rateLimit = false;
   else options.rateLimit = { ...(max === undefined ? {} : { max }), ...(windowMs === undefined ? {} : { windowMs }) };
+  if (env.REDIS_URL !== undefined) options.redisUrl = env.REDIS_URL;
   if (env.TRUST_PROXY !== undefined) options.trustProxy = env.TRUST_PROXY;
   if (env.HSTS !== undefined) options.hsts = env.HSTS;
   if (env.SHUTDOWN_TIMEOUT_MS !== undefined) options.shutdownTimeoutMs = env.SHUTDOWN_TIMEOUT_MS;

@@ -25,6 +25,8 @@ export interface ListenOptions {
   logger?: Logger;
   /** Headers of Node's own answers to requests it cannot parse (the API's security headers). */
   errorHeaders?: Readonly<Record<string, string>>;
+  /** Runs once the server has drained, before shutdown resolves: closes what the app holds open (Redis). */
+  afterClose?: () => Promise<void>;
 }
 
 export interface RunningServer {
@@ -50,7 +52,7 @@ export function listen(options: ListenOptions): Promise<RunningServer> {
       server.off('error', reject);
       const url = `http://${host.includes(':') ? `[${host}]` : host}:${info.port}`;
       logger.info({ url }, 'listening');
-      resolve({ server, port: info.port, url, shutdown: drainer(server, sockets, timeoutMs, logger) });
+      resolve({ server, port: info.port, url, shutdown: drainer(server, sockets, timeoutMs, logger, options.afterClose) });
     }) as Server;
     const sockets = openSockets(server);
     server.on('clientError', answerClientError(logger, options.errorHeaders ?? {}));
@@ -127,7 +129,13 @@ function openSockets(server: Server): { closeIdle(): void } {
   };
 }
 
-function drainer(server: Server, sockets: { closeIdle(): void }, timeoutMs: number, logger: Logger): () => Promise<boolean> {
+function drainer(
+  server: Server,
+  sockets: { closeIdle(): void },
+  timeoutMs: number,
+  logger: Logger,
+  afterClose: () => Promise<void> = async () => {},
+): () => Promise<boolean> {
   let draining: Promise<boolean> | undefined;
   return () => {
     draining ??= new Promise((resolve) => {
@@ -141,8 +149,9 @@ function drainer(server: Server, sockets: { closeIdle(): void }, timeoutMs: numb
         logger.warn({ timeoutMs }, 'shutdown timeout: closing connections still open');
         server.closeAllConnections();
       }, timeoutMs);
-      server.close(() => {
+      server.close(async () => {
         clearTimeout(deadline);
+        await afterClose().catch((err: unknown) => logger.warn({ err }, 'closing after shutdown failed'));
         logger.info({ clean: !forced }, 'stopped');
         resolve(!forced);
       });

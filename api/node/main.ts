@@ -5,6 +5,7 @@ import { createLogger, type Logger, type LogLevel } from '../logger.ts';
 import { securityHeaderRecord } from '../middleware/security-headers/index.ts';
 import { type ApiServerOptions, apiOptionsFromEnv } from './env.ts';
 import { listen, type RunningServer } from './listen.ts';
+import { sharedRateLimit } from './redis.ts';
 import { exitOnSignals } from './signals.ts';
 
 /**
@@ -21,19 +22,25 @@ export function stdoutLogger(level: LogLevel = 'info'): Logger {
   return createLogger({ level, destination: pino.destination({ dest: 1, sync: false }) });
 }
 
-/** Creates the app with the socket's peer address as the rate-limit key, and listens. */
+/**
+ * Creates the app with the socket's peer address as the rate-limit key (counted in Redis when
+ * `redisUrl` is set), and listens.
+ */
 export async function startApiServer(options: ApiServerOptions = {}): Promise<RunningServer> {
-  const { port, host, shutdownTimeoutMs, ...apiOptions } = options;
+  const { port, host, shutdownTimeoutMs, redisUrl, ...apiOptions } = options;
   const logger = apiOptions.logger ?? stdoutLogger(apiOptions.logLevel);
+  const limit = await sharedRateLimit(options, logger);
   const app = createApp({
     clientAddress: (c) => getConnInfo(c).remote.address,
     ...apiOptions,
+    rateLimit: limit.rateLimit,
     logger,
   });
   return listen({
     fetch: app.fetch,
     logger,
     errorHeaders: await securityHeaderRecord({ hsts: apiOptions.hsts ?? false }),
+    ...(limit.close === undefined ? {} : { afterClose: limit.close }),
     ...(port === undefined ? {} : { port }),
     ...(host === undefined ? {} : { host }),
     ...(shutdownTimeoutMs === undefined ? {} : { shutdownTimeoutMs }),

@@ -1,7 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ApiOptions, createApp } from '../../app.ts';
-import { createLogger } from '../../logger.ts';
-import { MemoryRateLimitStore, type RateLimitStore } from './index.ts';
 
 const BODY = JSON.stringify({ income: 45_000, familySize: 3, zipCode: '30301' });
 
@@ -69,46 +67,37 @@ describe('rate limit on POST /api/subsidy-calculation', () => {
     expect((await post(app, { 'X-Forwarded-For': '4.4.4.4' })).status).toBe(200);
   });
 
-  it('shares counts between instances that share a store', async () => {
-    const store = new MemoryRateLimitStore();
-    const a = appWith({ rateLimit: { max: 2, store } });
-    const b = appWith({ rateLimit: { max: 2, store } });
-    expect((await post(a)).status).toBe(200);
-    expect((await post(b)).status).toBe(200);
-    expect((await post(a)).status).toBe(429);
-  });
-
-  it('lets the request through and logs when the store fails', async () => {
-    const lines: string[] = [];
-    const broken: RateLimitStore = { hit: () => Promise.reject(new Error('redis down')) };
-    const app = createApp({ rateLimit: { store: broken }, logger: createLogger({ destination: { write: (l: string) => lines.push(l) } }) });
-    expect((await post(app)).status).toBe(200);
-    expect(lines.some((l) => l.includes('rate-limit store failed') && l.includes('redis down'))).toBe(true);
-  });
-
   it('can be turned off', async () => {
     const app = appWith({ rateLimit: false });
     for (let i = 0; i < 5; i++) expect((await post(app)).status).toBe(200);
   });
 });
 
-describe('MemoryRateLimitStore', () => {
-  it('starts a new window when the old one ends', async () => {
-    let now = 1_000;
-    const store = new MemoryRateLimitStore(() => now);
-    expect(await store.hit('k', 100)).toEqual({ count: 1, resetAt: 1_100 });
-    expect(await store.hit('k', 100)).toEqual({ count: 2, resetAt: 1_100 });
-    now = 1_100;
-    expect(await store.hit('k', 100)).toEqual({ count: 1, resetAt: 1_200 });
+describe('the in-memory counters', () => {
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
-  it('forgets expired clients, so memory stays bounded', async () => {
-    let now = 0;
-    const store = new MemoryRateLimitStore(() => now);
-    for (let i = 0; i < 1_000; i++) await store.hit(`client-${i}`, 100);
-    expect(store.size).toBe(1_000);
-    now = 500;
-    await store.hit('late', 100);
-    expect(store.size).toBe(1);
+  it('start a new window when the old one ends', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    const app = appWith({ rateLimit: { max: 1, windowMs: 2_000 } });
+    expect((await post(app)).status).toBe(200);
+    const limited = await post(app);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('Retry-After')).toBe('2');
+    vi.advanceTimersByTime(1_000);
+    expect((await post(app)).headers.get('Retry-After')).toBe('1');
+    vi.advanceTimersByTime(1_000);
+    const next = await post(app);
+    expect(next.status).toBe(200);
+    expect(next.headers.get('RateLimit-Remaining')).toBe('0');
+  });
+
+  it('are per process: two apps each allow the full limit (REDIS_URL shares them; api/node/redis.test.ts)', async () => {
+    const a = appWith({ rateLimit: { max: 1 } });
+    const b = appWith({ rateLimit: { max: 1 } });
+    expect((await post(a)).status).toBe(200);
+    expect((await post(b)).status).toBe(200);
+    expect((await post(a)).status).toBe(429);
   });
 });

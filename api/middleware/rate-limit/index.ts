@@ -1,64 +1,34 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import type { Redis } from 'ioredis';
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { ApiEnv } from '../../context.ts';
 import { httpError } from '../../errors/index.ts';
 
-/**
- * Where hits are counted: a fixed window per client key. The in-memory default counts per process;
- * instances behind a load balancer share one store instead. With Redis (node-redis 4) that is one
- * round trip, INCR, PEXPIRE NX and PTTL in a MULTI (see docs/api.md):
- *
- *   hit: async (key, windowMs) => {
- *     const [count, , ttl] = await redis.multi().incr(key).pExpire(key, windowMs, 'NX').pTTL(key).exec();
- *     return { count: Number(count), resetAt: Date.now() + Number(ttl) };
- *   }
- */
-export interface RateLimitStore {
-  /** Counts one hit for `key`; returns the hits in the current window and when it ends (epoch ms). */
-  hit(key: string, windowMs: number): Promise<{ count: number; resetAt: number }>;
-}
-
-/**
- * One process's counters. Expired windows are swept lazily, at most once per window, so memory
- * stays bounded by the clients seen in one window and no timer keeps a process (or an edge
- * isolate) alive.
- */
-export class MemoryRateLimitStore implements RateLimitStore {
-  readonly #windows = new Map<string, { count: number; resetAt: number }>();
-  readonly #now: () => number;
-  #nextSweep = 0;
-
-  constructor(now: () => number = Date.now) {
-    this.#now = now;
-  }
-
-  get size(): number {
-    return this.#windows.size;
-  }
-
-  hit(key: string, windowMs: number): Promise<{ count: number; resetAt: number }> {
-    const now = this.#now();
-    if (now >= this.#nextSweep) {
-      for (const [k, w] of this.#windows) if (w.resetAt <= now) this.#windows.delete(k);
-      this.#nextSweep = now + windowMs;
-    }
-    let window = this.#windows.get(key);
-    if (window === undefined || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + windowMs };
-      this.#windows.set(key, window);
-    }
-    window.count += 1;
-    return Promise.resolve({ count: window.count, resetAt: window.resetAt });
-  }
-}
-
 export interface RateLimitOptions {
-  /** Window length; default 60 000 ms. */
+  /** Window length in whole seconds, as milliseconds; default 60 000 ms. */
   windowMs?: number;
   /** Hits allowed per client per window; default 60. */
   max?: number;
-  /** Default: a `MemoryRateLimitStore` (per process). */
-  store?: RateLimitStore;
+  /**
+   * A Redis connection every instance shares (api/node/redis.ts opens it from REDIS_URL). Without
+   * one the counters live in this process, and each instance behind a load balancer would allow
+   * the full limit.
+   */
+  redis?: Redis;
+}
+
+/** The counters key prefix in a shared Redis, so that other data there is left alone. */
+const KEY_PREFIX = 'aca-training-hub:rate-limit:subsidy';
+
+/**
+ * The fixed-window counters, from rate-limiter-flexible: in Redis (one Lua script a hit, so every
+ * instance counts atomically) or in memory. The window is whole seconds in both.
+ */
+export function createRateLimiter(options: RateLimitOptions = {}): RateLimiterAbstract {
+  const windowSeconds = Math.max(1, Math.round((options.windowMs ?? 60_000) / 1000));
+  const limits = { points: options.max ?? 60, duration: windowSeconds, keyPrefix: KEY_PREFIX };
+  return options.redis === undefined ? new RateLimiterMemory(limits) : new RateLimiterRedis({ ...limits, storeClient: options.redis });
 }
 
 export interface ClientKeyOptions {
@@ -91,31 +61,35 @@ export function clientKey(options: ClientKeyOptions): (c: Context) => string {
 }
 
 /**
- * Fixed-window limit per client, which Hono does not ship. Answers 429 with `Retry-After` when
+ * A limit per client over `limiter`, which Hono does not ship. Answers 429 with `Retry-After` when
  * exceeded and tells every caller where it stands (`RateLimit-Limit`, `-Remaining`, `-Reset`). If
- * the store fails (a shared store unreachable) the request goes through and the failure is logged:
- * availability of a calculator matters more than the limit. A route puts it first, before the body
- * is read, so a flood is turned away cheaply.
+ * the counters cannot be reached (Redis down or slow) the request goes through and the failure is
+ * logged: the calculator staying up matters more than the limit, which returns with Redis. A route
+ * puts it first, before the body is read, so that a flood is turned away cheaply.
  */
-export function rateLimit(options: RateLimitOptions & { key: (c: Context) => string }): MiddlewareHandler<ApiEnv> {
-  const windowMs = options.windowMs ?? 60_000;
-  const max = options.max ?? 60;
-  const store = options.store ?? new MemoryRateLimitStore();
-  const { key } = options;
+export function rateLimit(options: { limiter: RateLimiterAbstract; key: (c: Context) => string }): MiddlewareHandler<ApiEnv> {
+  const { limiter, key } = options;
 
   return createMiddleware<ApiEnv>(async (c, next) => {
-    let hit: { count: number; resetAt: number };
+    let result: RateLimiterRes;
+    let allowed = true;
     try {
-      hit = await store.hit(key(c), windowMs);
-    } catch (error) {
-      c.var.logger.warn({ err: error }, 'rate-limit store failed; request allowed');
-      return next();
+      result = await limiter.consume(key(c));
+    } catch (rejection) {
+      // rate-limiter-flexible rejects with the counters when the limit is spent, with an Error when
+      // its store failed.
+      if (!(rejection instanceof RateLimiterRes)) {
+        c.var.logger.warn({ err: rejection }, 'rate-limit store failed; request allowed');
+        return next();
+      }
+      result = rejection;
+      allowed = false;
     }
-    const resetSeconds = Math.max(0, Math.ceil((hit.resetAt - Date.now()) / 1000));
-    c.header('RateLimit-Limit', String(max));
-    c.header('RateLimit-Remaining', String(Math.max(0, max - hit.count)));
+    const resetSeconds = Math.max(0, Math.ceil(result.msBeforeNext / 1000));
+    c.header('RateLimit-Limit', String(limiter.points));
+    c.header('RateLimit-Remaining', String(result.remainingPoints));
     c.header('RateLimit-Reset', String(resetSeconds));
-    if (hit.count > max) {
+    if (!allowed) {
       c.header('Retry-After', String(resetSeconds));
       throw httpError(429, `Too many requests; try again in ${resetSeconds} s`);
     }
