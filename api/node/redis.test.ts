@@ -91,6 +91,24 @@ describe('the rate limit in Redis (REDIS_URL), against a real redis-server', () 
     }
   });
 
+  it('does not hold requests for a Redis that stops answering', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const server = await apiServer(redis.url, 1, lines);
+    try {
+      expect((await post(server)).status).toBe(200);
+      redis.freeze();
+      const started = Date.now();
+      const answer = await post(server);
+      expect(answer.status).toBe(200);
+      // The command timeout (500 ms), not a hang.
+      expect(Date.now() - started).toBeLessThan(2_000);
+      expect(lines.some((l) => l['msg'] === 'rate-limit store failed; request allowed')).toBe(true);
+    } finally {
+      redis.thaw();
+      expect(await server.shutdown()).toBe(true);
+    }
+  });
+
   it('starts while Redis is down, and takes up the limit when Redis starts', async () => {
     await redis.stop();
     const lines: Record<string, unknown>[] = [];

@@ -1,7 +1,7 @@
 /**
  * A real Redis for tests: Debian's `redis-server` (scripts/test.sh installs it when missing) on a
  * free port of 127.0.0.1, with no persistence, stopped after. `stop()` and `start()` again on the
- * same port stand for an outage and the recovery.
+ * same port stand for an outage and the recovery; `freeze()` for a Redis that stops answering.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -13,6 +13,9 @@ export interface TestRedis {
   start(): Promise<void>;
   /** Stops it and waits for the process to exit. */
   stop(): Promise<void>;
+  /** SIGSTOP / SIGCONT: Redis holds its connections but answers nothing, like a network partition. */
+  freeze(): void;
+  thaw(): void;
 }
 
 const BINARY = process.env['REDIS_SERVER'] ?? 'redis-server';
@@ -60,5 +63,11 @@ export async function startRedis(): Promise<TestRedis> {
   };
 
   await start();
-  return { url: `redis://127.0.0.1:${port}`, start, stop };
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    start,
+    stop,
+    freeze: () => child?.kill('SIGSTOP'),
+    thaw: () => child?.kill('SIGCONT'),
+  };
 }
