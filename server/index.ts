@@ -21,7 +21,15 @@ export interface ProductionServerOptions extends ApiServerOptions {
 const API_PREFIX_ANY_CASE = /^\/api(?=\/|$)/i;
 
 export function createProductionApp(options: ProductionServerOptions = {}): Hono {
-  const { distDir = 'dist', port: _port, host: _host, shutdownTimeoutMs: _timeout, redisUrl: _redis, ...apiOptions } = options;
+  const {
+    distDir = 'dist',
+    port: _port,
+    host: _host,
+    shutdownTimeoutMs: _timeout,
+    requestTimeoutMs: _request,
+    redisUrl: _redis,
+    ...apiOptions
+  } = options;
   // The site's paths match in any casing (src/lib/routes.ts); so does the API's prefix, so that
   // /API/modules is the API's, answered in JSON, never the site's HTML not-found page.
   const app = new Hono({ getPath: (request) => getPath(request).replace(API_PREFIX_ANY_CASE, '/api') });
@@ -42,5 +50,6 @@ export async function startProductionServer(options: ProductionServerOptions = {
     port: options.port ?? 4321,
     host: options.host ?? '127.0.0.1',
     ...(options.shutdownTimeoutMs === undefined ? {} : { shutdownTimeoutMs: options.shutdownTimeoutMs }),
+    ...(options.requestTimeoutMs === undefined ? {} : { requestTimeoutMs: options.requestTimeoutMs }),
   });
 }

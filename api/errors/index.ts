@@ -97,6 +97,12 @@ export function errorHandler(fallbackLogger: Logger): ErrorHandler<ApiEnv> {
     }
     // Unset only when the failure happened before the access-log middleware ran.
     const log = c.get('logger') ?? fallbackLogger;
+    if ('code' in err && err.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+      // The server's request timeout ended a request whose body was too slow; Node has answered it
+      // 408 on the socket (api/node/listen.ts). Not the server's failure either.
+      log.info({ method: c.req.method, path: c.req.path.slice(0, 200) }, 'request timed out');
+      return errorResponse(c, 408, 'The request took too long to arrive');
+    }
     if (clientWentAway(err, c)) {
       // Nobody is left to answer: not the server's failure, so no stack and no 500 in the metrics.
       // 499 is the status proxies log for it ("client closed request").

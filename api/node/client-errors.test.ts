@@ -11,10 +11,16 @@ afterEach(async () => {
   running = undefined;
 });
 
-async function start() {
+async function start(requestTimeoutMs?: number) {
   const lines: Record<string, unknown>[] = [];
   const logger = createLogger({ destination: linesTo((line) => lines.push(line)) });
-  running = await listen({ fetch: createApp({ logger }).fetch, port: 0, logger, errorHeaders: await securityHeaderRecord() });
+  running = await listen({
+    fetch: createApp({ logger }).fetch,
+    port: 0,
+    logger,
+    errorHeaders: await securityHeaderRecord(),
+    ...(requestTimeoutMs === undefined ? {} : { requestTimeoutMs }),
+  });
   return lines;
 }
 
@@ -51,5 +57,31 @@ describe("Node's own answers to requests it cannot parse", () => {
     expect(answer.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(answer.body).toEqual({ error: expect.any(String), issues: [] });
     expect(lines).toContainEqual(expect.objectContaining({ msg: 'client error', status }));
+  });
+
+  it('answer a request that does not arrive within the request timeout with 408: headers still coming', async () => {
+    const lines = await start(300);
+    const answer = parse(await raw('GET /api/health HTTP/1.1\r\nHost: x\r\nX-Slow: '));
+    expect(answer.status).toBe(408);
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(answer.body).toEqual({ error: 'The request took too long to arrive', issues: [] });
+    expect(lines).toContainEqual(expect.objectContaining({ msg: 'client error', status: 408, code: 'ERR_HTTP_REQUEST_TIMEOUT' }));
+  });
+
+  it('... and a body still coming: the request is logged as timed out with 408, under its id, not as a 500 or a 499', async () => {
+    const lines = await start(300);
+    const head = 'POST /api/subsidy-calculation HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 60\r\n\r\n';
+    const answer = parse(await raw(`${head}{"income": 4`));
+    expect(answer.status).toBe(408);
+    expect(answer.body).toEqual({ error: 'The request took too long to arrive', issues: [] });
+    await expect.poll(() => lines.find((l) => l['msg'] === 'request')).toMatchObject({ status: 408, level: 'info' });
+    const request = lines.find((l) => l['msg'] === 'request');
+    expect(lines).toContainEqual(
+      expect.objectContaining({ msg: 'request timed out', requestId: request?.['requestId'], path: '/api/subsidy-calculation' }),
+    );
+    const messages = lines.map((l) => l['msg']);
+    expect(messages).not.toContain('client closed request');
+    expect(messages).not.toContain('unhandled error');
+    expect(messages).not.toContain('client error');
   });
 });

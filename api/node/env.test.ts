@@ -15,6 +15,7 @@ describe('apiOptionsFromEnv', () => {
         LOG_LEVEL: 'WARN',
         SHUTDOWN_TIMEOUT_MS: '5000',
         REDIS_URL: 'redis://:secret@cache.internal:6379/0',
+        REQUEST_TIMEOUT_MS: '15000',
       }),
     ).toMatchObject({
       port: 9000,
@@ -26,6 +27,7 @@ describe('apiOptionsFromEnv', () => {
       logLevel: 'warn',
       shutdownTimeoutMs: 5000,
       redisUrl: 'redis://:secret@cache.internal:6379/0',
+      requestTimeoutMs: 15000,
     });
   });
 

@@ -13,6 +13,8 @@ export interface ApiServerOptions extends ApiOptions {
   port?: number;
   host?: string;
   shutdownTimeoutMs?: number;
+  /** How long a request may take to arrive before a 408 (./listen.ts); default 30 000 ms. */
+  requestTimeoutMs?: number;
   /** Count the rate limit in this Redis (`redis://` or `rediss://`), shared by every instance. */
   redisUrl?: string;
 }
@@ -79,6 +81,7 @@ const envSchema = z.object({
   TRUST_PROXY: wholeNumber(0, 10),
   HSTS: flag,
   SHUTDOWN_TIMEOUT_MS: wholeNumber(0, 600_000),
+  REQUEST_TIMEOUT_MS: wholeNumber(1_000, 600_000),
   LOG_LEVEL: z.preprocess(
     unset,
     z
@@ -104,8 +107,8 @@ function parseEnv(env: Env): z.infer<typeof envSchema> {
 }
 
 /**
- * Reads PORT, HOST, API_ALLOWED_ORIGINS, RATE_LIMIT_*, REDIS_URL, TRUST_PROXY, HSTS, LOG_LEVEL
- * and SHUTDOWN_TIMEOUT_MS; a bad value throws a message naming the variable.
+ * Reads PORT, HOST, API_ALLOWED_ORIGINS, RATE_LIMIT_*, REDIS_URL, TRUST_PROXY, HSTS, LOG_LEVEL,
+ * SHUTDOWN_TIMEOUT_MS and REQUEST_TIMEOUT_MS; a bad value throws a message naming the variable.
  */
 export function apiOptionsFromEnv(source: Env): ApiServerOptions {
   const env = parseEnv(source);
@@ -121,6 +124,7 @@ export function apiOptionsFromEnv(source: Env): ApiServerOptions {
   if (env.TRUST_PROXY !== undefined) options.trustProxy = env.TRUST_PROXY;
   if (env.HSTS !== undefined) options.hsts = env.HSTS;
   if (env.SHUTDOWN_TIMEOUT_MS !== undefined) options.shutdownTimeoutMs = env.SHUTDOWN_TIMEOUT_MS;
+  if (env.REQUEST_TIMEOUT_MS !== undefined) options.requestTimeoutMs = env.REQUEST_TIMEOUT_MS;
   if (env.LOG_LEVEL !== undefined) options.logLevel = env.LOG_LEVEL;
   return options;
 }

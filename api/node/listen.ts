@@ -25,6 +25,12 @@ export interface ListenOptions {
   logger?: Logger;
   /** Headers of Node's own answers to requests it cannot parse (the API's security headers). */
   errorHeaders?: Readonly<Record<string, string>>;
+  /**
+   * How long a request may take to arrive, headers and body, before Node answers 408; default
+   * 30 000 ms (Node's own is 300 000, checked every 30 s: ample time for a slow client to hold
+   * a connection).
+   */
+  requestTimeoutMs?: number;
   /** Runs once the server has drained, before shutdown resolves: closes what the app holds open (Redis). */
   afterClose?: () => Promise<void>;
 }
@@ -48,14 +54,21 @@ export function listen(options: ListenOptions): Promise<RunningServer> {
   const logger = options.logger ?? createLogger();
 
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: options.fetch, port: options.port ?? 8787, hostname: host }, (info: AddressInfo) => {
+    const requestTimeout = options.requestTimeoutMs ?? 30_000;
+    const serverOptions = {
+      requestTimeout,
+      headersTimeout: Math.min(requestTimeout, 20_000),
+      // How often Node checks those timeouts (default 30 s, which would stretch them by as much).
+      connectionsCheckingInterval: Math.min(requestTimeout, 1_000),
+    };
+    const server = serve({ fetch: options.fetch, port: options.port ?? 8787, hostname: host, serverOptions }, (info: AddressInfo) => {
       server.off('error', reject);
       const url = `http://${host.includes(':') ? `[${host}]` : host}:${info.port}`;
       logger.info({ url }, 'listening');
       resolve({ server, port: info.port, url, shutdown: drainer(server, sockets, timeoutMs, logger, options.afterClose) });
     }) as Server;
     const sockets = openSockets(server);
-    server.on('clientError', answerClientError(logger, options.errorHeaders ?? {}));
+    server.on('clientError', answerClientError(logger, options.errorHeaders ?? {}, sockets));
     server.once('error', reject);
   });
 }
@@ -74,7 +87,7 @@ const CLIENT_ERROR_TEXT: Readonly<Record<number, [reason: string, message: strin
  * This answers as the API does everywhere else (`{ error, issues }` JSON with the security headers)
  * and logs it; a client that simply went away is logged and let go.
  */
-function answerClientError(logger: Logger, headers: Readonly<Record<string, string>>) {
+function answerClientError(logger: Logger, headers: Readonly<Record<string, string>>, sockets: OpenSockets) {
   return (err: Error & { code?: string }, socket: Socket): void => {
     if (err.code === 'ECONNRESET' || !socket.writable) {
       logger.info({ code: err.code }, 'client closed connection');
@@ -83,7 +96,11 @@ function answerClientError(logger: Logger, headers: Readonly<Record<string, stri
     }
     const status = CLIENT_ERROR_STATUS[err.code ?? ''] ?? 400;
     const [reason, message] = CLIENT_ERROR_TEXT[status] ?? ['Bad Request', 'Bad request'];
-    logger.info({ status, code: err.code }, 'client error');
+    // A request whose body was still arriving when it timed out is already with the app. Its body
+    // then fails with Node's code (below), so that the app logs it as timed out (api/errors) in
+    // its own request line, not as a client that went away; no second line here.
+    const inFlight = sockets.requestsOn(socket);
+    if (inFlight.length === 0) logger.info({ status, code: err.code }, 'client error');
     const body = JSON.stringify({ error: message, issues: [] });
     const lines = Object.entries({
       ...headers,
@@ -92,7 +109,10 @@ function answerClientError(logger: Logger, headers: Readonly<Record<string, stri
       'Cache-Control': 'no-store',
       Connection: 'close',
     }).map(([name, value]) => `${name}: ${value}\r\n`);
-    socket.end(`HTTP/1.1 ${status} ${reason}\r\n${lines.join('')}\r\n${body}`);
+    // Once the answer is written: destroying the request closes its socket too.
+    socket.end(`HTTP/1.1 ${status} ${reason}\r\n${lines.join('')}\r\n${body}`, () => {
+      for (const request of inFlight) request.destroy(Object.assign(new Error(message), { code: err.code }));
+    });
   };
 }
 
@@ -102,26 +122,32 @@ function answerClientError(logger: Logger, headers: Readonly<Record<string, stri
  * arrived (Node emits `request` once the headers are in). Once `closeIdle()` has been called, every
  * socket serving nothing is closed, at once or as its last response goes out.
  */
-function openSockets(server: Server): { closeIdle(): void } {
-  const requests = new Map<Socket, number>();
+interface OpenSockets {
+  /** The requests a socket is serving (none, or one: HTTP/1.1 answers in order). */
+  requestsOn(socket: Socket): IncomingMessage[];
+  closeIdle(): void;
+}
+
+function openSockets(server: Server): OpenSockets {
+  const requests = new Map<Socket, Set<IncomingMessage>>();
   let closing = false;
   const closeIfIdle = (socket: Socket) => {
-    if (closing && requests.get(socket) === 0) socket.destroySoon();
+    if (closing && requests.get(socket)?.size === 0) socket.destroySoon();
   };
   server.on('connection', (socket: Socket) => {
-    requests.set(socket, 0);
+    requests.set(socket, new Set());
     socket.once('close', () => requests.delete(socket));
   });
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const { socket } = req;
-    requests.set(socket, (requests.get(socket) ?? 0) + 1);
+    requests.get(socket)?.add(req);
     res.once('close', () => {
-      if (!requests.has(socket)) return;
-      requests.set(socket, (requests.get(socket) ?? 1) - 1);
+      requests.get(socket)?.delete(req);
       closeIfIdle(socket);
     });
   });
   return {
+    requestsOn: (socket) => [...(requests.get(socket) ?? [])],
     closeIdle() {
       closing = true;
       for (const socket of requests.keys()) closeIfIdle(socket);
@@ -131,7 +157,7 @@ function openSockets(server: Server): { closeIdle(): void } {
 
 function drainer(
   server: Server,
-  sockets: { closeIdle(): void },
+  sockets: OpenSockets,
   timeoutMs: number,
   logger: Logger,
   afterClose: () => Promise<void> = async () => {},

@@ -27,7 +27,7 @@ export function stdoutLogger(level: LogLevel = 'info'): Logger {
  * `redisUrl` is set), and listens.
  */
 export async function startApiServer(options: ApiServerOptions = {}): Promise<RunningServer> {
-  const { port, host, shutdownTimeoutMs, redisUrl, ...apiOptions } = options;
+  const { port, host, shutdownTimeoutMs, requestTimeoutMs, redisUrl, ...apiOptions } = options;
   const logger = apiOptions.logger ?? stdoutLogger(apiOptions.logLevel);
   const limit = await sharedRateLimit(options, logger);
   const app = createApp({
@@ -44,6 +44,7 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ru
     ...(port === undefined ? {} : { port }),
     ...(host === undefined ? {} : { host }),
     ...(shutdownTimeoutMs === undefined ? {} : { shutdownTimeoutMs }),
+    ...(requestTimeoutMs === undefined ? {} : { requestTimeoutMs }),
   });
 }
 
