@@ -14,6 +14,7 @@ import {
   type BenchOptions,
   type LoadResult,
   loadTest,
+  otherCpusDuring,
   PROJECT_ROOT,
   peakRssMb,
   type Running,
@@ -65,47 +66,6 @@ async function startBare(api: Running): Promise<Running> {
   const file = join(tmpdir(), `aca-bench-responses-${process.pid}.json`);
   writeFileSync(file, JSON.stringify(responses));
   return startNode('bare node:http', ['scripts/bench/server.ts', file], { readyPath: SCENARIOS[0]?.path ?? '/' });
-}
-
-/** CPU time of a process in ms: utime + stime from /proc/<pid>/stat, in clock ticks of 10 ms (USER_HZ). */
-function processCpuMs(pid: number): number {
-  try {
-    // The command name, in parentheses, may hold spaces: count fields after its closing one.
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return NaN;
-  }
-}
-
-/**
- * CPU time, in ms, the whole machine has spent busy, summed over its CPUs, from /proc/stat: user,
- * nice, system and irq, plus steal (time the hypervisor gave to other guests). Softirq is left
- * out: under this load it is mostly the loopback traffic of the bench itself.
- */
-function machineBusyMs(): number {
-  const [user, nice, system, , , irq, , steal] = (readFileSync('/proc/stat', 'utf8').split('\n', 1)[0] ?? '')
-    .split(/\s+/)
-    .slice(1)
-    .map(Number);
-  return ((user ?? NaN) + (nice ?? NaN) + (system ?? NaN) + (irq ?? NaN) + (steal ?? NaN)) * 10;
-}
-
-/**
- * How much CPU everything else on the machine took while `work` ran, in CPUs on average: the
- * machine's busy time less this process's (the load generator) and the servers'. Other load moves
- * the figures more than any code change, so the bench reports it beside them.
- */
-async function otherCpusDuring(pids: readonly number[], work: () => Promise<void>): Promise<number> {
-  const own = () => {
-    const { user, system } = process.cpuUsage();
-    return (user + system) / 1000 + pids.reduce((total, pid) => total + processCpuMs(pid), 0);
-  };
-  const [busy0, own0, wall0] = [machineBusyMs(), own(), performance.now()];
-  await work();
-  const [busy1, own1, wall1] = [machineBusyMs(), own(), performance.now()];
-  return Math.max(0, round((busy1 - busy0 - (own1 - own0)) / (wall1 - wall0)));
 }
 
 interface RunResult {

@@ -1,7 +1,8 @@
 /**
  * What the benches share: their options and module shape, figures (round, median, a text table),
- * and running a process under test as a black box (spawned, waited for over HTTP, read from /proc,
- * loaded with autocannon). A leaf: it imports nothing from the benches.
+ * running a process under test as a black box (spawned, waited for over HTTP, read from /proc,
+ * loaded with autocannon), and the CPU other processes took meanwhile. A leaf: it imports nothing
+ * from the benches.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
@@ -130,4 +131,45 @@ export function checkoutBaseline(ref: string): { label: string; root: string; di
     root,
     dispose: () => execFileSync('git', ['worktree', 'remove', '--force', root], { cwd: PROJECT_ROOT, stdio: 'ignore' }),
   };
+}
+
+/** CPU time of a process in ms: utime + stime from /proc/<pid>/stat, in clock ticks of 10 ms (USER_HZ). */
+function processCpuMs(pid: number): number {
+  try {
+    // The command name, in parentheses, may hold spaces: count fields after its closing one.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
+}
+
+/**
+ * CPU time, in ms, the whole machine has spent busy, summed over its CPUs, from /proc/stat: user,
+ * nice, system and irq, plus steal (time the hypervisor gave to other guests). Softirq is left
+ * out: under this load it is mostly the loopback traffic of the bench itself.
+ */
+function machineBusyMs(): number {
+  const [user, nice, system, , , irq, , steal] = (readFileSync('/proc/stat', 'utf8').split('\n', 1)[0] ?? '')
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  return ((user ?? NaN) + (nice ?? NaN) + (system ?? NaN) + (irq ?? NaN) + (steal ?? NaN)) * 10;
+}
+
+/**
+ * How much CPU everything else on the machine took while `work` ran, in CPUs on average: the
+ * machine's busy time less this process's (the load generator) and the servers'. Other load moves
+ * the figures more than any code change, so the bench reports it beside them.
+ */
+export async function otherCpusDuring(pids: readonly number[], work: () => Promise<void>): Promise<number> {
+  const own = () => {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1000 + pids.reduce((total, pid) => total + processCpuMs(pid), 0);
+  };
+  const [busy0, own0, wall0] = [machineBusyMs(), own(), performance.now()];
+  await work();
+  const [busy1, own1, wall1] = [machineBusyMs(), own(), performance.now()];
+  return Math.max(0, round((busy1 - busy0 - (own1 - own0)) / (wall1 - wall0)));
 }

@@ -6,9 +6,20 @@
  * each instance is `node api/node/main.ts`, a black box. After the Redis run, the counter in Redis
  * is read back: every request of both instances must be in it.
  */
+import { availableParallelism, loadavg } from 'node:os';
 import { Redis } from 'ioredis';
 import { startRedis } from '../../tests/support/redis.ts';
-import { type BenchModule, type LoadResult, loadTest, type Running, round, type Scenario, startNode, table } from './lib.ts';
+import {
+  type BenchModule,
+  type LoadResult,
+  loadTest,
+  otherCpusDuring,
+  type Running,
+  round,
+  type Scenario,
+  startNode,
+  table,
+} from './lib.ts';
 
 const POST: Scenario = {
   name: 'POST /api/subsidy-calculation',
@@ -43,11 +54,13 @@ interface SetupResult {
   p99Ms: number;
   errors: number;
   non2xx: number;
+  /** CPUs other processes took during the run, on average (not the instances, Redis or the load). */
+  otherCpus: number;
   /** Requests counted in Redis against requests answered (warm-up included); only for Redis. */
   countedInRedis?: { counted: number; answered: number };
 }
 
-function summarize(setup: string, slices: readonly LoadResult[]): SetupResult {
+function summarize(setup: string, slices: readonly LoadResult[], otherCpus: number): SetupResult {
   const sum = (pick: (r: LoadResult) => number) => slices.reduce((total, r) => total + pick(r), 0);
   return {
     setup,
@@ -60,6 +73,7 @@ function summarize(setup: string, slices: readonly LoadResult[]): SetupResult {
     p99Ms: Math.max(...slices.map((r) => r.latency.p99)),
     errors: sum((r) => r.errors + r.timeouts),
     non2xx: sum((r) => r.non2xx),
+    otherCpus,
   };
 }
 
@@ -68,7 +82,10 @@ export const scaleBench: BenchModule = {
   async run(options) {
     console.log(
       `Scale-out bench: POST with the rate limit on, ${options.connections} connections split over the instances, ` +
-        `${options.warmupSeconds} s warm-up, ${options.durationSeconds} s each, API log level ${options.logLevel}`,
+        `${options.warmupSeconds} s warm-up, ${options.durationSeconds} s each, API log level ${options.logLevel}\n` +
+        `Node ${process.version}, ${availableParallelism()} CPUs, load average ${loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ')}`,
     );
     const redis = await startRedis();
     const env = { LOG_LEVEL: options.logLevel };
@@ -83,8 +100,12 @@ export const scaleBench: BenchModule = {
         const instances = await startInstances(count, setupEnv);
         try {
           const warmup = await loadTogether(instances, options.connections, options.warmupSeconds);
-          const slices = await loadTogether(instances, options.connections, options.durationSeconds);
-          const result = summarize(setup, slices);
+          let slices: LoadResult[] = [];
+          const pids = [...instances.map((instance) => instance.pid), redis.pid];
+          const otherCpus = await otherCpusDuring(pids, async () => {
+            slices = await loadTogether(instances, options.connections, options.durationSeconds);
+          });
+          const result = summarize(setup, slices, otherCpus);
           if (setupEnv['REDIS_URL'] !== undefined) {
             const client = new Redis(redis.url);
             const counted = Number(await client.get(KEY));
@@ -103,7 +124,7 @@ export const scaleBench: BenchModule = {
     console.log(
       `\n${table(
         [
-          ['setup', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx'],
+          ['setup', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'other CPUs'],
           ...results.map((r) => [
             r.setup,
             String(r.requestsPerSecond),
@@ -111,6 +132,7 @@ export const scaleBench: BenchModule = {
             String(r.p99Ms),
             String(r.errors),
             String(r.non2xx),
+            r.otherCpus.toFixed(2),
           ]),
         ],
         1,
@@ -121,6 +143,6 @@ export const scaleBench: BenchModule = {
       // autocannon stops at its deadline with requests still in flight: those were counted, not answered.
       console.log(`\ncounted in Redis: ${shared.counted} requests; answered by both instances: ${shared.answered}`);
     }
-    return { options, results };
+    return { options, node: process.version, cpus: availableParallelism(), loadAverage: loadavg(), results };
   },
 };

@@ -1,5 +1,5 @@
 /**
- * A real Redis for tests: Debian's `redis-server` (scripts/test.sh installs it when missing) on a
+ * A real Redis for tests and the scale bench: Debian's `redis-server` (scripts/test.sh installs it when missing) on a
  * free port of 127.0.0.1, with no persistence, stopped after. `stop()` and `start()` again on the
  * same port stand for an outage and the recovery; `freeze()` for a Redis that stops answering.
  */
@@ -9,6 +9,8 @@ import { createServer } from 'node:net';
 
 export interface TestRedis {
   url: string;
+  /** The running redis-server's process id (0 while stopped). */
+  readonly pid: number;
   /** Starts redis-server (again) on the same port; resolves once it accepts connections. */
   start(): Promise<void>;
   /** Stops it and waits for the process to exit. */
@@ -65,6 +67,9 @@ export async function startRedis(): Promise<TestRedis> {
   await start();
   return {
     url: `redis://127.0.0.1:${port}`,
+    get pid() {
+      return child?.pid ?? 0;
+    },
     start,
     stop,
     freeze: () => child?.kill('SIGSTOP'),
