@@ -108,6 +108,14 @@ export interface Scenario {
   body?: string;
 }
 
+/** The calculation the benches load: a family of three in Atlanta. */
+export const SUBSIDY_POST: Scenario = {
+  name: 'POST /api/subsidy-calculation',
+  method: 'POST',
+  path: '/api/subsidy-calculation',
+  body: JSON.stringify({ income: 45_000, familySize: 3, zipCode: '30301' }),
+};
+
 export type LoadResult = Awaited<ReturnType<typeof autocannon>>;
 
 export function loadTest(url: string, s: Scenario, connections: number, seconds: number): Promise<LoadResult> {

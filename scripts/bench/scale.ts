@@ -16,17 +16,11 @@ import {
   otherCpusDuring,
   type Running,
   round,
-  type Scenario,
+  SUBSIDY_POST,
   startNode,
   table,
 } from './lib.ts';
 
-const POST: Scenario = {
-  name: 'POST /api/subsidy-calculation',
-  method: 'POST',
-  path: '/api/subsidy-calculation',
-  body: JSON.stringify({ income: 45_000, familySize: 3, zipCode: '30301' }),
-};
 /** High enough that the bench is never refused, so that every request is counted and answered. */
 const LIMIT = '1000000000';
 /** The key the API counts a client under in Redis (api/middleware/rate-limit): all load is from 127.0.0.1. */
@@ -43,7 +37,7 @@ function startInstances(count: number, env: Record<string, string>): Promise<Run
 /** The connections split over the instances, loaded at the same time; the results of each. */
 function loadTogether(instances: readonly Running[], connections: number, seconds: number): Promise<LoadResult[]> {
   const share = Math.max(1, Math.round(connections / instances.length));
-  return Promise.all(instances.map((instance) => loadTest(instance.url, POST, share, seconds)));
+  return Promise.all(instances.map((instance) => loadTest(instance.url, SUBSIDY_POST, share, seconds)));
 }
 
 interface SetupResult {
