@@ -3,6 +3,7 @@ import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import cspMeta, { pagePolicy } from './src/lib/build/csp-meta.ts';
 import islandStyles from './src/lib/build/island-styles.ts';
 import precompress from './src/lib/build/precompress.ts';
 import trainingContent from './src/lib/content/integration.ts';
@@ -23,6 +24,8 @@ export default defineConfig({
   // trainingContent: the content check's root, the API's content bundle (docs/content.md).
   // searchIndex: the site search's index, built from the built pages (docs/search.md).
   // islandStyles: Astro's island rule moved into <head>, for valid HTML (docs/behaviour.md).
+  // cspMeta: Astro's Content-Security-Policy meta first in <head>, holding exactly the page's
+  // inline scripts and styles (docs/content.md).
   // precompress: brotli and gzip copies of the built text files, for `npm start` (last, so that
   // it finds every file the others wrote).
   integrations: [
@@ -31,6 +34,7 @@ export default defineConfig({
     trainingContent(),
     islandStyles(),
     searchIndex(),
+    cspMeta(),
     precompress(),
   ],
   vite: {
@@ -39,4 +43,8 @@ export default defineConfig({
     server: process.env.DEV_API_PROXY ? { proxy: { '/api': process.env.DEV_API_PROXY } } : {},
   },
   devToolbar: { enabled: false },
+  // Every page carries its Content-Security-Policy in a <meta> (GitHub Pages sends no header); the
+  // API's origin is one the pages may fetch from (src/lib/build/csp-meta.ts). Astro's warning about
+  // Shiki does not apply: Shiki colours code with style attributes, which the policy allows.
+  security: { csp: pagePolicy(process.env.PUBLIC_API_BASE_URL) },
 });

@@ -5,12 +5,17 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createLogger, linesTo } from '../api/logger.ts';
+import { sha256Source } from '../src/lib/build/csp-meta.ts';
 import { precompressDir } from '../src/lib/build/precompress.ts';
 import { createProductionApp } from './index.ts';
 import { readBuiltSite, siteRoutes } from './site.ts';
 
-const page = (title: string) =>
-  `<!doctype html><title>${title}</title><script>console.log("${title}")</script>${'<p>padding</p>'.repeat(200)}`;
+/** A built page as the build writes it: its policy meta, with its own inline script's hash, first. */
+const page = (title: string) => {
+  const script = `console.log("${title}")`;
+  const policy = `default-src 'self'; connect-src 'self'; script-src 'self' 'wasm-unsafe-eval' '${sha256Source(script)}'; style-src-attr 'unsafe-inline'`;
+  return `<!doctype html><meta http-equiv="content-security-policy" content="${policy}"><title>${title}</title><script>${script}</script>${'<p>padding</p>'.repeat(200)}`;
+};
 const FILES: Record<string, string> = {
   'index.html': page('home'),
   'modules/index.html': page('modules'),
@@ -116,16 +121,24 @@ describe('production site handler', () => {
     expect((await get('/')).headers.get('cache-control')).toContain('must-revalidate');
   });
 
-  it('allows exactly the inline scripts of the build in its Content-Security-Policy', async () => {
+  it('sends the pages’ metas as a Content-Security-Policy header, each directive as they allow it, framing refused', async () => {
     const csp = (await get('/')).headers.get('content-security-policy') ?? '';
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/);
+    expect(csp).toMatch(/^default-src 'self'; connect-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
     const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? [];
+    // One hash per page of the build: each page's meta allows its own inline script.
     expect(scriptSrc.filter((s) => s.startsWith("'sha256-"))).toHaveLength(6);
+    expect(scriptSrc).toContain(`'${sha256Source('console.log("module 13")')}'`);
     expect(scriptSrc).not.toContain("'unsafe-inline'");
-    // The site search compiles WebAssembly; JavaScript eval stays forbidden.
-    expect(scriptSrc).toContain("'wasm-unsafe-eval'");
-    expect(scriptSrc).not.toContain("'unsafe-eval'");
+    expect(csp).toContain("style-src-attr 'unsafe-inline'");
+    // A meta cannot refuse framing; the header does.
+    expect(csp).toMatch(/; frame-ancestors 'none'$/);
+  });
+
+  it('will not serve a build with a page that has no policy meta', () => {
+    const old = mkdtempSync(join(tmpdir(), 'site-'));
+    writeFileSync(join(old, 'index.html'), page('home'));
+    writeFileSync(join(old, '404.html'), '<!doctype html><title>not found</title>');
+    expect(() => siteRoutes(old)).toThrow('/404.html has no Content-Security-Policy meta');
   });
 });
 

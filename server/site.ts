@@ -4,37 +4,34 @@
  * the rules of src/lib/routes.ts — known routes in any casing, /modules/{id} without a page of its
  * own through the 404 page's fallback viewer (status 200) — and the not-found screen with 404.
  * Files are read from disk per request by `serveStatic`; at start-up only the list of files and the
- * pages' inline scripts (for the Content-Security-Policy) are read.
+ * pages' Content-Security-Policy metas are read.
  */
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { type Policy, readPagePolicy } from '#lib/build/csp-meta.ts';
 import { type RouteTable, resolveRoute } from '#lib/routes.ts';
-import { securityHeaders } from '../api/middleware/security-headers/index.ts';
+import { type SecurityHeadersOptions, securityHeaders } from '../api/middleware/security-headers/index.ts';
 
 export interface SiteOptions {
-  /** Origins besides 'self' the pages may call (the API in a split deployment). */
-  connectSources?: string[];
   hsts?: boolean;
 }
 
-/** What the server learns from the build once: its routes, its files by lower-cased path, its inline scripts. */
+/** What the server learns from the build once: its routes, its files by lower-cased path, its pages' policies. */
 export interface BuiltSite {
   routes: RouteTable;
   /** Lower-cased URL path -> the file's URL path, for case-insensitive lookups. */
   files: Map<string, string>;
-  /** sha256 sources of every inline script, for the pages' Content-Security-Policy. */
-  inlineScriptHashes: string[];
+  /** The Content-Security-Policy meta of every page (src/lib/build/csp-meta.ts). */
+  pagePolicies: Policy[];
 }
 
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 const COMPRESSED_COPY = /\.(br|gz)$/;
 
 export function readBuiltSite(distDir: string): BuiltSite {
   const files = new Map<string, string>();
-  const hashes = new Set<string>();
+  const pagePolicies: Policy[] = [];
   const moduleIds: number[] = [];
   const extraPages: string[] = [];
   for (const entry of readdirSync(distDir, { recursive: true, withFileTypes: true })) {
@@ -43,35 +40,33 @@ export function readBuiltSite(distDir: string): BuiltSite {
     const urlPath = `/${relative(distDir, full).split(sep).join('/')}`;
     files.set(urlPath.toLowerCase(), urlPath);
     if (!urlPath.endsWith('.html')) continue;
-    for (const match of readFileSync(full, 'utf8').matchAll(INLINE_SCRIPT)) {
-      const source = match[1] ?? '';
-      if (source.trim()) hashes.add(`'sha256-${createHash('sha256').update(source).digest('base64')}'`);
-    }
+    const policy = readPagePolicy(readFileSync(full, 'utf8'));
+    // The build fails without it (src/lib/build/csp-meta.ts): this is a build from before, or not Astro's.
+    if (!policy) throw new Error(`${urlPath} has no Content-Security-Policy meta: rebuild the site (astro build)`);
+    pagePolicies.push(policy);
     const page = urlPath.endsWith('/index.html') ? urlPath.slice(0, -'/index.html'.length).toLowerCase() : '';
     const moduleMatch = /^\/modules\/(\d+)$/.exec(page);
     if (moduleMatch?.[1]) moduleIds.push(Number(moduleMatch[1]));
     else if (page) extraPages.push(page);
   }
-  return { routes: { moduleIds, extraPages }, files, inlineScriptHashes: [...hashes] };
+  return { routes: { moduleIds, extraPages }, files, pagePolicies };
 }
 
-/** A policy the built pages satisfy: their own scripts plus the hashed inline bootstrap scripts. */
-export function pageContentSecurityPolicy(inlineScriptHashes: readonly string[], connectSources: readonly string[] = []) {
-  return {
-    defaultSrc: ["'self'"],
-    // 'wasm-unsafe-eval' lets the site search compile its WebAssembly engine (Pagefind, loaded on
-    // first use); it allows no eval of JavaScript.
-    scriptSrc: ["'self'", ...inlineScriptHashes, "'wasm-unsafe-eval'"],
-    // React sets style attributes (progress bars, swipe offsets); Astro inlines small style blocks.
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'", ...connectSources],
-    fontSrc: ["'self'"],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'none'"],
-  };
+type ContentSecurityPolicy = NonNullable<SecurityHeadersOptions['contentSecurityPolicy']>;
+
+/**
+ * The pages' header policy, from their metas so that the two never drift: each directive allows what
+ * any page's meta allows (a page stays held to its own meta, which the browser enforces as well), and
+ * `frame-ancestors 'none'`, which a meta cannot carry.
+ */
+export function pageContentSecurityPolicy(pagePolicies: readonly Policy[]): ContentSecurityPolicy {
+  const union = new Map<string, Set<string>>();
+  for (const policy of pagePolicies) {
+    for (const [name, sources] of policy) union.set(name, new Set([...(union.get(name) ?? []), ...sources]));
+  }
+  union.set('frame-ancestors', new Set(["'none'"]));
+  // Hono's secureHeaders takes camelCase names and writes them back as directive names.
+  return Object.fromEntries([...union].map(([name, sources]) => [name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()), [...sources]]));
 }
 
 const HASHED_ASSETS = `${sep}_astro${sep}`;
@@ -109,7 +104,7 @@ export function siteRoutes(distDir: string, options: SiteOptions = {}): Hono {
   const site = new Hono();
   site.use(
     securityHeaders({
-      contentSecurityPolicy: pageContentSecurityPolicy(built.inlineScriptHashes, options.connectSources),
+      contentSecurityPolicy: pageContentSecurityPolicy(built.pagePolicies),
       hsts: options.hsts ?? false,
       // Same-origin pages keep their referrer: 'Complete Training' uses it to go back within the site.
       referrerPolicy: 'strict-origin-when-cross-origin',

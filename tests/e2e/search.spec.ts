@@ -11,7 +11,7 @@ import type { Faq } from '#content/types.ts';
 import { type IndexedRecord, readIndexedRecords } from '#lib/search/inspect.ts';
 import { copyProject } from '../../scripts/bench/site/workspace.ts';
 import { slideOnlyWord } from './search-support.ts';
-import { expect, isMobile, test } from './support.ts';
+import { cspViolations, expect, isMobile, test } from './support.ts';
 
 /** The visible search field: the header's on desktop, the side panel's on phones. */
 async function searchField(page: Page): Promise<{ field: Locator; scope: Locator }> {
@@ -261,10 +261,7 @@ test.describe('site search', () => {
   });
 
   test('searches run under the Content-Security-Policy without violations', async ({ page }) => {
-    const violations: string[] = [];
-    page.on('console', (message) => {
-      if (/Content Security Policy|WebAssembly|Worker/i.test(message.text())) violations.push(message.text());
-    });
+    const violations = await cspViolations(page);
     await page.goto('/search?q=special%20enrollment');
     await expect(page.getByRole('list', { name: 'Search results' })).toBeVisible();
     expect(violations).toEqual([]);

@@ -35,6 +35,26 @@ export async function failOnce(page: Page, pattern: string): Promise<void> {
   });
 }
 
+/**
+ * Every Content-Security-Policy violation on the page from now on, across navigations: each
+ * document's `securitypolicyviolation` events (directive and what was refused) and the console's
+ * reports of refusals (which also name a refused WebAssembly compile or worker).
+ */
+export async function cspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeBinding('reportCspViolation', (_source, violation: string) => {
+    violations.push(violation);
+  });
+  await page.addInitScript(() => {
+    const report = (window as unknown as { reportCspViolation: (violation: string) => void }).reportCspViolation;
+    document.addEventListener('securitypolicyviolation', (event) => report(`${event.effectiveDirective} refused ${event.blockedURI}`));
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy|WebAssembly|Worker/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
 /**
