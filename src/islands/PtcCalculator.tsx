@@ -156,17 +156,24 @@ export default function PtcCalculator({ facts }: { facts: CalculatorFacts }) {
   }, [stale]);
 
   const fieldErrors = failure?.kind === 'invalid' ? failure.fields : {};
-  // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves after the phase or the errors have rendered.
+  /** Where a pending focus move goes, once this render shows it; null while it has not rendered. */
+  function focusTarget(target: 'result' | 'error' | 'county'): HTMLElement | null {
+    if (target === 'result') return phase === 'result' ? headingRef.current : null;
+    if (target === 'county') return phase === 'county' ? countyRef.current : null;
+    if (phase !== 'invalid' && phase !== 'error') return null;
+    const first = FIELD_ORDER.find((key) => fieldErrors[key]);
+    return document.getElementById(first ? `${id}-${first === 'ages' ? 'age-0' : first}` : `${id}-submit`);
+  }
+  // After every render, not on chosen dependencies: a render for another reason (the ZIP code's
+  // county lookup, say) can come between a calculation's end and the render of its outcome, and
+  // the move waits for the render that shows its target.
   useEffect(() => {
     const target = focusNext.current;
+    const element = target === null ? null : focusTarget(target);
+    if (element === null) return;
     focusNext.current = null;
-    if (target === 'result') headingRef.current?.focus();
-    if (target === 'county') countyRef.current?.focus();
-    if (target === 'error') {
-      const first = FIELD_ORDER.find((key) => fieldErrors[key]);
-      document.getElementById(first ? `${id}-${first === 'ages' ? 'age-0' : first}` : `${id}-submit`)?.focus();
-    }
-  }, [phase, fieldErrors, id]);
+    element.focus();
+  });
 
   function update(next: Partial<CalculatorInputs>, touched: FieldKey) {
     setInputs((current) => ({ ...current, ...next }));
