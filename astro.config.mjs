@@ -8,6 +8,7 @@ import islandStyles from './src/lib/build/island-styles.ts';
 import precompress from './src/lib/build/precompress.ts';
 import trainingContent from './src/lib/content/integration.ts';
 import { slideReportPlugin } from './src/lib/content/slide-plugin.ts';
+import paintedDirective from './src/lib/hydration/integration.ts';
 import searchIndex from './src/lib/search/integration.ts';
 
 // BASE_PATH lets the same source deploy at the root or under a project path on GitHub Pages
@@ -20,6 +21,7 @@ export default defineConfig({
   trailingSlash: 'ignore',
   // Inlined CSS saves a render-blocking request on every first visit (Lighthouse, mobile).
   build: { format: 'directory', inlineStylesheets: 'always' },
+  // paintedDirective: `client:painted`, hydration after the first paint (src/lib/hydration/).
   // mdx: the slide check reads each slide's tree during Astro's own MDX compile (slide-plugin.ts).
   // trainingContent: the content check's root, the API's content bundle (docs/content.md).
   // searchIndex: the site search's index, built from the built pages (docs/search.md).
@@ -30,6 +32,7 @@ export default defineConfig({
   // it finds every file the others wrote).
   integrations: [
     react(),
+    paintedDirective(),
     mdx({ processor: satteri({ mdastPlugins: [slideReportPlugin] }) }),
     trainingContent(),
     islandStyles(),

@@ -22,6 +22,8 @@ export interface RouteAudit extends LighthouseResult {
   performanceRuns: (number | null)[];
   /** CLS of every run; the budget takes the largest. */
   clsRuns: (number | null)[];
+  /** LCP of every run, ms; the budget takes the median. */
+  lcpRuns: (number | null)[];
 }
 
 export interface Auditor {
@@ -63,6 +65,7 @@ export async function startAuditor(): Promise<Auditor> {
         layoutShifts: [...new Set(results.flatMap((r) => r.layoutShifts))],
         performanceRuns: results.map((r) => r.performance),
         clsRuns: results.map((r) => r.cls),
+        lcpRuns: results.map((r) => r.lcpMs),
       };
     },
     close: () => chrome.kill(),

@@ -2,6 +2,7 @@
  * The site bench's budgets (issue 7) and its printed report. Each broken budget becomes one line
  * that names the route and what in the page causes it, so a fix can start from the report.
  */
+import { median } from '../lib.ts';
 import type { RouteAudit } from './lighthouse.ts';
 import type { RouteWeight } from './weight.ts';
 
@@ -11,6 +12,9 @@ export const BUDGETS = {
   performanceMin: 95,
   accessibilityMin: 100,
   clsMax: 0,
+  /** Largest contentful paint, median of the runs, on the pages agents study from (issue 23). */
+  lcpMaxMs: 1_000,
+  lcpRoutes: ['/modules/13', '/modules/13/quiz'],
 } as const;
 
 export interface RouteResult {
@@ -22,6 +26,7 @@ export interface RouteResult {
 export const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 const isJsUrl = (url: string) => /\.m?js(\?|#|$)/.test(url);
 const maxOf = (values: readonly (number | null)[]) => (values.some((v) => v === null) ? null : Math.max(...(values as number[])));
+const medianOf = (values: readonly (number | null)[]) => (values.some((v) => v === null) ? null : median(values as number[]));
 
 /** One line per broken budget; empty when every budget holds. */
 export function budgetFailures(routes: readonly RouteResult[]): string[] {
@@ -58,6 +63,13 @@ export function budgetFailures(routes: readonly RouteResult[]): string[] {
     if (cls === null || cls > BUDGETS.clsMax) {
       failures.push(
         `${path}: cumulative layout shift ${cls} > ${BUDGETS.clsMax} (runs ${lh.clsRuns.join(', ')}; shifted: ${lh.layoutShifts.join('; ') || 'not itemised'})`,
+      );
+    }
+    const lcp = medianOf(lh.lcpRuns);
+    if ((BUDGETS.lcpRoutes as readonly string[]).includes(path) && (lcp === null || lcp > BUDGETS.lcpMaxMs)) {
+      failures.push(
+        `${path}: largest contentful paint ${lcp} ms > ${BUDGETS.lcpMaxMs} ms, median of ${lh.lcpRuns.join(', ')} ` +
+          `(LCP element ${lh.lcpElement ?? 'n/a'}; first paint ${lh.fcpMs} ms in the median run)`,
       );
     }
     const blockingJs = lh.renderBlocking.filter(isJsUrl);
@@ -108,7 +120,7 @@ export function routeTable(routes: readonly RouteResult[]): string {
         fixed(l?.bestPractices),
         fixed(l ? maxOf(l.clsRuns) : null, 4),
         fixed(l?.fcpMs),
-        fixed(l?.lcpMs),
+        fixed(l ? medianOf(l.lcpRuns) : null),
         fixed(l?.tbtMs),
       ];
     }),
@@ -126,7 +138,10 @@ export function routeDetails(routes: readonly RouteResult[]): string {
       ];
       if ('error' in lh) lines.push(`  Lighthouse error: ${lh.error}`);
       else {
-        lines.push(`  performance runs ${lh.performanceRuns.join(', ')}; LCP element ${lh.lcpElement ?? 'n/a'}`);
+        lines.push(
+          `  performance runs ${lh.performanceRuns.join(', ')}; LCP runs ${lh.lcpRuns.map((v) => (v === null ? 'n/a' : Math.round(v))).join(', ')} ms; ` +
+            `LCP element ${lh.lcpElement ?? 'n/a'}`,
+        );
         if (lh.renderBlocking.length) lines.push(`  render-blocking requests: ${lh.renderBlocking.join(', ')}`);
         for (const f of lh.failing) lines.push(`  short: ${f.id}: ${f.title}${f.items.length ? ` → ${f.items.join('; ')}` : ''}`);
         for (const o of lh.opportunities) lines.push(`  opportunity: ${o}`);
