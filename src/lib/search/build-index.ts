@@ -2,7 +2,7 @@
  * Builds the search index into `<dist>/pagefind/` after the site is built (the Astro integration in
  * integration.ts calls it from `astro build`): every record marked in a built page plus the content
  * records, through Pagefind's Node API. Only the files the site's own search uses are written
- * (the engine, its web worker, its WebAssembly and the index), not Pagefind's prebuilt UIs.
+ * (the engine, its WebAssembly and the index), not Pagefind's prebuilt UIs nor its web worker.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
@@ -13,8 +13,11 @@ import type { SearchRecord } from './records.ts';
 /** Where the index lives under the built site, and so the URL the browser loads it from. */
 export const INDEX_DIR = 'pagefind';
 
-/** Pagefind's own search interfaces: the site renders results itself through Pagefind's JS API. */
-const UNUSED_FILE = /^(pagefind-(ui|modular-ui|component-ui|highlight)\.(js|css)|playground\/.*)$/;
+/**
+ * Pagefind's own search interfaces (the site renders results itself through Pagefind's JS API),
+ * and its web worker: the site runs the engine on the page (`noWorker`, control.ts).
+ */
+const UNUSED_FILE = /^(pagefind-(ui|modular-ui|component-ui|highlight)\.(js|css)|pagefind-worker\.js|playground\/.*)$/;
 
 const ADD_BATCH = 16;
 
