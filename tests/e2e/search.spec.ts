@@ -47,6 +47,35 @@ test.describe('site search', () => {
     await expect.poll(() => loaded.some((url) => url.includes('search-ui'))).toBe(true);
   });
 
+  test('focusing the field, before any typing, starts everything a first query needs at once', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (/pagefind|search-ui/.test(request.url())) requested.push(new URL(request.url()).pathname.replace(/^.*\/(pagefind|_astro)\//, ''));
+    });
+    const { field, scope } = await searchField(page);
+    await field.focus();
+    // The UI, the engine, the index's entry, metadata, word chunks and WebAssembly: nothing typed yet.
+    const wanted = [
+      /^search-ui\./,
+      /^pagefind\.js$/,
+      /^pagefind-entry\.json$/,
+      /^pagefind\.en_\w+\.pf_meta$/,
+      /^index\/en_\w+\.pf_index$/,
+      /^wasm\.en\.pagefind$/,
+    ];
+    await expect.poll(() => wanted.filter((w) => !requested.some((r) => w.test(r))).map(String)).toEqual([]);
+    await expect(field).toHaveValue('');
+    // Each file is asked for once: the engine is given the preloaded copies (no worker of its own).
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((r, i) => requested.indexOf(r) !== i)).toEqual([]);
+    expect(requested.filter((r) => /worker/.test(r))).toEqual([]);
+    // Then a query needs only its results' texts.
+    await field.fill('enrollment');
+    await expect(results(scope).first()).toBeVisible();
+  });
+
   test('a word only a slide body contains opens that slide', async ({ page }) => {
     const { record, word } = slideOnlyWord(records);
     const slide = Number(/#slide-(\d+)$/.exec(record.url)?.[1]);

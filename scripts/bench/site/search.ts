@@ -5,13 +5,16 @@
  * 675 kbps up, CPU 4× slower; a 412 × 823 touch screen). Cold: a fresh browser context, nothing
  * cached, the field's first use loads the UI, Pagefind's engine and the index. Warm: another
  * query on the same page.
+ *
+ * Run on its own against the current dist/ (build first): `node scripts/bench/site/search.ts`.
  */
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS } from '../../../tests/support/chromium.ts';
 import { median } from '../lib.ts';
-import { CHROMIUM } from './lighthouse.ts';
+import { CHROMIUM, serveSite } from './lighthouse.ts';
 import { kb } from './report.ts';
 
 export const SEARCH_QUERIES = ['OOP max 2027', 'special enrollment', '1095-A', 'reauthenticate'] as const;
@@ -128,4 +131,14 @@ export function searchReport(s: SearchBench): string {
       .map(([q, ms]) => `"${q}" ${ms} ms`)
       .join(', ')}`,
   ].join('\n');
+}
+
+if (import.meta.main) {
+  const root = fileURLToPath(new URL('../../../', import.meta.url));
+  const site = await serveSite(root);
+  try {
+    console.log(searchReport(await benchSearch(site.url, join(root, 'dist'))));
+  } finally {
+    site.stop();
+  }
 }

@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildSearchIndex, collectPageDocuments } from './build-index.ts';
+import { buildSearchIndex, collectPageDocuments, FIRST_QUERY_CHUNK_BYTES, firstQueryFiles } from './build-index.ts';
 import { readIndexedRecords } from './inspect.ts';
 
 const dirs: string[] = [];
@@ -48,14 +48,28 @@ describe('buildSearchIndex', () => {
     expect((await readIndexedRecords(dist, 'slide')).map((r) => r.url)).toEqual(['/modules/13#slide-1', '/modules/13#slide-2']);
   });
 
-  it('writes the engine, its worker and the index but not Pagefind’s own UIs', async () => {
+  it('writes the engine and the index but not Pagefind’s own UIs nor its worker', async () => {
     const dist = site({ 'modules/13/index.html': deck });
     await buildSearchIndex(dist, []);
     const files = readdirSync(join(dist, 'pagefind'));
-    expect(files).toEqual(
-      expect.arrayContaining(['pagefind.js', 'pagefind-worker.js', 'wasm.en.pagefind', 'pagefind-entry.json', 'index', 'fragment']),
-    );
-    expect(files.filter((f) => /ui|highlight|playground/.test(f))).toEqual([]);
+    expect(files).toEqual(expect.arrayContaining(['pagefind.js', 'wasm.en.pagefind', 'pagefind-entry.json', 'index', 'fragment']));
+    expect(files.filter((f) => /ui|highlight|playground|worker/.test(f))).toEqual([]);
+    // The list of what a first query needs names files that exist.
+    const list = JSON.parse(readFileSync(join(dist, 'pagefind', 'first-query.json'), 'utf8')) as { meta: string[]; chunks: string[] };
+    expect(list.meta).toHaveLength(1);
+    expect(list.chunks.length).toBeGreaterThan(0);
+    for (const file of [...list.meta, ...list.chunks]) expect(existsSync(join(dist, 'pagefind', file))).toBe(true);
+  });
+
+  it('lists the word chunks for a first query only while they are small together', () => {
+    const meta = { path: 'pagefind.en_1.pf_meta', bytes: 900 };
+    const chunk = (n: number, bytes: number) => ({ path: `index/en_${n}.pf_index`, bytes });
+    const other = [{ path: 'fragment/en_1.pf_fragment', bytes: 10 }, { path: 'wasm.en.pagefind', bytes: 70_000 }, meta];
+    expect(firstQueryFiles([...other, chunk(1, 20_000), chunk(2, 20_000)])).toEqual({
+      meta: ['pagefind.en_1.pf_meta'],
+      chunks: ['index/en_1.pf_index', 'index/en_2.pf_index'],
+    });
+    expect(firstQueryFiles([...other, chunk(1, FIRST_QUERY_CHUNK_BYTES), chunk(2, 1)]).chunks).toEqual([]);
   });
 
   it('fails the build when no page marks a record, or two records share a URL', async () => {

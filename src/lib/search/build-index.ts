@@ -2,7 +2,7 @@
  * Builds the search index into `<dist>/pagefind/` after the site is built (the Astro integration in
  * integration.ts calls it from `astro build`): every record marked in a built page plus the content
  * records, through Pagefind's Node API. Only the files the site's own search uses are written
- * (the engine, its web worker, its WebAssembly and the index), not Pagefind's prebuilt UIs.
+ * (the engine, its WebAssembly and the index), not Pagefind's prebuilt UIs nor its web worker.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
@@ -13,10 +13,36 @@ import type { SearchRecord } from './records.ts';
 /** Where the index lives under the built site, and so the URL the browser loads it from. */
 export const INDEX_DIR = 'pagefind';
 
-/** Pagefind's own search interfaces: the site renders results itself through Pagefind's JS API. */
-const UNUSED_FILE = /^(pagefind-(ui|modular-ui|component-ui|highlight)\.(js|css)|playground\/.*)$/;
+/**
+ * Pagefind's own search interfaces (the site renders results itself through Pagefind's JS API),
+ * and its web worker: the site runs the engine on the page (`noWorker`, control.ts).
+ */
+const UNUSED_FILE = /^(pagefind-(ui|modular-ui|component-ui|highlight)\.(js|css)|pagefind-worker\.js|playground\/.*)$/;
 
 const ADD_BATCH = 16;
+
+/**
+ * The site's own list of what a first query needs besides the engine (control.ts reads it on the
+ * field's first use and preloads them): the metadata's hashed name, and the word chunks while
+ * they are all together small enough that fetching every one is cheaper than a round trip later.
+ */
+export const FIRST_QUERY_FILE = 'first-query.json';
+export const FIRST_QUERY_CHUNK_BYTES = 64 * 1024;
+
+export interface FirstQuery {
+  meta: string[];
+  chunks: string[];
+}
+
+/** From the files Pagefind wrote (paths relative to the index's folder, with their sizes). */
+export function firstQueryFiles(files: readonly { path: string; bytes: number }[]): FirstQuery {
+  const chunks = files.filter((f) => /^index\/[^/]+\.pf_index$/.test(f.path));
+  const chunkBytes = chunks.reduce((sum, f) => sum + f.bytes, 0);
+  return {
+    meta: files.filter((f) => /^pagefind\.[^/]+\.pf_meta$/.test(f.path)).map((f) => f.path),
+    chunks: chunkBytes <= FIRST_QUERY_CHUNK_BYTES ? chunks.map((f) => f.path) : [],
+  };
+}
 
 export interface IndexStats {
   /** Records from built pages (slides, knowledge checks) and from content (FAQs, resources, cards). */
@@ -84,6 +110,7 @@ export async function buildSearchIndex(distDir: string, records: readonly Search
     rmSync(target, { recursive: true, force: true });
     let files = 0;
     let bytes = 0;
+    const written: { path: string; bytes: number }[] = [];
     for (const file of output.files) {
       if (UNUSED_FILE.test(file.path)) continue;
       const path = join(target, file.path);
@@ -91,7 +118,10 @@ export async function buildSearchIndex(distDir: string, records: readonly Search
       writeFileSync(path, file.content);
       files += 1;
       bytes += file.content.byteLength;
+      written.push({ path: file.path.split(sep).join('/'), bytes: file.content.byteLength });
     }
+    writeFileSync(join(target, FIRST_QUERY_FILE), JSON.stringify(firstQueryFiles(written)));
+    files += 1;
     return {
       pageRecords: documents.length,
       contentRecords: records.length,

@@ -1,9 +1,10 @@
 /**
  * The only search code every page ships (kept to a few hundred bytes: every route's JavaScript
- * budget carries it). The first time focus enters a search, or at once on /search when the address
- * holds a query, it loads the search UI (ui.ts) and, alongside, Pagefind's engine from the index
- * the build wrote (`pagefind.init()` on focus, as Pagefind advises), so the engine does not wait
- * for the UI. Until then a search field is a plain form that goes to /search.
+ * budget carries it). At the first sign of use (a pointer or touch on a search, or focus entering
+ * it), or at once on /search when the address holds a query, it loads the search UI (ui.ts) and,
+ * in parallel, Pagefind's engine and what its first query needs: the index's entry, metadata and
+ * WebAssembly are asked for with preload hints, so they do not wait for the engine to ask for
+ * them one after another. Until then a search field is a plain form that goes to /search.
  */
 import type { Pagefind } from './engine.ts';
 import type { mountSearch } from './ui.ts';
@@ -13,7 +14,7 @@ declare const __SEARCH_UI_URL__: string;
 
 /** Pagefind's documented JS API, as the site uses it (https://pagefind.app/docs/api/). */
 export interface PagefindModule extends Pagefind {
-  options(options: { baseUrl: string }): Promise<void>;
+  options(options: { baseUrl: string; metaCacheTag?: string; noWorker?: boolean }): Promise<void>;
   init(): Promise<void>;
   /** Fetches the index chunks a query needs, without searching (while the user types). */
   preload(query: string): Promise<void>;
@@ -21,15 +22,38 @@ export interface PagefindModule extends Pagefind {
 
 let loading: Promise<PagefindModule> | undefined;
 
+/** A preload hint for a file Pagefind will `fetch()`: same URL, mode and credentials, so it is reused. */
+function preload(doc: Document, href: string): void {
+  const link = doc.createElement('link');
+  link.rel = 'preload';
+  link.as = 'fetch';
+  link.crossOrigin = 'anonymous';
+  link.href = href;
+  doc.head.append(link);
+}
+
 /**
  * Pagefind's engine, once per page. `url` is the page's own (it follows the site's base), so the
  * bundler leaves the import alone and no page ships the engine. `baseUrl` makes results link under
- * the site's base.
+ * the site's base. The engine runs on the page (`noWorker`), so its requests meet the preload
+ * hints; `metaCacheTag` is new for each page load (as Pagefind's own default), and so known here.
  */
-function loadPagefind(url: string): Promise<PagefindModule> {
+function loadPagefind(doc: Document, url: string): Promise<PagefindModule> {
   loading ??= (async () => {
+    const dir = url.replace(/[^/]*$/, '');
+    const tag = `${Date.now()}`;
+    preload(doc, `${dir}pagefind-entry.json?ts=${tag}`);
+    // The site's one index is in English (build-index.ts), as is every page's `lang`.
+    preload(doc, `${dir}wasm.${doc.documentElement.lang.toLowerCase()}.pagefind`);
+    // The metadata's hashed name (and the word chunks while they are small) from the build's list.
+    fetch(`${dir}first-query.json?ts=${tag}`)
+      .then((r) => r.json())
+      .then((list: { meta: string[]; chunks: string[] }) => {
+        for (const file of [...list.meta, ...list.chunks]) preload(doc, dir + file);
+      })
+      .catch(() => {});
     const module = (await import(/* @vite-ignore */ url)) as PagefindModule;
-    await module.options({ baseUrl: import.meta.env.BASE_URL });
+    await module.options({ baseUrl: import.meta.env.BASE_URL, metaCacheTag: tag, noWorker: true });
     await module.init();
     return module;
   })();
@@ -42,12 +66,15 @@ function loadPagefind(url: string): Promise<PagefindModule> {
 
 export function initSearch(doc: Document): void {
   for (const root of doc.querySelectorAll<HTMLElement>('[data-search]')) {
+    let started = false;
     const start = () => {
-      const engine = () => loadPagefind(root.dataset['searchIndex'] ?? '');
+      if (started) return;
+      started = true;
+      const engine = () => loadPagefind(doc, root.dataset['searchIndex'] ?? '');
       void import(/* @vite-ignore */ __SEARCH_UI_URL__).then((ui: { mountSearch: typeof mountSearch }) => ui.mountSearch(root, engine));
       engine().catch(() => {});
     };
-    root.addEventListener('focusin', start, { once: true });
+    for (const type of ['pointerdown', 'focusin']) root.addEventListener(type, start, { once: true });
     if (root.dataset['search'] === 'page' && /[?&]q=./.test(doc.location.search)) start();
   }
 }
