@@ -18,7 +18,7 @@
 import { type SubmitEvent, useEffect, useId, useState } from 'react';
 import { ApiError, apiRequest } from '../lib/api-client.ts';
 import { formatUsd, formatUsdWhole, monthlySubsidyMessage } from '../lib/format.ts';
-import { connectionLost, OFFLINE_MESSAGE } from '../lib/offline/status.ts';
+import { connectionLost, OFFLINE_MESSAGE, timedFetch } from '../lib/offline/status.ts';
 import { withBase } from '../lib/paths.ts';
 import type { SubsidyResult } from '../lib/subsidy/types.ts';
 import { toast } from '../lib/toast-store.ts';
@@ -90,7 +90,10 @@ export default function HomeCalculator() {
     setState('calculating');
     setAnnouncement('');
     try {
-      const [res, wording] = await Promise.all([apiRequest('POST', '/api/subsidy-calculation', request), loadAssumptions()]);
+      const [res, wording] = await Promise.all([
+        apiRequest('POST', '/api/subsidy-calculation', request, { fetch: timedFetch }),
+        loadAssumptions(),
+      ]);
       const result = wording.readResult((await res.json()) as Partial<SubsidyResult>);
       const assumptions = wording.describeAssumptions(result, request.familySize);
       setLast({ subsidy: result.subsidy, assumptions, ...request });

@@ -23,7 +23,7 @@ import {
   searchFromInputs,
   toRequestBody,
 } from '../lib/calculator-url.ts';
-import { connectionLost } from '../lib/offline/status.ts';
+import { connectionLost, timedFetch } from '../lib/offline/status.ts';
 import type { SubsidyResult } from '../lib/subsidy/types.ts';
 import { toast } from '../lib/toast-store.ts';
 import ChildrenField from './calculator/ChildrenField.tsx';
@@ -84,7 +84,10 @@ export default function PtcCalculator({ facts }: { facts: CalculatorFacts }) {
     setFailure(null);
     setAnnouncement('Calculating the estimate…');
     try {
-      const [res, module] = await Promise.all([apiRequest('POST', '/api/subsidy-calculation', request), loadResultModule()]);
+      const [res, module] = await Promise.all([
+        apiRequest('POST', '/api/subsidy-calculation', request, { fetch: timedFetch }),
+        loadResultModule(),
+      ]);
       const result = (await res.json()) as SubsidyResult;
       setPanel(module);
       setCalculated({

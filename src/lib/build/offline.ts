@@ -19,15 +19,15 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { generateSW } from 'workbox-build';
 
-export const SW_FILE = 'sw.js';
+const SW_FILE = 'sw.js';
 /**
  * The 404 page's copy that the worker stores: `npm start` answers /404.html itself with status 404
  * (server/site.ts), which a precache cannot store, while this name is an ordinary file everywhere.
  */
-export const OFFLINE_FALLBACK = 'offline.html';
+const OFFLINE_FALLBACK = 'offline.html';
 
-/** The Workbox options for a build in `dir`; exported for the unit test. */
-export function workboxOptions(dir: string): Parameters<typeof generateSW>[0] {
+/** The Workbox options for a build in `dir`. */
+function workboxOptions(dir: string): Parameters<typeof generateSW>[0] {
   return {
     globDirectory: dir,
     globPatterns: ['**/*'],

@@ -1,8 +1,10 @@
 /**
- * The page's only offline code up front (docs/behaviour.md, Offline): once the page has loaded, in
- * a built site (no sw.js in `astro dev`), it loads the service worker client, split off so that it
- * is not part of the route's JavaScript.
+ * Registers the service worker once the page has loaded, in a built site only (there is no sw.js
+ * in `astro dev`). Loaded on every page by src/components/OfflineWorker.astro.
  */
+import { startWorker } from './worker-client.ts';
+
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  addEventListener('load', () => void import('./worker-client.ts').then(({ startWorker }) => startWorker()), { once: true });
+  if (document.readyState === 'complete') startWorker();
+  else addEventListener('load', startWorker, { once: true });
 }

@@ -10,12 +10,12 @@ const BASE = `${import.meta.env.BASE_URL.replace(/\/+$/, '')}/`;
 const API_BASE: string = (import.meta.env.PUBLIC_API_BASE_URL ?? '').replace(/\/+$/, '');
 
 /** The API's content reads the site's islands make; the worker keeps a copy for offline use. */
-export const CONTENT_READS = ['/api/modules', '/api/resources', '/api/faqs'] as const;
+const CONTENT_READS = ['/api/modules', '/api/resources', '/api/faqs'] as const;
 
-export const NOTICE_ID = 'update-notice';
+const NOTICE_ID = 'update-notice';
 
 /** Fills the live region with the notice; `onReload` runs once, on the button's click. */
-export function showUpdateNotice(doc: Document, onReload: () => void): void {
+function showUpdateNotice(doc: Document, onReload: () => void): void {
   const region = doc.getElementById(NOTICE_ID);
   if (!region || region.childElementCount > 0) return;
   const box = doc.createElement('div');
