@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import cspMeta, { pagePolicy } from './src/lib/build/csp-meta.ts';
 import islandStyles from './src/lib/build/island-styles.ts';
+import offline from './src/lib/build/offline.ts';
 import precompress from './src/lib/build/precompress.ts';
 import trainingContent from './src/lib/content/integration.ts';
 import { slideReportPlugin } from './src/lib/content/slide-plugin.ts';
@@ -28,6 +29,7 @@ export default defineConfig({
   // islandStyles: Astro's island rule moved into <head>, for valid HTML (docs/behaviour.md).
   // cspMeta: Astro's Content-Security-Policy meta first in <head>, holding exactly the page's
   // inline scripts and styles (docs/content.md).
+  // offline: Workbox's service worker precaching the finished build (docs/behaviour.md, Offline).
   // precompress: brotli and gzip copies of the built text files, for `npm start` (last, so that
   // it finds every file the others wrote).
   integrations: [
@@ -38,6 +40,7 @@ export default defineConfig({
     islandStyles(),
     searchIndex(),
     cspMeta(),
+    offline(),
     precompress(),
   ],
   vite: {

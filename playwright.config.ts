@@ -28,7 +28,9 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: 'test-report/e2e.json' }]],
-  use: { trace: 'retain-on-failure' },
+  // The service worker (docs/behaviour.md, Offline) would answer requests that page.route mocks and
+  // precache the site beside every test; only the offline specs let it in (serviceWorkers: 'allow').
+  use: { trace: 'retain-on-failure', serviceWorkers: 'block' },
   projects: [
     {
       name: 'mobile',

@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { type BenchModule, round } from './lib.ts';
 import { type GeneratedSet, writeGeneratedDecks } from './site/generate.ts';
 import { type RouteAudit, serveSite, startAuditor } from './site/lighthouse.ts';
+import { offlineReport, offlineWeight } from './site/offline.ts';
 import { BUDGETS, budgetFailures, type RouteResult, routeDetails, routeTable } from './site/report.ts';
 import { benchSearch, type SearchBench, searchReport } from './site/search.ts';
 import { routeWeight } from './site/weight.ts';
@@ -118,6 +119,7 @@ export const siteBench: BenchModule = {
       const warmUp = await build(workspace.root);
       const dist = `${workspace.root}/dist`;
       const weights = ROUTES.map((r) => ({ path: r.path, weight: routeWeight({ distDir: dist, file: r.file, path: r.path }) }));
+      const offline = offlineWeight(dist);
       const { audits, search } = await auditSite(workspace.root);
       const routes: RouteResult[] = weights.map((w) => ({ ...w, lighthouse: audits.get(w.path) ?? { error: 'not run' } }));
 
@@ -132,6 +134,7 @@ export const siteBench: BenchModule = {
 
       console.log(`\n${routeTable(routes)}\n\n${routeDetails(routes)}`);
       console.log(`\n${'error' in search ? `search bench failed: ${search.error}` : searchReport(search)}`);
+      console.log(`\n${offlineReport(offline, weights[0]?.weight.offline)}`);
       console.log(
         `\nstatic build (astro build, no Astro cache, wall clock, best of ${BUILD_RUNS} after a ${round(warmUp.astroSeconds)} s warm-up build):`,
       );
@@ -165,6 +168,7 @@ export const siteBench: BenchModule = {
         budgetFailures: failures,
         routes,
         search,
+        offline,
         builds: { warmUpSeconds: round(warmUp.astroSeconds), real, generated: big, generatedSet: GENERATED, marginalMsPerPage },
       };
     } finally {

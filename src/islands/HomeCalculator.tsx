@@ -16,8 +16,9 @@
  * scrolls to it quickly. React is on every page already (the Toaster), so this adds ~2 KB.
  */
 import { type SubmitEvent, useEffect, useId, useState } from 'react';
-import { apiRequest } from '../lib/api-client.ts';
+import { ApiError, apiRequest } from '../lib/api-client.ts';
 import { formatUsd, formatUsdWhole, monthlySubsidyMessage } from '../lib/format.ts';
+import { connectionLost, OFFLINE_MESSAGE, timedFetch } from '../lib/offline/status.ts';
 import { withBase } from '../lib/paths.ts';
 import type { SubsidyResult } from '../lib/subsidy/types.ts';
 import { toast } from '../lib/toast-store.ts';
@@ -89,16 +90,22 @@ export default function HomeCalculator() {
     setState('calculating');
     setAnnouncement('');
     try {
-      const [res, wording] = await Promise.all([apiRequest('POST', '/api/subsidy-calculation', request), loadAssumptions()]);
+      const [res, wording] = await Promise.all([
+        apiRequest('POST', '/api/subsidy-calculation', request, { fetch: timedFetch }),
+        loadAssumptions(),
+      ]);
       const result = wording.readResult((await res.json()) as Partial<SubsidyResult>);
       const assumptions = wording.describeAssumptions(result, request.familySize);
       setLast({ subsidy: result.subsidy, assumptions, ...request });
       setState('result');
       toast({ title: 'Subsidy Calculated', description: monthlySubsidyMessage(result.subsidy) });
       setAnnouncement(assumptions.sentences.join(' '));
-    } catch {
+    } catch (error) {
+      // No answer at all, and the site's own server unreachable too: say so instead of blaming the inputs.
+      const offline = !(error instanceof ApiError) && (await connectionLost());
       setState('idle');
-      toast({ title: 'Calculation Error', description: 'Failed to calculate subsidy. Please check your inputs.', variant: 'destructive' });
+      const description = offline ? OFFLINE_MESSAGE : 'Failed to calculate subsidy. Please check your inputs.';
+      toast({ title: 'Calculation Error', description, variant: 'destructive' });
     }
   }
 

@@ -12,7 +12,7 @@
  * agent's own Calculate asks the question first.
  */
 import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
-import { apiRequest } from '../lib/api-client.ts';
+import { ApiError, apiRequest } from '../lib/api-client.ts';
 import {
   type CalculatorInputs,
   DEFAULT_INPUTS,
@@ -23,6 +23,7 @@ import {
   searchFromInputs,
   toRequestBody,
 } from '../lib/calculator-url.ts';
+import { connectionLost, timedFetch } from '../lib/offline/status.ts';
 import type { SubsidyResult } from '../lib/subsidy/types.ts';
 import { toast } from '../lib/toast-store.ts';
 import ChildrenField from './calculator/ChildrenField.tsx';
@@ -83,7 +84,10 @@ export default function PtcCalculator({ facts }: { facts: CalculatorFacts }) {
     setFailure(null);
     setAnnouncement('Calculating the estimate…');
     try {
-      const [res, module] = await Promise.all([apiRequest('POST', '/api/subsidy-calculation', request), loadResultModule()]);
+      const [res, module] = await Promise.all([
+        apiRequest('POST', '/api/subsidy-calculation', request, { fetch: timedFetch }),
+        loadResultModule(),
+      ]);
       const result = (await res.json()) as SubsidyResult;
       setPanel(module);
       setCalculated({
@@ -97,7 +101,7 @@ export default function PtcCalculator({ facts }: { facts: CalculatorFacts }) {
       setAnnouncement(`Estimate ready: ${module.describeOutcome(result).headline}.`);
       focusNext.current = byUser ? 'result' : null;
     } catch (error) {
-      const described = describeFailure(error);
+      const described = describeFailure(error, !(error instanceof ApiError) && (await connectionLost()));
       setCalculated(null);
       setCalculatedFor(null);
       setFailure(described);

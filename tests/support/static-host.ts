@@ -20,6 +20,8 @@ const types: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.json': 'application/json',
   '.txt': 'text/plain',
+  '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
 };
 
 async function file(path: string): Promise<Buffer | null> {

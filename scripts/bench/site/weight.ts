@@ -27,6 +27,8 @@ export interface RouteWeight {
   html: Size;
   css: Size & { files: FileSize[]; inlineStyles: number };
   js: Size & { files: FileSize[]; inline: Size & { count: number }; lazyImports: string[] };
+  /** The service worker's registration script and what only it loads: reported, not counted in js. */
+  offline: Size & { files: FileSize[] };
   islands: Island[];
   /** External classic scripts in <head> without async/defer (their src). */
   renderBlockingScripts: string[];
@@ -90,32 +92,39 @@ export function routeWeight({ distDir, file, path, base = '/' }: WeightOptions):
   const links = findElements(html, 'link', false);
   const islandTags = findElements(html, 'astro-island', false);
 
-  const entryPoints = [
+  const allEntryPoints = [
     ...scripts.flatMap((s) => s.attributes.get('src') ?? []),
     ...links.filter((l) => l.attributes.get('rel')?.split(/\s+/).includes('modulepreload')).flatMap((l) => l.attributes.get('href') ?? []),
     ...islandTags.flatMap((i) => [i.attributes.get('component-url') ?? '', i.attributes.get('renderer-url') ?? ''].filter((u) => u !== '')),
   ];
+  // src/components/OfflineWorker.astro's bundled script (docs/behaviour.md, Offline).
+  const isOfflineEntry = (reference: string) => /\/OfflineWorker\.astro_astro_type_script_[^/]*\.js$/.test(reference);
+  const entryPoints = allEntryPoints.filter((reference) => !isOfflineEntry(reference));
   const inlineScripts = scripts.filter((s) => !s.attributes.has('src')).map((s) => s.body);
   // Inline module scripts may import chunks too.
   const inlineImports = inlineScripts.flatMap((code) => staticImports(code));
 
   const seen = new Map<string, FileSize>();
   const lazy = new Set<string>();
-  const visit = (reference: string, from: URL) => {
+  const offlineSeen = new Map<string, FileSize>();
+  const visit = (reference: string, from: URL, into = seen) => {
     const target = local(reference, from);
-    if (!target || seen.has(target.url)) return;
+    if (!target || seen.has(target.url) || into.has(target.url)) return;
     if (!existsSync(target.file)) throw new Error(`${file} loads ${reference}, which is not in ${distDir}`);
     const code = readFileSync(target.file);
-    seen.set(target.url, { url: target.url, ...sizeOf(code) });
+    into.set(target.url, { url: target.url, ...sizeOf(code) });
     const text = code.toString('utf8');
     const here = new URL(target.url, ORIGIN);
     for (const dynamic of dynamicImports(text)) {
       const d = local(dynamic, here);
       if (d) lazy.add(d.url);
     }
-    for (const next of staticImports(text)) visit(next, here);
+    for (const next of staticImports(text)) visit(next, here, into);
   };
   for (const reference of [...entryPoints, ...inlineImports]) visit(reference, pageUrl);
+  // After everything else, so a chunk the page needs anyway stays counted with the page.
+  for (const reference of allEntryPoints.filter(isOfflineEntry)) visit(reference, pageUrl, offlineSeen);
+  const offlineFiles = [...offlineSeen.values()];
   // An inline script may load code later too (the header's search UI, on first use).
   for (const dynamic of inlineScripts.flatMap((code) => dynamicImports(code))) {
     const d = local(dynamic, pageUrl);
@@ -136,7 +145,8 @@ export function routeWeight({ distDir, file, path, base = '/' }: WeightOptions):
   return {
     html: sizeOf(html),
     css: { ...sum([...cssFiles, ...inlineStyles]), files: cssFiles, inlineStyles: inlineStyles.length },
-    js: { ...sum([...jsFiles, inline]), files: jsFiles, inline, lazyImports: [...lazy].filter((u) => !seen.has(u)) },
+    js: { ...sum([...jsFiles, inline]), files: jsFiles, inline, lazyImports: [...lazy].filter((u) => !seen.has(u) && !offlineSeen.has(u)) },
+    offline: { ...sum(offlineFiles), files: offlineFiles },
     islands: islandTags.map((i) => {
       let component = '?';
       try {

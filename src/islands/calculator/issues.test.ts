@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
+import { OFFLINE_MESSAGE } from '../../lib/offline/status.ts';
 import { describeFailure, fieldForPath, readableMessage } from './issues.ts';
 
 const badRequest = (body: unknown) => new ApiError(400, `400: ${JSON.stringify(body)}`, body);
@@ -77,5 +78,10 @@ describe('describeFailure', () => {
       kind: 'failed',
       message: expect.stringContaining('could not be reached'),
     });
+  });
+  it('says plainly that a calculation needs a connection when the browser is offline', () => {
+    expect(describeFailure(new TypeError('Failed to fetch'), true)).toEqual({ kind: 'failed', message: OFFLINE_MESSAGE });
+    // An answer from the API is the API's, even if the connection dropped since.
+    expect(describeFailure(new ApiError(429, '429: {}', {}), true)).toMatchObject({ message: expect.stringContaining('Wait a minute') });
   });
 });

@@ -4,6 +4,7 @@
  * carries the answer's parsed body: the API's `{ error, issues }`.
  */
 import { ApiError } from '../../lib/api-client.ts';
+import { isOffline, OFFLINE_MESSAGE } from '../../lib/offline/status.ts';
 
 /** Form fields an issue can point at; `age-N` is member N (0-based), `ages` the whole list. */
 export type FieldKey =
@@ -70,8 +71,9 @@ function errorBody(body: unknown): ErrorBody | null {
   return typeof body === 'object' && body !== null ? (body as ErrorBody) : null;
 }
 
-export function describeFailure(error: unknown): Failure {
+export function describeFailure(error: unknown, offline = isOffline()): Failure {
   if (!(error instanceof ApiError)) {
+    if (offline) return { kind: 'failed', message: OFFLINE_MESSAGE };
     return { kind: 'failed', message: 'The calculator service could not be reached. Check the internet connection and try again.' };
   }
   if (error.status === 429) return { kind: 'failed', message: 'Too many calculations in a short time. Wait a minute, then try again.' };

@@ -1,0 +1,32 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { routeWeight } from './weight.ts';
+
+describe('route weight and the offline registration script', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'weight-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  mkdirSync(join(dir, '_astro'));
+  writeFileSync(join(dir, '_astro', 'shared.AAAAAAAA.js'), 'export const s=1;');
+  writeFileSync(join(dir, '_astro', 'page.BBBBBBBB.js'), 'import"./shared.AAAAAAAA.js";console.log(1);');
+  writeFileSync(join(dir, '_astro', 'window.CCCCCCCC.js'), 'export const w=2;');
+  writeFileSync(
+    join(dir, '_astro', 'OfflineWorker.astro_astro_type_script_index_0_lang.DDDDDDDD.js'),
+    'import"./shared.AAAAAAAA.js";import"./window.CCCCCCCC.js";navigator.serviceWorker;',
+  );
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/_astro/page.BBBBBBBB.js"></script></head><body>' +
+      '<script type="module" src="/_astro/OfflineWorker.astro_astro_type_script_index_0_lang.DDDDDDDD.js"></script></body></html>',
+  );
+
+  it('reports the registration script and what only it loads, and counts the rest', () => {
+    const weight = routeWeight({ distDir: dir, file: 'index.html', path: '/' });
+    expect(weight.js.files.map((f) => f.url).sort()).toEqual(['/_astro/page.BBBBBBBB.js', '/_astro/shared.AAAAAAAA.js']);
+    expect(weight.offline.files.map((f) => f.url).sort()).toEqual([
+      '/_astro/OfflineWorker.astro_astro_type_script_index_0_lang.DDDDDDDD.js',
+      '/_astro/window.CCCCCCCC.js',
+    ]);
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * The offline copy of the site (docs/behaviour.md, Offline): when `astro build` finishes, Workbox's
+ * `generateSW` writes `sw.js` beside the pages. Its precache lists every built page, script,
+ * stylesheet, icon, the manifest and the site search's index, each with a content hash, so one
+ * visit stores the whole training and a new build's files replace the old ones (the page offers a
+ * reload when the new worker is waiting: src/lib/offline/register.ts).
+ *
+ * URLs in the precache are relative to `sw.js`, so the same worker works at the root and under a
+ * GitHub Pages base path. The API is never precached: the content reads (modules, resources, FAQs)
+ * go network first with a cached copy for offline use; everything else of the API (calculations,
+ * ZIP lookups) is left to the network.
+ *
+ * Runs after the search index and the CSP meta are written (their output is what gets hashed) and
+ * before precompress, which then compresses sw.js like any other script.
+ */
+import { copyFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { generateSW } from 'workbox-build';
+
+const SW_FILE = 'sw.js';
+/**
+ * The 404 page's copy that the worker stores: `npm start` answers /404.html itself with status 404
+ * (server/site.ts), which a precache cannot store, while this name is an ordinary file everywhere.
+ */
+const OFFLINE_FALLBACK = 'offline.html';
+
+/** The Workbox options for a build in `dir`. */
+function workboxOptions(dir: string): Parameters<typeof generateSW>[0] {
+  return {
+    globDirectory: dir,
+    globPatterns: ['**/*'],
+    // precompress's copies are never asked for by URL; the worker itself is not precached.
+    globIgnores: ['**/*.br', '**/*.gz', SW_FILE, `${SW_FILE}.map`, '404.html'],
+    swDest: join(dir, SW_FILE),
+    // The React client is the largest file (~200 KB); nothing here should be left out for size.
+    maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+    // Files Vite named by their hash need no revision of their own.
+    dontCacheBustURLsMatching: /^_astro\//,
+    // Pages read their query client-side (/search?q=…): the stored page serves any query.
+    ignoreURLParametersMatching: [/./],
+    directoryIndex: 'index.html',
+    inlineWorkboxRuntime: true,
+    sourcemap: false,
+    mode: 'production',
+    cleanupOutdatedCaches: true,
+    // The first visit's page comes under the worker at once; an update waits for the reader's
+    // "Reload" (the SKIP_WAITING message workbox-window sends), never mid-training.
+    clientsClaim: true,
+    skipWaiting: false,
+    runtimeCaching: [
+      {
+        // The API's content reads, so the module grid, resource library and home FAQ work offline
+        // after one visit. Network first: online, the reader always gets the API's answer.
+        urlPattern: ({ url, request }) => request.method === 'GET' && /\/api\/(?:modules|resources|faqs)(?:\/[^/]+)?$/.test(url.pathname),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'api-content',
+          networkTimeoutSeconds: 6,
+          cacheableResponse: { statuses: [200] },
+          expiration: { maxEntries: 100 },
+        },
+      },
+      {
+        // Site links are written without the trailing slash (/faq), which the host answers with a
+        // redirect to /faq/. Offline, the worker gives the same redirect, and /faq/ is precached.
+        urlPattern: ({ url, request, sameOrigin }) =>
+          sameOrigin && request.mode === 'navigate' && !url.pathname.endsWith('/') && !/\.[a-z0-9]+$/i.test(url.pathname),
+        handler: 'NetworkOnly',
+        options: {
+          plugins: [
+            {
+              handlerDidError: async ({ request }) => {
+                const target = new URL(request.url);
+                target.pathname += '/';
+                return Response.redirect(target.href, 301);
+              },
+            },
+          ],
+        },
+      },
+      {
+        // Any other page (an unknown module id, a mistyped address): offline, the site's 404 page
+        // (its stored copy), whose fallback viewer reads the id from the address.
+        urlPattern: ({ request, sameOrigin }) => sameOrigin && request.mode === 'navigate',
+        handler: 'NetworkOnly',
+        options: { precacheFallback: { fallbackURL: OFFLINE_FALLBACK } },
+      },
+    ],
+  };
+}
+
+export default function offline(): AstroIntegration {
+  return {
+    name: 'aca-offline',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const out = fileURLToPath(dir);
+        await copyFile(join(out, '404.html'), join(out, OFFLINE_FALLBACK));
+        const { count, size, warnings } = await generateSW(workboxOptions(out));
+        for (const warning of warnings) logger.warn(warning);
+        const sw = (await stat(join(out, SW_FILE))).size;
+        logger.info(`${SW_FILE} (${(sw / 1024).toFixed(1)} KB) precaches ${count} files, ${(size / 1024).toFixed(1)} KB`);
+      },
+    },
+  };
+}
