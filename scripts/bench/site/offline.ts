@@ -37,13 +37,13 @@ export function offlineWeight(distDir: string): OfflineWeight | null {
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
-/** `registration`: a route's `offline` weight (its registration script and workbox-window). */
-export function offlineReport(weight: OfflineWeight | null, registration?: Size): string {
+/** `client`: a route's `offline` weight (the worker client, workbox-window, loaded after load). */
+export function offlineReport(weight: OfflineWeight | null, client?: Size): string {
   if (!weight) return 'offline: no sw.js in the build';
   const { worker, manifest, precache } = weight;
   return [
     'offline (not counted against any route):',
-    ...(registration ? [`  registration script on every page: ${kb(registration.raw)} (${kb(registration.gzip)} gzip)`] : []),
+    ...(client ? [`  worker client, loaded after load on every page: ${kb(client.raw)} (${kb(client.gzip)} gzip)`] : []),
     `  sw.js ${kb(worker.raw)} (${kb(worker.gzip)} gzip); manifest ${kb(manifest.raw)}`,
     `  precache on a first visit: ${precache.files} files, ${kb(precache.raw)} (${kb(precache.gzip)} gzip)`,
   ].join('\n');

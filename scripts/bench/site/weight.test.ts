@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { routeWeight } from './weight.ts';
 
-describe('route weight and the offline registration script', () => {
+describe('route weight and the offline worker client', () => {
   const dir = mkdtempSync(join(tmpdir(), 'weight-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   mkdirSync(join(dir, '_astro'));
@@ -12,8 +12,12 @@ describe('route weight and the offline registration script', () => {
   writeFileSync(join(dir, '_astro', 'page.BBBBBBBB.js'), 'import"./shared.AAAAAAAA.js";console.log(1);');
   writeFileSync(join(dir, '_astro', 'window.CCCCCCCC.js'), 'export const w=2;');
   writeFileSync(
-    join(dir, '_astro', 'OfflineWorker.astro_astro_type_script_index_0_lang.DDDDDDDD.js'),
+    join(dir, '_astro', 'offline-worker.EEEEEEEE.js'),
     'import"./shared.AAAAAAAA.js";import"./window.CCCCCCCC.js";navigator.serviceWorker;',
+  );
+  writeFileSync(
+    join(dir, '_astro', 'OfflineWorker.astro_astro_type_script_index_0_lang.DDDDDDDD.js'),
+    'addEventListener("load",()=>import("/_astro/offline-worker.EEEEEEEE.js"));',
   );
   writeFileSync(
     join(dir, 'index.html'),
@@ -21,12 +25,14 @@ describe('route weight and the offline registration script', () => {
       '<script type="module" src="/_astro/OfflineWorker.astro_astro_type_script_index_0_lang.DDDDDDDD.js"></script></body></html>',
   );
 
-  it('reports the registration script and what only it loads, and counts the rest', () => {
+  it('counts the registration script with the page, and reports apart the worker client it loads later', () => {
     const weight = routeWeight({ distDir: dir, file: 'index.html', path: '/' });
-    expect(weight.js.files.map((f) => f.url).sort()).toEqual(['/_astro/page.BBBBBBBB.js', '/_astro/shared.AAAAAAAA.js']);
-    expect(weight.offline.files.map((f) => f.url).sort()).toEqual([
+    expect(weight.js.files.map((f) => f.url).sort()).toEqual([
       '/_astro/OfflineWorker.astro_astro_type_script_index_0_lang.DDDDDDDD.js',
-      '/_astro/window.CCCCCCCC.js',
+      '/_astro/page.BBBBBBBB.js',
+      '/_astro/shared.AAAAAAAA.js',
     ]);
+    expect(weight.offline.files.map((f) => f.url).sort()).toEqual(['/_astro/offline-worker.EEEEEEEE.js', '/_astro/window.CCCCCCCC.js']);
+    expect(weight.js.lazyImports).toEqual([]);
   });
 });

@@ -97,9 +97,10 @@ export function routeWeight({ distDir, file, path, base = '/' }: WeightOptions):
     ...links.filter((l) => l.attributes.get('rel')?.split(/\s+/).includes('modulepreload')).flatMap((l) => l.attributes.get('href') ?? []),
     ...islandTags.flatMap((i) => [i.attributes.get('component-url') ?? '', i.attributes.get('renderer-url') ?? ''].filter((u) => u !== '')),
   ];
-  // src/components/OfflineWorker.astro's bundled script (docs/behaviour.md, Offline).
-  const isOfflineEntry = (reference: string) => /\/OfflineWorker\.astro_astro_type_script_[^/]*\.js$/.test(reference);
-  const entryPoints = allEntryPoints.filter((reference) => !isOfflineEntry(reference));
+  // The offline registration loads Workbox's window library after load, by URL, as a chunk of
+  // its own (src/lib/offline/register.ts): reported apart, like the service worker.
+  const isOfflineChunk = (url: string) => /\/offline-worker\.[^/]*\.js$/.test(url);
+  const entryPoints = allEntryPoints;
   const inlineScripts = scripts.filter((s) => !s.attributes.has('src')).map((s) => s.body);
   // Inline module scripts may import chunks too.
   const inlineImports = inlineScripts.flatMap((code) => staticImports(code));
@@ -122,14 +123,14 @@ export function routeWeight({ distDir, file, path, base = '/' }: WeightOptions):
     for (const next of staticImports(text)) visit(next, here, into);
   };
   for (const reference of [...entryPoints, ...inlineImports]) visit(reference, pageUrl);
-  // After everything else, so a chunk the page needs anyway stays counted with the page.
-  for (const reference of allEntryPoints.filter(isOfflineEntry)) visit(reference, pageUrl, offlineSeen);
-  const offlineFiles = [...offlineSeen.values()];
   // An inline script may load code later too (the header's search UI, on first use).
   for (const dynamic of inlineScripts.flatMap((code) => dynamicImports(code))) {
     const d = local(dynamic, pageUrl);
     if (d) lazy.add(d.url);
   }
+  // After everything else, so a chunk the page needs anyway stays counted with the page.
+  for (const url of [...lazy].filter(isOfflineChunk)) visit(url, pageUrl, offlineSeen);
+  const offlineFiles = [...offlineSeen.values()];
 
   const jsFiles = [...seen.values()].sort((a, b) => b.gzip - a.gzip);
   const inline = { count: inlineScripts.length, ...sum(inlineScripts.map((code) => sizeOf(code))) };

@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { generateSW } from 'workbox-build';
+import { scriptUrl } from './script-url.ts';
 
 const SW_FILE = 'sw.js';
 /**
@@ -95,6 +96,10 @@ export default function offline(): AstroIntegration {
   return {
     name: 'aca-offline',
     hooks: {
+      'astro:config:setup': ({ updateConfig }) => {
+        const source = new URL('../offline/worker-client.ts', import.meta.url);
+        updateConfig({ vite: { plugins: [scriptUrl({ source, placeholder: '__OFFLINE_WORKER_URL__', name: 'offline-worker' })] } });
+      },
       'astro:build:done': async ({ dir, logger }) => {
         const out = fileURLToPath(dir);
         await copyFile(join(out, '404.html'), join(out, OFFLINE_FALLBACK));

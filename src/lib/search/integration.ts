@@ -6,48 +6,19 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import type { Plugin } from 'vite';
-
-/** Where control.ts finds the search UI's script; replaced with its built URL. */
-export const UI_URL_PLACEHOLDER = '__SEARCH_UI_URL__';
-
-/**
- * Builds ui.ts as a script of its own and gives control.ts its URL. A plain `import('./ui.ts')`
- * would also split it off, but the bundler then adds its module-preload helper (about 0.9 KB gzip)
- * to the header script of every page; an import of a URL string needs no helper.
- */
-function searchUiScript(): Plugin {
-  const source = fileURLToPath(new URL('./ui.ts', import.meta.url));
-  let base = '/';
-  let building = false;
-  let reference: string | undefined;
-  return {
-    name: 'aca-search-ui-script',
-    config(userConfig, env) {
-      building = env.command === 'build';
-      // `astro dev` serves the source file as it is.
-      const devUrl = `${(userConfig.base ?? '/').replace(/\/?$/, '/')}@fs${source}`;
-      return building ? {} : { define: { [UI_URL_PLACEHOLDER]: JSON.stringify(devUrl) } };
-    },
-    configResolved(config) {
-      base = config.base;
-    },
-    buildStart() {
-      if (building && this.environment.name === 'client') reference = this.emitFile({ type: 'chunk', id: source, name: 'search-ui' });
-    },
-    renderChunk(code) {
-      if (reference === undefined || !code.includes(UI_URL_PLACEHOLDER)) return null;
-      return code.replaceAll(UI_URL_PLACEHOLDER, JSON.stringify(`${base}${this.getFileName(reference)}`));
-    },
-  };
-}
+import { scriptUrl } from '../build/script-url.ts';
 
 export default function searchIndex(): AstroIntegration {
   return {
     name: 'aca-search-index',
     hooks: {
       'astro:config:setup': ({ updateConfig }) => {
-        updateConfig({ vite: { plugins: [searchUiScript()] } });
+        // The search UI is loaded by URL on first use (control.ts), as a script of its own.
+        updateConfig({
+          vite: {
+            plugins: [scriptUrl({ source: new URL('./ui.ts', import.meta.url), placeholder: '__SEARCH_UI_URL__', name: 'search-ui' })],
+          },
+        });
       },
       'astro:build:done': async ({ dir, logger }) => {
         // Loaded here, not at config time, so `astro dev` and `astro check` never start Pagefind.
