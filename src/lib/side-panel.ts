@@ -4,7 +4,8 @@
  * Tab inside while open and returns focus to the button afterwards, unless a link into the page has
  * moved it on.
  */
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+/** What the panel holds that takes focus: its links, buttons and the search field. */
+const FOCUSABLE = 'a[href], button, input';
 
 export function initSidePanel(root: Document): void {
   const dialog = root.querySelector<HTMLDialogElement>('#side-panel');

@@ -1,17 +1,21 @@
 /**
- * Registers the service worker once the page has loaded, in a built site only (there is no sw.js
- * in `astro dev`). Loaded on every page by src/components/OfflineWorker.astro. The worker client
- * (Workbox's window library and the update notice, ./worker-client.ts) comes after load, by URL, as
- * a script of its own (src/lib/build/script-url.ts): the page needs none of it to show or work.
+ * Starts the offline worker in a built site only (there is no sw.js in `astro dev`). Part of the
+ * frame's script on every page (BaseLayout). The worker client (Workbox's window library, the
+ * registration and the update notice, ./worker-client.ts) is fetched by URL, as a script of its own
+ * (src/lib/build/script-url.ts), once the page has loaded and painted its first content: the page
+ * needs none of it to show or work, so none of it competes with the first paint. A module script
+ * runs before `load`, so the listener is always in time. Every page ships this, so it is small.
  */
-import type { startWorker } from './worker-client.ts';
 
 /** The built URL of worker-client.ts, filled in by the build (src/lib/build/offline.ts). */
 declare const __OFFLINE_WORKER_URL__: string;
 
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const start = () =>
-    void import(/* @vite-ignore */ __OFFLINE_WORKER_URL__).then((client: { startWorker: typeof startWorker }) => client.startWorker());
-  if (document.readyState === 'complete') start();
-  else addEventListener('load', start, { once: true });
+if (import.meta.env.PROD) {
+  const afterPaint = () =>
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      void import(/* @vite-ignore */ __OFFLINE_WORKER_URL__);
+    }).observe({ type: 'paint', buffered: true });
+  addEventListener('load', afterPaint, { once: true });
 }

@@ -42,7 +42,7 @@ function showUpdateNotice(doc: Document, onReload: () => void): void {
   region.append(box);
 }
 
-export function startWorker(): void {
+function startWorker(): void {
   const wb = new Workbox(`${BASE}sw.js`, { scope: BASE });
 
   wb.addEventListener('waiting', () => {
@@ -66,3 +66,6 @@ export function startWorker(): void {
   // A refused registration (a browser setting, a private window) leaves the site as it was: online only.
   wb.register().catch(() => undefined);
 }
+
+// Loaded by ./register.ts once the page has painted; it starts the worker as it arrives.
+if ('serviceWorker' in navigator) startWorker();
