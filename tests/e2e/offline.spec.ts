@@ -126,3 +126,15 @@ test('a new build waits for the reader: the notice is announced, and Reload lets
   });
   await expect(page.getByRole('status').filter({ hasText: 'A new version' })).toHaveCount(0);
 });
+
+test('the web app manifest comes with the worker: a name, a scope under the site, and icons that load', async ({ page, request }) => {
+  await visitOnce(page, '/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toMatch(/manifest\.webmanifest$/);
+  const response = await request.get(new URL(href ?? '', page.url()).href);
+  expect(response.ok()).toBe(true);
+  const manifest = (await response.json()) as { name: string; scope: string; start_url: string; icons: { src: string; sizes: string }[] };
+  expect(manifest.name).toMatch(/Training Hub/);
+  expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  for (const icon of manifest.icons) expect((await request.get(new URL(icon.src, response.url()).href)).ok(), icon.src).toBe(true);
+});

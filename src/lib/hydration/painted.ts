@@ -1,20 +1,28 @@
 import type { ClientDirective } from 'astro';
 
+/** How long without a new largest paint before the page counts as shown. */
+const SETTLED_MS = 200;
+
 /**
- * `client:painted`: hydrates just after the page has painted its first content. For islands whose
- * content is already in the static HTML (a deck's slides, a knowledge check's questions, the
- * toaster): their JavaScript is then never fetched before the first paint, which on a slow phone
- * network would otherwise share the connection with the page (`client:idle` can fire before the
- * first paint). Until it hydrates the island is its static HTML. Every browser the site supports
- * reports the first contentful paint (Paint Timing); a tab opened in the background paints, and so
- * hydrates, when it is shown. Every page ships this code inline, so it is kept small.
+ * `client:painted`: hydrates once the page has painted what it shows first. For islands whose
+ * content is already in the static HTML (a deck's slides, a knowledge check's questions): their
+ * JavaScript is then never fetched before the page's largest paint, which on a slow phone network
+ * would otherwise share the connection with the page (`client:idle` can fire before the first
+ * paint). Each largest contentful paint (or, where the browser does not report those, each paint)
+ * restarts a short wait; when it runs out, the island hydrates. Until then it is its static HTML;
+ * a tab opened in the background paints, and so hydrates, when it is shown.
  */
 const painted: ClientDirective = (load) => {
-  new PerformanceObserver((list, observer) => {
-    if (!list.getEntriesByName('first-contentful-paint').length) return;
-    observer.disconnect();
-    setTimeout(async () => (await load())(), 50);
-  }).observe({ type: 'paint', buffered: true });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const observer = new PerformanceObserver(() => {
+    clearTimeout(timer);
+    timer = setTimeout(async () => {
+      observer.disconnect();
+      await (await load())();
+    }, SETTLED_MS);
+  });
+  const lcp = PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint');
+  observer.observe({ type: lcp ? 'largest-contentful-paint' : 'paint', buffered: true });
 };
 
 export default painted;

@@ -2,8 +2,8 @@
  * Starts the offline worker in a built site only (there is no sw.js in `astro dev`). Part of the
  * frame's script on every page (BaseLayout). The worker client (Workbox's window library, the
  * registration and the update notice, ./worker-client.ts) is fetched by URL, as a script of its own
- * (src/lib/build/script-url.ts), once the page has loaded and painted its first content: the page
- * needs none of it to show or work, so none of it competes with the first paint. A module script
+ * (src/lib/build/script-url.ts), a second after the page has loaded and painted its first content:
+ * the page needs none of it to show or work, so none of it competes with what the page shows first. A module script
  * runs before `load`, so the listener is always in time. Every page ships this, so it is small.
  */
 
@@ -12,10 +12,10 @@ declare const __OFFLINE_WORKER_URL__: string;
 
 if (import.meta.env.PROD) {
   const afterPaint = () =>
-    new PerformanceObserver((list, observer) => {
-      if (!list.getEntriesByName('first-contentful-paint').length) return;
-      observer.disconnect();
-      void import(/* @vite-ignore */ __OFFLINE_WORKER_URL__);
+    // A second after the first contentful paint (the only later paint entry, so no disconnect):
+    // well after what a page shows first.
+    new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length) setTimeout(() => import(/* @vite-ignore */ __OFFLINE_WORKER_URL__), 1e3);
     }).observe({ type: 'paint', buffered: true });
   addEventListener('load', afterPaint, { once: true });
 }

@@ -43,6 +43,13 @@ function showUpdateNotice(doc: Document, onReload: () => void): void {
 }
 
 function startWorker(): void {
+  // The web app manifest (installing the site) goes with the worker, rather than in every page's
+  // <head>: the browser fetches a manifest link as the page loads, beside the page itself.
+  const manifest = document.createElement('link');
+  manifest.rel = 'manifest';
+  manifest.href = `${BASE}manifest.webmanifest`;
+  document.head.append(manifest);
+
   const wb = new Workbox(`${BASE}sw.js`, { scope: BASE });
 
   wb.addEventListener('waiting', () => {
