@@ -1,10 +1,12 @@
-import { expect, holdApi, test } from './support.ts';
+import { expect, holdApi, islandsHydrated, test } from './support.ts';
 
 test.describe('slide viewer', () => {
   test('steps through a deck with Previous, Next and Complete Training', async ({ page }) => {
     await page.goto('/modules');
     await page.getByRole('link', { name: /^Start\s+CMS & FFM Training$/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'CMS & FFM Training' })).toBeVisible();
+    // A link, not goto: wait for the deck's island as goto does (it hydrates after the page's paint).
+    await islandsHydrated(page);
     await expect(page.getByText('Slide 1 of 4')).toBeVisible();
     await expect(page.getByText('25% complete')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();

@@ -65,12 +65,17 @@ export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 7
  * island's `ssr` attribute then), so a test never clicks a server-rendered button before React
  * listens to it. Specs import `test` and `expect` from here.
  */
+/** Waits until every island of the page has hydrated (Astro removes the island's `ssr` attribute then). */
+export async function islandsHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'), undefined, { timeout: 15_000 });
+}
+
 export const test = base.extend({
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (...args: Parameters<Page['goto']>) => {
       const response = await goto(...args);
-      await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'), undefined, { timeout: 15_000 });
+      await islandsHydrated(page);
       return response;
     };
     await use(page);

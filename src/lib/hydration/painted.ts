@@ -9,20 +9,27 @@ const SETTLED_MS = 200;
  * JavaScript is then never fetched before the page's largest paint, which on a slow phone network
  * would otherwise share the connection with the page (`client:idle` can fire before the first
  * paint). Each largest contentful paint (or, where the browser does not report those, each paint)
- * restarts a short wait; when it runs out, the island hydrates. Until then it is its static HTML;
- * a tab opened in the background paints, and so hydrates, when it is shown.
+ * restarts a short wait; when it runs out, the island hydrates, or sooner, at the reader's first
+ * touch, focus or key inside it. Until then it is its static HTML; a tab opened in the background
+ * paints, and so hydrates, when it is shown.
  */
-const painted: ClientDirective = (load) => {
+const painted: ClientDirective = (load, _options, island) => {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let started = false;
+  const hydrate = async () => {
+    if (started) return;
+    started = true;
+    observer.disconnect();
+    await (await load())();
+  };
   const observer = new PerformanceObserver(() => {
     clearTimeout(timer);
-    timer = setTimeout(async () => {
-      observer.disconnect();
-      await (await load())();
-    }, SETTLED_MS);
+    timer = setTimeout(hydrate, SETTLED_MS);
   });
   const lcp = PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint');
   observer.observe({ type: lcp ? 'largest-contentful-paint' : 'paint', buffered: true });
+  // A reader who reaches for the island before then (a tap, Tab, a key) starts it at once.
+  for (const type of ['pointerdown', 'focusin', 'keydown']) island.addEventListener(type, hydrate, { once: true });
 };
 
 export default painted;
