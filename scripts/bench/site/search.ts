@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS } from '../../../tests/support/chromium.ts';
+import { throttleLikeAPhone } from '../../../tests/support/phone.ts';
 import { median } from '../lib.ts';
 import { CHROMIUM, serveSite } from './lighthouse.ts';
 import { kb } from './report.ts';
@@ -32,18 +33,6 @@ export interface SearchBench {
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)]));
-}
-
-async function phone(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 562.5,
-    downloadThroughput: (1474.56 * 1024) / 8,
-    uploadThroughput: (675 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
 /** Opens the side panel, then times focus + typing until the first result is on screen. */
@@ -78,7 +67,7 @@ export async function benchSearch(siteUrl: string, distDir: string): Promise<Sea
         const context = await browser.newContext({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
         const page = await context.newPage();
         await page.goto(`${siteUrl}/`, { waitUntil: 'networkidle' });
-        await phone(page);
+        await throttleLikeAPhone(page);
         const sizes = { ui: 0, engine: 0, index: 0, fragments: 0, total: 0 };
         page.on('requestfinished', async (request) => {
           const url = request.url();

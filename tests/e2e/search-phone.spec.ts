@@ -1,0 +1,30 @@
+/**
+ * The site search on the phone profile of its bench (tests/support/phone.ts): from a cold page the
+ * first query still finds its results, and what the first query needs (the UI, the engine, the
+ * index's entry, metadata and WebAssembly) was all asked for before the first result arrived. The
+ * bench (`npm run bench -- site`) times it; this test only checks it works and loads in parallel.
+ */
+import { throttleLikeAPhone } from '../support/phone.ts';
+import { expect, isMobile, test } from './support.ts';
+
+test('a cold search on a throttled phone finds its results, its files requested up front', async ({ page }) => {
+  test.skip(!isMobile(page), 'the phone profile is the mobile project');
+  test.slow();
+  await page.goto('/');
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (/search-ui|pagefind/.test(request.url())) requested.push(request.url());
+  });
+  await throttleLikeAPhone(page);
+
+  await page.getByRole('button', { name: 'Open navigation menu' }).click();
+  const panel = page.getByRole('dialog', { name: 'Menu' });
+  await panel.getByRole('searchbox', { name: 'Search slides, FAQs and resources' }).fill('special enrollment');
+  await expect(panel.getByRole('list', { name: 'Search results' }).getByRole('link').first()).toBeVisible({ timeout: 30_000 });
+
+  for (const file of [/search-ui/, /pagefind\.js$/, /pagefind-entry\.json/, /\.pf_meta$/, /wasm\.en\.pagefind$/])
+    expect(
+      requested.some((url) => file.test(url)),
+      String(file),
+    ).toBe(true);
+});
