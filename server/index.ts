@@ -5,12 +5,10 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import { getPath } from 'hono/utils/url';
-import { createApp } from '../api/app.ts';
-import { securityHeaderRecord } from '../api/middleware/security-headers/index.ts';
+import { type ApiOptions, createApp } from '../api/app.ts';
 import type { ApiServerOptions } from '../api/node/env.ts';
-import { listen, type RunningServer } from '../api/node/listen.ts';
-import { stdoutLogger } from '../api/node/main.ts';
-import { sharedRateLimit } from '../api/node/redis.ts';
+import type { RunningServer } from '../api/node/listen.ts';
+import { startNodeServer } from '../api/node/main.ts';
 import { siteRoutes } from './site.ts';
 
 export interface ProductionServerOptions extends ApiServerOptions {
@@ -20,16 +18,8 @@ export interface ProductionServerOptions extends ApiServerOptions {
 
 const API_PREFIX_ANY_CASE = /^\/api(?=\/|$)/i;
 
-export function createProductionApp(options: ProductionServerOptions = {}): Hono {
-  const {
-    distDir = 'dist',
-    port: _port,
-    host: _host,
-    shutdownTimeoutMs: _timeout,
-    requestTimeoutMs: _request,
-    redisUrl: _redis,
-    ...apiOptions
-  } = options;
+export function createProductionApp(options: ApiOptions & { distDir?: string } = {}): Hono {
+  const { distDir = 'dist', ...apiOptions } = options;
   // The site's paths match in any casing (src/lib/routes.ts); so does the API's prefix, so that
   // /API/modules is the API's, answered in JSON, never the site's HTML not-found page.
   const app = new Hono({ getPath: (request) => getPath(request).replace(API_PREFIX_ANY_CASE, '/api') });
@@ -39,17 +29,9 @@ export function createProductionApp(options: ProductionServerOptions = {}): Hono
   return app;
 }
 
-export async function startProductionServer(options: ProductionServerOptions = {}): Promise<RunningServer> {
-  const logger = options.logger ?? stdoutLogger(options.logLevel);
-  const limit = await sharedRateLimit(options, logger);
-  return listen({
-    fetch: createProductionApp({ ...options, rateLimit: limit.rateLimit, logger }).fetch,
-    logger,
-    ...(limit.close === undefined ? {} : { afterClose: limit.close }),
-    errorHeaders: await securityHeaderRecord({ hsts: options.hsts ?? false }),
-    port: options.port ?? 4321,
-    host: options.host ?? '127.0.0.1',
-    ...(options.shutdownTimeoutMs === undefined ? {} : { shutdownTimeoutMs: options.shutdownTimeoutMs }),
-    ...(options.requestTimeoutMs === undefined ? {} : { requestTimeoutMs: options.requestTimeoutMs }),
-  });
+export function startProductionServer(options: ProductionServerOptions = {}): Promise<RunningServer> {
+  const { distDir, ...serverOptions } = options;
+  return startNodeServer({ port: 4321, host: '127.0.0.1', ...serverOptions }, (apiOptions) =>
+    createProductionApp({ ...apiOptions, ...(distDir === undefined ? {} : { distDir }) }),
+  );
 }

@@ -1,10 +1,10 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { pino } from 'pino';
-import { createApp } from '../app.ts';
+import { type ApiOptions, createApp } from '../app.ts';
 import { createLogger, type Logger, type LogLevel } from '../logger.ts';
 import { securityHeaderRecord } from '../middleware/security-headers/index.ts';
 import { type ApiServerOptions, apiOptionsFromEnv } from './env.ts';
-import { listen, type RunningServer } from './listen.ts';
+import { type FetchHandler, listen, type RunningServer } from './listen.ts';
 import { sharedRateLimit } from './redis.ts';
 import { exitOnSignals } from './signals.ts';
 
@@ -23,21 +23,20 @@ export function stdoutLogger(level: LogLevel = 'info'): Logger {
 }
 
 /**
- * Creates the app with the socket's peer address as the rate-limit key (counted in Redis when
- * `redisUrl` is set), and listens.
+ * A Node server for `app` (the API alone, or the API beside the site: server/): the rate limit's
+ * Redis connection opened first when `redisUrl` is set and closed after draining, Node's own error
+ * answers with the API's security headers, and the address and timeouts from `options`. `app`
+ * receives the app's options with the logger and the rate limit resolved.
  */
-export async function startApiServer(options: ApiServerOptions = {}): Promise<RunningServer> {
-  const { port, host, shutdownTimeoutMs, requestTimeoutMs, redisUrl, ...apiOptions } = options;
+export async function startNodeServer(
+  options: ApiServerOptions,
+  app: (apiOptions: ApiOptions & { logger: Logger }) => { fetch: FetchHandler },
+): Promise<RunningServer> {
+  const { port, host, shutdownTimeoutMs, requestTimeoutMs, redisUrl: _redisUrl, ...apiOptions } = options;
   const logger = apiOptions.logger ?? stdoutLogger(apiOptions.logLevel);
   const limit = await sharedRateLimit(options, logger);
-  const app = createApp({
-    clientAddress: (c) => getConnInfo(c).remote.address,
-    ...apiOptions,
-    rateLimit: limit.rateLimit,
-    logger,
-  });
   return listen({
-    fetch: app.fetch,
+    fetch: app({ ...apiOptions, rateLimit: limit.rateLimit, logger }).fetch,
     logger,
     errorHeaders: await securityHeaderRecord({ hsts: apiOptions.hsts ?? false }),
     ...(limit.close === undefined ? {} : { afterClose: limit.close }),
@@ -46,6 +45,11 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ru
     ...(shutdownTimeoutMs === undefined ? {} : { shutdownTimeoutMs }),
     ...(requestTimeoutMs === undefined ? {} : { requestTimeoutMs }),
   });
+}
+
+/** The API alone, with the socket's peer address as the rate-limit key. */
+export function startApiServer(options: ApiServerOptions = {}): Promise<RunningServer> {
+  return startNodeServer(options, (apiOptions) => createApp({ clientAddress: (c) => getConnInfo(c).remote.address, ...apiOptions }));
 }
 
 if (import.meta.main) {
