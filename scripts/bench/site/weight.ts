@@ -92,7 +92,7 @@ export function routeWeight({ distDir, file, path, base = '/' }: WeightOptions):
   const links = findElements(html, 'link', false);
   const islandTags = findElements(html, 'astro-island', false);
 
-  const allEntryPoints = [
+  const entryPoints = [
     ...scripts.flatMap((s) => s.attributes.get('src') ?? []),
     ...links.filter((l) => l.attributes.get('rel')?.split(/\s+/).includes('modulepreload')).flatMap((l) => l.attributes.get('href') ?? []),
     ...islandTags.flatMap((i) => [i.attributes.get('component-url') ?? '', i.attributes.get('renderer-url') ?? ''].filter((u) => u !== '')),
@@ -100,7 +100,6 @@ export function routeWeight({ distDir, file, path, base = '/' }: WeightOptions):
   // The offline registration loads Workbox's window library after load, by URL, as a chunk of
   // its own (src/lib/offline/register.ts): reported apart, like the service worker.
   const isOfflineChunk = (url: string) => /\/offline-worker\.[^/]*\.js$/.test(url);
-  const entryPoints = allEntryPoints;
   const inlineScripts = scripts.filter((s) => !s.attributes.has('src')).map((s) => s.body);
   // Inline module scripts may import chunks too.
   const inlineImports = inlineScripts.flatMap((code) => staticImports(code));
