@@ -3,6 +3,15 @@ import type { ClientDirective } from 'astro';
 /** How long without a new largest paint before the page counts as shown. */
 const SETTLED_MS = 200;
 
+/** What a press is held for: the element to click again once hydrated, or none. */
+function pressable(target: EventTarget | null): HTMLElement | null {
+  const element = target instanceof Element ? target.closest<HTMLElement>('button, input, label') : null;
+  if (element instanceof HTMLButtonElement) return element.type === 'button' || element.type === 'submit' ? element : null;
+  const input = element instanceof HTMLLabelElement ? element.control : element;
+  const choice = input instanceof HTMLInputElement && (input.type === 'radio' || input.type === 'checkbox');
+  return choice ? element : null;
+}
+
 /**
  * `client:painted`: hydrates once the page has painted what it shows first. For islands whose
  * content is already in the static HTML (a deck's slides, a knowledge check's questions): their
@@ -18,15 +27,6 @@ const SETTLED_MS = 200;
  * nothing by themselves, and a submit button would send its form as a page load) or on a radio
  * button or checkbox (or its label), which would otherwise show a choice React never heard of.
  */
-
-/** What a press is held for: the element to click again once hydrated, or none. */
-function pressable(target: EventTarget | null): HTMLElement | null {
-  const element = target instanceof Element ? target.closest('button, input, label') : null;
-  if (element instanceof HTMLButtonElement) return element.type === 'button' || element.type === 'submit' ? element : null;
-  const input = element instanceof HTMLLabelElement ? element.control : element;
-  const choice = input instanceof HTMLInputElement && (input.type === 'radio' || input.type === 'checkbox');
-  return choice ? (element as HTMLElement) : null;
-}
 const painted: ClientDirective = (load, _options, island) => {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let started = false;
