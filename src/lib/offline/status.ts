@@ -4,6 +4,7 @@
  * without internet still counts as online), so the site's own server is asked too: a file the
  * service worker never answers from its cache (sw.js), fetched past every cache.
  */
+import { withBase } from '../paths.ts';
 
 /** What the calculators say when the device has no connection. */
 export const OFFLINE_MESSAGE =
@@ -17,9 +18,8 @@ export function isOffline(nav: { onLine?: boolean } | undefined = globalThis.nav
 /** True when the site's own server cannot be reached either: the device is offline. */
 export async function connectionLost(doFetch: typeof fetch = fetch): Promise<boolean> {
   if (isOffline()) return true;
-  const base = `${(import.meta.env?.BASE_URL ?? '/').replace(/\/+$/, '')}/`;
   try {
-    await doFetch(`${base}sw.js`, { cache: 'no-store', signal: AbortSignal.timeout(5_000) });
+    await doFetch(withBase('/sw.js'), { cache: 'no-store', signal: AbortSignal.timeout(5_000) });
     return false;
   } catch {
     return true;

@@ -5,9 +5,8 @@
  * lets the new worker take over and reloads the page. Nothing is reloaded without that click.
  */
 import { Workbox } from 'workbox-window';
-
-const BASE = `${import.meta.env.BASE_URL.replace(/\/+$/, '')}/`;
-const API_BASE: string = (import.meta.env.PUBLIC_API_BASE_URL ?? '').replace(/\/+$/, '');
+import { apiRequest } from '../api-client.ts';
+import { withBase } from '../paths.ts';
 
 /** The API's content reads the site's islands make; the worker keeps a copy for offline use. */
 const CONTENT_READS = ['/api/modules', '/api/resources', '/api/faqs'] as const;
@@ -47,10 +46,10 @@ function startWorker(): void {
   // <head>: the browser fetches a manifest link as the page loads, beside the page itself.
   const manifest = document.createElement('link');
   manifest.rel = 'manifest';
-  manifest.href = `${BASE}manifest.webmanifest`;
+  manifest.href = withBase('/manifest.webmanifest');
   document.head.append(manifest);
 
-  const wb = new Workbox(`${BASE}sw.js`, { scope: BASE });
+  const wb = new Workbox(withBase('/sw.js'), { scope: withBase('/') });
 
   wb.addEventListener('waiting', () => {
     showUpdateNotice(document, () => {
@@ -67,7 +66,7 @@ function startWorker(): void {
   // module grid, resource library and FAQs have a copy for offline use even if not opened yet.
   wb.addEventListener('controlling', (event) => {
     if (event.isUpdate) return;
-    for (const path of CONTENT_READS) void fetch(`${API_BASE}${path}`, { credentials: 'include' }).catch(() => undefined);
+    for (const path of CONTENT_READS) void apiRequest('GET', path).catch(() => undefined);
   });
 
   // A refused registration (a browser setting, a private window) leaves the site as it was: online only.
