@@ -44,6 +44,10 @@ function zeroReason(r: ResultForAssumptions): string | null {
       return `$0 because income is below the poverty line (${at}), where there is no credit.`;
     case 'cliff':
       return `$0 because income is above ${r.incomeLimits.creditUpTo ?? 400}% of the poverty line (${at}): no credit for ${r.year} coverage.`;
+    case 'basic-health-program':
+      return `$0 because at ${at} of the poverty line the state’s Basic Health Program covers adults instead of the credit.`;
+    case 'no-eligible-members':
+      return '$0 because no member of the household can get the credit.';
     case 'no-credit':
       return '$0 because the benchmark plan costs less than the share of income the household is expected to pay.';
     case 'credit':

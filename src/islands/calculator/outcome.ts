@@ -67,6 +67,18 @@ export function describeOutcome(r: ResultForOutcome): Outcome {
         headline: 'No premium tax credit: the benchmark plan costs less than the expected contribution',
         detail: `${share} The benchmark premium, ${formatUsd(r.benchmarkPremium)} a month, is no more than that, so the credit comes to ${formatUsd(0)}.${leftOut}`,
       };
+    case 'basic-health-program':
+      return {
+        kind: r.outcome,
+        headline: `Likely eligible for ${state}’s Basic Health Program, not the premium tax credit`,
+        detail: `At ${fpl} of the poverty line ${state}’s Basic Health Program covers the adults instead of a Marketplace plan with the credit, and anyone else in the household is likely covered by Medicaid or CHIP, so the credit is ${formatUsd(0)}. The working names the program and who it takes; apply on the state’s Marketplace application, which sends the client on to it.`,
+      };
+    case 'no-eligible-members':
+      return {
+        kind: r.outcome,
+        headline: 'No one in this household can get the premium tax credit',
+        detail: `Every member is left out of the benchmark for the reason the working gives (immigration status, other coverage, an affordable job-based offer, a public program, or not seeking coverage), so the credit is ${formatUsd(0)}. A member who can enroll can still buy a Marketplace plan at full price.`,
+      };
     case 'medicaid':
       return {
         kind: r.outcome,

@@ -18,7 +18,8 @@ const yearSchema = z.object({
   verification: z.string().min(1),
   bands: z.array(band).min(1),
   upperLimitFplPercent: z.number().int().nullable(),
-  requiredContributionPercent: percent,
+  /** A job-based offer is affordable at or below this percent of household income (IRC 36B(c)(2)(C)(i)(II)). */
+  jobOfferAffordabilityPercent: percent,
 });
 
 const apFileSchema = z.object({

@@ -45,6 +45,18 @@ describe('an eligible household, benchmark provided vs estimated', () => {
       agesUsed: [],
       // The assumed child (10) is within Georgia's 252 % CHIP limit: named, though the entered benchmark stands.
       medicaidChipMembers: [2],
+      members: [
+        { age: 40, inCoverageFamily: true, reason: null, explanation: null },
+        { age: 40, inCoverageFamily: true, reason: null, explanation: null },
+        {
+          age: 10,
+          inCoverageFamily: false,
+          reason: 'medicaid-chip-child',
+          explanation: expect.stringContaining('Georgia covers children this age up to 252% of the poverty line'),
+        },
+      ],
+      coverageFamily: [0, 1],
+      months: { first: 1, last: 12 },
       annualContribution: 2295,
       netBenchmarkPremium: 191.25,
     });
@@ -276,8 +288,12 @@ describe('Medicaid and the coverage gap', () => {
   it('100-138 % in an expansion state is Medicaid; in a non-expansion state the credit', () => {
     // $18,000 / 15650 = 115.02 %.
     const ca = calc({ income: 18000, familySize: 1, zipCode: '90001' });
-    // Los Angeles County, ZIP prefix 900: CA area 16, $312: 312 x 1.278 / 0.765 = 521.224 -> 521.22.
-    expect(ca).toMatchObject({ eligibility: 'medicaid', subsidy: 0, applicablePercentage: null, benchmarkPremium: 521.22, ratingArea: 16 });
+    // Los Angeles County, ZIP prefix 900, CA area 16. The adult is likely on Medicaid, so nobody is
+    // left in the coverage family to price.
+    expect(ca).toMatchObject({ eligibility: 'medicaid', subsidy: 0, applicablePercentage: null, benchmarkPremium: 0, ratingArea: 16 });
+    expect(ca.members).toEqual([
+      { age: 40, inCoverageFamily: false, reason: 'medicaid', explanation: expect.stringContaining('California Medicaid') },
+    ]);
     expect(ca.notes.some((n) => n.startsWith('California expanded Medicaid to adults with income up to 138%'))).toBe(true);
     // TX: AP 2.10 (flat below 133); annual 378.00; monthly 31.50; Dallas 414 x 1.278 / 0.765 = 691.62; 691.62 - 31.50 = 660.12.
     expect(calc({ income: 18000, familySize: 1, zipCode: '75201' })).toMatchObject({

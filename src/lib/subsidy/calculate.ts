@@ -8,8 +8,10 @@ import {
   stateAveragePoint,
 } from './benchmark.ts';
 import { childrenLikelyCovered } from './children-coverage.ts';
+import { type Exclusion, exclusionOf, type HouseholdRules } from './coverage-family.ts';
 import {
-  determineEligibility,
+  familyEligibility,
+  householdGate,
   isMedicaidExpansionState,
   MEDICAID_ADULT_LIMIT_FPL_PERCENT,
   medicaidStateNote,
@@ -17,12 +19,17 @@ import {
 } from './eligibility.ts';
 import { fplPercentForDisplay, povertyGuideline } from './fpl.ts';
 import type { ZipCounty } from './geography.ts';
+import type { Member } from './household-schema.ts';
+import { belowPovertyExceptionIn } from './immigration.ts';
+import { offerTests } from './job-offers.ts';
+import { explainExclusion } from './member-notes.ts';
 import { centsToDollars, dollarsToCents } from './money.ts';
-import { buildNotes, type Fallback } from './notes.ts';
+import { buildNotes, type EarlierMonths, type Fallback, type HouseholdFacts } from './notes.ts';
 import { chooseCounty, locateZip } from './place.ts';
-import { defaultPlanYear } from './rules.ts';
+import { type RulePeriod, rulePeriods } from './rule-periods.ts';
+import { defaultPlanYear, type ExclusionReason } from './rules.ts';
 import type { SubsidyRequest } from './schema.ts';
-import { contributionCents, type FplRatio } from './sliding-scale.ts';
+import { compareFpl, contributionCents, type FplRatio } from './sliding-scale.ts';
 import type { CalculationOutcome, SubsidyResult } from './types.ts';
 import { stateName } from './zip.ts';
 
@@ -34,15 +41,16 @@ export interface CalculateOptions {
 /**
  * Premium tax credit estimate (IRC 36B; the method is written out in docs/behaviour.md).
  *
+ * Household size and income count every member; the benchmark prices only the coverage family,
+ * the members who enroll and can get the credit (coverage-family.ts says who is left out and why).
+ * Where a rule changes during the plan year (rule-periods.ts) the estimate is for the last months
+ * that share one coverage family, and the notes give the credit of the months before.
+ *
  * Money is worked in integer cents and every shown figure is derived from the cent-rounded one
  * before it, so the working on the /calculator page adds up to the cent:
  *   annual contribution = income x applicable % (rounded to the cent)
  *   monthly contribution = annual / 12 (rounded to the cent)
  *   subsidy = max(0, benchmark - monthly contribution); net premium = benchmark - subsidy.
- *
- * Children under 19 whose household is within the state's Medicaid/CHIP limit for their age are
- * left out of the benchmark (children-coverage.ts); when every member is such a child there is no
- * one to price and the credit is 0.
  *
  * The request is subsidyRequestSchema's output: validated once, where it came in (the API's route
  * validator, a test's `parse`), not again here. ok:false only for a ZIP code with no state (path
@@ -50,7 +58,7 @@ export interface CalculateOptions {
  * 400.
  */
 export function calculateSubsidy(request: SubsidyRequest, options: CalculateOptions = {}): CalculationOutcome {
-  const { income, familySize, zipCode, ages, benchmarkPremium, countyFips, childrenOnMarketplace = false } = request;
+  const { income, familySize, zipCode, benchmarkPremium, countyFips, childrenOnMarketplace = false } = request;
   const year = request.year ?? defaultPlanYear(options.now);
 
   const place = locateZip(zipCode);
@@ -62,37 +70,64 @@ export function calculateSubsidy(request: SubsidyRequest, options: CalculateOpti
 
   const guideline = povertyGuideline(year, familySize, state);
   const ratio: FplRatio = { income, guideline: guideline.amount };
-  const eligibility = determineEligibility(year, state, ratio);
+  const household = householdOf(request);
+  const offers = offerTests(request.jobOffers ?? [], income, year);
+  const rules = { state, ratio, expansionState: isMedicaidExpansionState(state), childrenOnMarketplace, offers };
+  const periods = coverageByPeriod(household.members, rules, rulePeriods(state, year));
+  const current = periods[periods.length - 1] ?? { firstMonth: 1, lastMonth: 12, exclusions: [] };
+  const { exclusions } = current;
+  const family = coverageFamilyOf(exclusions);
 
-  // Children likely covered by Medicaid or CHIP cannot get the credit, so they leave the benchmark
-  // (unless the request prices them in); the household size and FPL percent still count them.
-  const members = ages ?? defaultAges(familySize);
-  const likelyCovered = childrenLikelyCovered(state, members, ratio);
-  const leftOut = childrenOnMarketplace ? [] : likelyCovered;
-  const everyoneLeftOut = leftOut.length === members.length;
+  // 2025 only (IRC 36B(c)(1)(B)): below the poverty line, a lawfully present member barred from
+  // Medicaid by status puts the household at 100 %.
+  const countedAtPovertyLine =
+    belowPovertyExceptionIn(year) &&
+    compareFpl(ratio, PTC_LOWER_LIMIT_FPL_PERCENT) < 0 &&
+    household.members.some((m) => m.seekingCoverage && m.medicaidBarredByStatus && m.immigrationStatus !== 'not-lawfully-present');
+  const credited: FplRatio = countedAtPovertyLine ? { income: guideline.amount, guideline: guideline.amount } : ratio;
+  const eligibility = (countedAtPovertyLine ? null : householdGate(year, ratio)) ?? familyEligibility(exclusions);
 
   let estimate: HouseholdBenchmark | null = null;
   let fallback: Fallback | null = null;
-  let agesUsed: number[] = [];
-  let benchmarkCents: number;
+  let priceFamily: (positions: readonly number[]) => number;
+  const agesUsed = household.members.map((m) => m.age);
   if (benchmarkPremium !== undefined) {
-    benchmarkCents = dollarsToCents(benchmarkPremium);
+    const entered = dollarsToCents(benchmarkPremium);
+    priceFamily = (positions) => (positions.length === 0 ? 0 : entered);
   } else {
-    agesUsed = members;
     const basis = estimateBasis(state, year, county);
     fallback = basis.fallback;
-    const priced = members.filter((_, i) => !leftOut.some((child) => child.index === i));
-    estimate = householdBenchmark(state, priced, basis.point);
-    benchmarkCents = estimate.monthlyCents;
+    estimate = householdBenchmark(state, pick(agesUsed, family), basis.point);
+    priceFamily = (positions) => householdBenchmark(state, pick(agesUsed, positions), basis.point).monthlyCents;
   }
+  // With nobody to price the entered benchmark stands, but no one can receive a credit toward it.
+  const benchmarkCents = estimate?.monthlyCents ?? (benchmarkPremium === undefined ? 0 : dollarsToCents(benchmarkPremium));
 
-  const apHundredths = eligibility === 'eligible' ? applicablePercentageHundredths(year, ratio) : null;
-  const contribution = apHundredths === null ? null : contributionCents(income, apHundredths);
+  const withContribution = eligibility !== 'below-poverty-line' && eligibility !== 'above-400-percent' && eligibility !== 'medicaid';
+  const apHundredths = withContribution ? applicablePercentageHundredths(year, credited) : null;
+  const contribution = apHundredths === null ? null : contributionCents(credited.income, apHundredths);
   const annualCents = contribution?.annual ?? null;
   const monthlyCents = contribution?.monthly ?? null;
-  const subsidyCents = monthlyCents === null || everyoneLeftOut ? 0 : Math.max(0, benchmarkCents - monthlyCents);
+  const creditFor = (positions: readonly number[], benchmark: number) =>
+    eligibility === 'below-poverty-line' || eligibility === 'above-400-percent' || monthlyCents === null || positions.length === 0
+      ? 0
+      : Math.max(0, benchmark - monthlyCents);
+  const subsidyCents = creditFor(family, benchmarkCents);
   const fplPercent = fplPercentForDisplay(ratio);
   const applicablePercentage = apHundredths === null ? null : apHundredths / 100;
+
+  const earlier: EarlierMonths[] = periods.slice(0, -1).map((p) => {
+    const positions = coverageFamilyOf(p.exclusions);
+    return {
+      firstMonth: p.firstMonth,
+      lastMonth: p.lastMonth,
+      subsidyCents: creditFor(positions, priceFamily(positions)),
+      changed: p.exclusions.flatMap((x, position) =>
+        (x === null) === (exclusions[position] === null) ? [] : [{ position, exclusion: x }],
+      ),
+    };
+  });
+  const allChildrenOnMedicaidChip = exclusions.length > 0 && exclusions.every((x) => x?.reason === 'medicaid-chip-child');
 
   const notes = buildNotes({
     year,
@@ -115,11 +150,21 @@ export function calculateSubsidy(request: SubsidyRequest, options: CalculateOpti
     county,
     countyCount: place.counties.length,
     countyAssumed: assumed,
-    agesGiven: ages,
-    agesUsed,
-    children: { likelyCovered, pricedAnyway: childrenOnMarketplace, everyoneLeftOut },
+    agesUsed: estimate === null ? [] : agesUsed,
+    household: {
+      given: household.given,
+      members: household.members,
+      exclusions,
+      offers,
+      withOffers: (request.jobOffers ?? []).length > 0,
+      pricedAnyway: childrenOnMarketplace ? childrenLikelyCovered(state, agesUsed, ratio) : [],
+      countedAtPovertyLine,
+      months: { first: current.firstMonth, last: current.lastMonth },
+      earlier,
+    },
   });
 
+  const memberFacts = { year, state, income, fplPercent };
   const result: SubsidyResult = {
     subsidy: centsToDollars(subsidyCents),
     year,
@@ -133,26 +178,88 @@ export function calculateSubsidy(request: SubsidyRequest, options: CalculateOpti
     ratingArea: county?.ratingArea ?? null,
     countyOptions: place.counties.length > 1 ? place.counties.map((c) => ({ fips: c.fips, name: c.name, ratingArea: c.ratingArea })) : [],
     eligibility,
-    outcome: outcomeOf(eligibility, state, subsidyCents, everyoneLeftOut),
+    outcome: outcomeOf(eligibility, state, subsidyCents, allChildrenOnMedicaidChip),
     stateName: stateName(state),
     incomeLimits: {
       creditFrom: PTC_LOWER_LIMIT_FPL_PERCENT,
-      medicaidUpTo: isMedicaidExpansionState(state) ? MEDICAID_ADULT_LIMIT_FPL_PERCENT : null,
+      medicaidUpTo: rules.expansionState ? MEDICAID_ADULT_LIMIT_FPL_PERCENT : null,
       creditUpTo: upperLimitFplPercent(year),
     },
-    medicaidStateNote: isMedicaidExpansionState(state) ? null : medicaidStateNote(state),
+    medicaidStateNote: rules.expansionState ? null : medicaidStateNote(state),
     notes,
     povertyGuideline: guideline.amount,
     guidelineYear: guideline.guidelineYear,
     guidelineRegion: guideline.region,
     benchmarkDataYear: estimate === null ? null : estimate.point.dataYear,
-    agesUsed,
-    medicaidChipMembers: leftOut.map((child) => child.index),
+    agesUsed: estimate === null ? [] : agesUsed,
+    medicaidChipMembers: positionsWith(exclusions, 'medicaid-chip-child'),
+    members: household.members.map((member, i) => {
+      const x = exclusions[i] ?? null;
+      return {
+        age: member.age,
+        inCoverageFamily: x === null,
+        reason: x?.reason ?? null,
+        explanation: x === null ? null : explainExclusion(x, member, memberFacts),
+      };
+    }),
+    coverageFamily: family,
+    months: { first: current.firstMonth, last: current.lastMonth },
     annualContribution: annualCents === null ? null : centsToDollars(annualCents),
     netBenchmarkPremium: centsToDollars(benchmarkCents - subsidyCents),
   };
   return { ok: true, result };
 }
+
+/** The household's members: as listed, or citizens seeking coverage of the ages given or assumed. */
+function householdOf(request: SubsidyRequest): { given: HouseholdFacts['given']; members: readonly Member[] } {
+  if (request.members) return { given: 'members', members: request.members };
+  const ages = request.ages ?? defaultAges(request.familySize);
+  return { given: request.ages ? 'ages' : 'none', members: ages.map(assumedMember) };
+}
+
+const assumedMember = (age: number): Member => ({
+  age,
+  seekingCoverage: true,
+  immigrationStatus: 'citizen',
+  medicaidBarredByStatus: false,
+  otherCoverage: 'none',
+});
+
+interface PeriodCoverage {
+  firstMonth: number;
+  lastMonth: number;
+  exclusions: (Exclusion | null)[];
+}
+
+/** Each member's exclusion in each period of the year; neighbouring periods with one coverage family merge. */
+function coverageByPeriod(
+  members: readonly Member[],
+  rules: Omit<HouseholdRules, 'period'>,
+  periods: readonly RulePeriod[],
+): PeriodCoverage[] {
+  const result: PeriodCoverage[] = [];
+  for (const period of periods) {
+    const exclusions = members.map((member, i) => exclusionOf(member, i, { ...rules, period }));
+    const last = result[result.length - 1];
+    if (last && sameFamily(last.exclusions, exclusions)) {
+      last.lastMonth = period.lastMonth;
+      last.exclusions = exclusions;
+    } else {
+      result.push({ firstMonth: period.firstMonth, lastMonth: period.lastMonth, exclusions });
+    }
+  }
+  return result;
+}
+
+const sameFamily = (a: readonly (Exclusion | null)[], b: readonly (Exclusion | null)[]) =>
+  a.every((x, i) => (x === null) === (b[i] === null));
+
+const coverageFamilyOf = (exclusions: readonly (Exclusion | null)[]): number[] => exclusions.flatMap((x, i) => (x === null ? [i] : []));
+
+const positionsWith = (exclusions: readonly (Exclusion | null)[], reason: ExclusionReason): number[] =>
+  exclusions.flatMap((x, i) => (x?.reason === reason ? [i] : []));
+
+const pick = (ages: readonly number[], positions: readonly number[]): number[] => positions.map((i) => ages[i] ?? 0);
 
 /**
  * The household's own rating area when the ZIP code, its county and that area's premium are all on

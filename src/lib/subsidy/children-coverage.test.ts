@@ -137,7 +137,8 @@ describe('the estimate leaves children likely covered by Medicaid or CHIP out of
     expect(r.benchmarkPremium).toBe(0);
     expect(r.subsidy).toBe(0);
     expect(r.netBenchmarkPremium).toBe(0);
-    expect(r.eligibility).toBe('eligible');
+    // Nobody is left in the coverage family, and Medicaid or CHIP takes everyone.
+    expect(r).toMatchObject({ eligibility: 'medicaid', outcome: 'children-medicaid-chip', coverageFamily: [] });
     expect(r.notes.some((n) => n.startsWith('Every member of the household is a child likely covered by Medicaid or CHIP'))).toBe(true);
     expect(r.notes.some((n) => n.startsWith('Premium tax credit: benchmark'))).toBe(false);
 
@@ -158,12 +159,16 @@ describe('the estimate leaves children likely covered by Medicaid or CHIP out of
     const r = calc({ ...illinois, benchmarkPremium: 1009.04 });
     expect(r.subsidy).toBe(689.74);
     expect(r.medicaidChipMembers).toEqual([2, 3]);
-    expect(r.notes).toContain('The benchmark premium as entered should cover only the members who need a Marketplace plan.');
+    expect(r.notes).toContain(
+      'The benchmark premium as entered should cover only the members who need a Marketplace plan and can get the credit.',
+    );
   });
 
   it('New York prices the adults on the "two adults" tier when the children are out', () => {
-    const withChildren = calc({ income: 62000, familySize: 4, zipCode: '10001', ages: [40, 40, 10, 10], childrenOnMarketplace: true });
-    const without = calc({ income: 62000, familySize: 4, zipCode: '10001', ages: [40, 40, 10, 10] });
+    // 2027: $75,000 / $33,000 = 227.27 %, above the Essential Plan's 200 %, so the adults are priced.
+    const household = { income: 75000, familySize: 4, zipCode: '10001', year: 2027, ages: [40, 40, 10, 10] } as const;
+    const withChildren = calc({ ...household, childrenOnMarketplace: true });
+    const without = calc(household);
     expect(without.medicaidChipMembers).toEqual([2, 3]);
     expect(without.notes.some((n) => n.includes('the "two adults" tier'))).toBe(true);
     expect(withChildren.notes.some((n) => n.includes('the "two adults with children" tier'))).toBe(true);

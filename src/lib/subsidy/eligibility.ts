@@ -2,7 +2,7 @@ import { z } from 'zod';
 import medicaidData from '../../data/subsidy/medicaid-expansion.json' with { type: 'json' };
 import { type PlanYear, PTC_LOWER_LIMIT_FPL_PERCENT, upperLimitFplPercent } from './applicable-percentage.ts';
 import { dataSourceSchema, parseDataFile, stateCodeSchema } from './data-file.ts';
-import type { Outcome } from './rules.ts';
+import type { ExclusionReason, Outcome } from './rules.ts';
 import { compareFpl, type FplRatio } from './sliding-scale.ts';
 import type { Eligibility } from './types.ts';
 
@@ -31,38 +31,55 @@ export function medicaidStateNote(state: string): string | null {
 }
 
 /**
- * What the estimate comes to. Every member a child likely on Medicaid or CHIP comes first (the
- * household's own eligibility does not matter then); below the poverty line the state decides
- * between Medicaid, a state's own adult coverage and the coverage gap.
+ * The household's own gates, before any member is looked at (docs/behaviour.md):
+ * 1. below 100 % FPL: no credit (IRC 36B(c)(1)(A));
+ * 2. above the plan year's upper limit (400 % from 2026, "more than 4.0 times" the guideline, as
+ *    Form 8962 draws it; none in 2025 under 36B(c)(1)(E)).
+ * Compared on the exact income / guideline ratio, never on a rounded FPL %. Medicaid is a member's
+ * matter now (coverage-family.ts): a green-card holder barred from it by status can get the credit
+ * where a citizen at the same income would be sent to Medicaid.
  */
-export function outcomeOf(eligibility: Eligibility, state: string, subsidyCents: number, everyoneLeftOut: boolean): Outcome {
-  if (everyoneLeftOut) return 'children-medicaid-chip';
+export function householdGate(year: PlanYear, ratio: FplRatio): 'below-poverty-line' | 'above-400-percent' | null {
+  if (compareFpl(ratio, PTC_LOWER_LIMIT_FPL_PERCENT) < 0) return 'below-poverty-line';
+  const upper = upperLimitFplPercent(year);
+  if (upper !== null && compareFpl(ratio, upper) > 0) return 'above-400-percent';
+  return null;
+}
+
+const MEDICAID_REASONS: readonly (ExclusionReason | undefined)[] = ['medicaid', 'medicaid-chip-child'];
+
+/**
+ * What the household comes to once its gates are passed, from each member's exclusion (null: in
+ * the coverage family). Nobody left in: `medicaid` when Medicaid or CHIP takes everyone,
+ * `basic-health-program` when the state's program takes the adults and Medicaid or CHIP the rest,
+ * else `no-eligible-members`.
+ */
+export function familyEligibility(exclusions: readonly ({ reason: ExclusionReason } | null)[]): Eligibility {
+  if (exclusions.some((x) => x === null)) return 'eligible';
+  const reasons = exclusions.map((x) => x?.reason);
+  if (reasons.every((r) => MEDICAID_REASONS.includes(r))) return 'medicaid';
+  if (reasons.every((r) => r === 'basic-health-program' || MEDICAID_REASONS.includes(r))) return 'basic-health-program';
+  return 'no-eligible-members';
+}
+
+/**
+ * What the estimate comes to. A household of children all likely on Medicaid or CHIP comes first
+ * (its income gates do not matter then); below the poverty line the state decides between
+ * Medicaid, a state's own adult coverage and the coverage gap.
+ */
+export function outcomeOf(eligibility: Eligibility, state: string, subsidyCents: number, allChildrenOnMedicaidChip: boolean): Outcome {
+  if (allChildrenOnMedicaidChip) return 'children-medicaid-chip';
   switch (eligibility) {
     case 'eligible':
       return subsidyCents > 0 ? 'credit' : 'no-credit';
     case 'medicaid':
-      return 'medicaid';
+    case 'basic-health-program':
+    case 'no-eligible-members':
+      return eligibility;
     case 'above-400-percent':
       return 'cliff';
     case 'below-poverty-line':
       if (isMedicaidExpansionState(state)) return 'below-poverty-medicaid';
       return medicaidStateNote(state) === null ? 'coverage-gap' : 'below-poverty';
   }
-}
-
-/**
- * Who can get the credit, checked in this order (docs/behaviour.md):
- * 1. below 100 % FPL: no credit (IRC 36B(c)(1)(A));
- * 2. 100 % through 138 % inclusive in an expansion state: Medicaid, which rules the credit out
- *    (26 CFR 1.36B-2(c)(2));
- * 3. above the plan year's upper limit (400 % from 2026; none in 2025 under 36B(c)(1)(E));
- * 4. otherwise eligible.
- * Compared on the exact income / guideline ratio, never on a rounded FPL %.
- */
-export function determineEligibility(year: PlanYear, state: string, ratio: FplRatio): Eligibility {
-  if (compareFpl(ratio, PTC_LOWER_LIMIT_FPL_PERCENT) < 0) return 'below-poverty-line';
-  if (isMedicaidExpansionState(state) && compareFpl(ratio, MEDICAID_ADULT_LIMIT_FPL_PERCENT) <= 0) return 'medicaid';
-  const upper = upperLimitFplPercent(year);
-  if (upper !== null && compareFpl(ratio, upper) > 0) return 'above-400-percent';
-  return 'eligible';
 }

@@ -180,7 +180,8 @@ describe("New York and Vermont: family tiers of one adult's premium in the ratin
     });
   });
   it('Erie County, NY area 2 ($581): adult with children 1.70 x 581 = 987.70', () => {
-    expect(calc({ income: 40000, familySize: 2, zipCode: '14201', year: 2026, ages: [35, 6], childrenOnMarketplace: true })).toMatchObject({
+    // $60,000 / $21,150 = 283.69 %: above the Essential Plan's 250 % (January-June 2026) and 200 %.
+    expect(calc({ income: 60000, familySize: 2, zipCode: '14201', year: 2026, ages: [35, 6], childrenOnMarketplace: true })).toMatchObject({
       ratingArea: 2,
       benchmarkPremium: 987.7,
     });

@@ -1,9 +1,14 @@
 import type { PlanYear } from './applicable-percentage.ts';
 import type { HouseholdBenchmark } from './benchmark.ts';
-import { type ChildBand, type CoveredChild, childBand } from './children-coverage.ts';
+import type { CoveredChild } from './children-coverage.ts';
+import type { Exclusion } from './coverage-family.ts';
 import { isMedicaidExpansionState, MEDICAID_ADULT_LIMIT_FPL_PERCENT, medicaidStateNote } from './eligibility.ts';
 import type { PovertyGuideline } from './fpl.ts';
 import type { ZipCounty } from './geography.ts';
+import { childrenNotes, memberNotes, monthNotes, nobodyPriced, olderMemberNotes, programNotes } from './household-notes.ts';
+import type { Member } from './household-schema.ts';
+import type { OfferTest } from './job-offers.ts';
+import { assumedMembersNote, offerNotes } from './member-notes.ts';
 import { formatUsdWhole as dollars, formatUsdCents } from './money.ts';
 import { compareFpl, type FplRatio } from './sliding-scale.ts';
 import type { Eligibility } from './types.ts';
@@ -11,6 +16,32 @@ import { stateName } from './zip.ts';
 
 /** Why an estimate fell back to the state average: docs/data.md lists the gaps. */
 export type Fallback = 'zip-not-on-file' | 'no-rating-area' | 'no-premium';
+
+/** Months of the plan year whose coverage family differs from the estimate's, with their credit. */
+export interface EarlierMonths {
+  firstMonth: number;
+  lastMonth: number;
+  subsidyCents: number;
+  /** Members priced then and not now, or the other way round, with the reason then (null: priced). */
+  changed: readonly { position: number; exclusion: Exclusion | null }[];
+}
+
+/** Who the household is and who the benchmark prices, already worked out by calculate.ts. */
+export interface HouseholdFacts {
+  /** Where the members came from: the request's members, its ages, or the assumed ages. */
+  given: 'members' | 'ages' | 'none';
+  members: readonly Member[];
+  /** Per member, why not priced; null when in the coverage family. */
+  exclusions: readonly (Exclusion | null)[];
+  offers: ReadonlyMap<number, OfferTest>;
+  withOffers: boolean;
+  /** Children within the state's Medicaid/CHIP limit priced in anyway, as asked (childrenOnMarketplace). */
+  pricedAnyway: readonly CoveredChild[];
+  /** 2025 only: below the poverty line, counted at 100 % for a lawfully present member barred from Medicaid. */
+  countedAtPovertyLine: boolean;
+  months: { first: number; last: number };
+  earlier: readonly EarlierMonths[];
+}
 
 /** Everything the plain-language notes talk about, already computed by calculate.ts. */
 export interface NoteFacts {
@@ -41,16 +72,8 @@ export interface NoteFacts {
   countyCount: number;
   /** The ZIP code spans rating areas and its primary county was assumed. */
   countyAssumed: boolean;
-  agesGiven: readonly number[] | undefined;
   agesUsed: readonly number[];
-  children: {
-    /** Children under 19 within the state's Medicaid/CHIP limit for their age. */
-    likelyCovered: readonly CoveredChild[];
-    /** The request priced them on a Marketplace plan anyway. */
-    pricedAnyway: boolean;
-    /** Every member was left out of the benchmark, so there is no one to price. */
-    everyoneLeftOut: boolean;
-  };
+  household: HouseholdFacts;
 }
 
 const percent = (value: number) => `${value.toFixed(2)}%`;
@@ -60,16 +83,17 @@ const REGION = { contiguous: 'the 48 contiguous states and DC', AK: 'Alaska', HI
 export function buildNotes(f: NoteFacts): string[] {
   const name = stateName(f.state);
   const g = f.guideline;
+  const h = f.household;
   return [
     `Income of ${dollars(f.income)} is ${percent(f.fplPercent)} of the ${g.guidelineYear} poverty guideline for a household of ${f.familySize} in ${REGION[g.region]} (${dollars(g.amount)}), the guideline used for ${f.year} coverage.`,
     ...eligibilityNotes(f, name),
+    ...memberNotes(f),
+    ...offerNotes(h.offers, h.exclusions, h.members, f),
     ...childrenNotes(f, name),
+    ...monthNotes(f),
     ...benchmarkNotes(f, name),
-    ...(f.agesGiven?.some((a) => a >= 65)
-      ? [
-          'Members 65 or older usually have Medicare and then cannot get the credit for Marketplace coverage; the estimate still prices them at the 64-and-older rate.',
-        ]
-      : []),
+    ...olderMemberNotes(f),
+    ...(h.given === 'members' ? [] : [assumedMembersNote(h.withOffers)]),
     f.estimate === null
       ? 'This is an estimate. The final credit is settled on the tax return (Form 8962) with the actual income for the year.'
       : "This is an estimate. The final credit is settled on the tax return (Form 8962) with the actual income for the year, and HealthCare.gov or the state exchange shows the household's exact benchmark premium.",
@@ -81,8 +105,17 @@ function eligibilityNotes(f: NoteFacts, name: string): string[] {
     case 'below-poverty-line':
       return belowPovertyNotes(f, name);
     case 'medicaid':
+      return f.household.exclusions.every((x) => x?.reason === 'medicaid-chip-child')
+        ? []
+        : [
+            `${name} expanded Medicaid to adults with income up to ${MEDICAID_ADULT_LIMIT_FPL_PERCENT}% of the poverty line, so the client likely qualifies for Medicaid, and someone eligible for Medicaid cannot get the premium tax credit. Refer them to ${name}'s Medicaid program.`,
+          ];
+    case 'basic-health-program':
+      return [...programNotes(f, name), shareNote(f, 'would be')];
+    case 'no-eligible-members':
       return [
-        `${name} expanded Medicaid to adults with income up to ${MEDICAID_ADULT_LIMIT_FPL_PERCENT}% of the poverty line, so the client likely qualifies for Medicaid, and someone eligible for Medicaid cannot get the premium tax credit. Refer them to ${name}'s Medicaid program.`,
+        `No member of the household can get the premium tax credit for ${f.year} coverage (each one's reason is in these notes), so the credit is ${formatUsdCents(0)}.`,
+        shareNote(f, 'would be'),
       ];
     case 'above-400-percent':
       return [
@@ -91,6 +124,12 @@ function eligibilityNotes(f: NoteFacts, name: string): string[] {
     case 'eligible':
       return eligibleNotes(f);
   }
+}
+
+/** The expected contribution; for a household nobody in can receive the credit, what it would be. */
+function shareNote(f: NoteFacts, verb: 'is' | 'would be'): string {
+  const subject = verb === 'is' ? 'The client is expected to pay' : 'If a member could get the credit, the client would be expected to pay';
+  return `${subject} ${percent(f.applicablePercentage ?? 0)} of income toward the benchmark silver plan: ${formatUsdCents(f.annualContributionCents ?? 0)} a year, ${formatUsdCents(f.monthlyContributionCents ?? 0)} a month.`;
 }
 
 function belowPovertyNotes(f: NoteFacts, name: string): string[] {
@@ -110,20 +149,27 @@ function belowPovertyNotes(f: NoteFacts, name: string): string[] {
     notes.push(
       'For 2025 only: a lawfully present immigrant below 100% who cannot get Medicaid because of immigration status can still get the credit, figured as if at 100%. This rule ends with 2025.',
     );
+  } else if (f.household.members.some((m) => m.medicaidBarredByStatus && m.seekingCoverage)) {
+    notes.push(
+      'Since 2026 this is so for a lawfully present immigrant barred from Medicaid by status too: the rule that counted them at 100% of the poverty line ended with 2025.',
+    );
   }
   return notes;
 }
 
 function eligibleNotes(f: NoteFacts): string[] {
   const contribution = f.monthlyContributionCents ?? 0;
-  const share = `The client is expected to pay ${percent(f.applicablePercentage ?? 0)} of income toward the benchmark silver plan: ${formatUsdCents(f.annualContributionCents ?? 0)} a year, ${formatUsdCents(contribution)} a month.`;
-  if (f.children.everyoneLeftOut) return [share];
-  const notes = [
-    share,
+  const notes: string[] = [];
+  if (f.household.countedAtPovertyLine)
+    notes.push(
+      `Income is below the poverty line, but for ${f.year} a lawfully present immigrant who cannot get Medicaid because of immigration status counts as at 100% of the poverty line (IRC 36B(c)(1)(B), ended after 2025), so the credit is figured as if income were ${dollars(f.guideline.amount)}.`,
+    );
+  notes.push(
+    shareNote(f, 'is'),
     f.subsidyCents > 0
       ? `Premium tax credit: benchmark ${formatUsdCents(f.benchmarkCents)} minus expected contribution ${formatUsdCents(contribution)} = ${formatUsdCents(f.subsidyCents)} a month.`
       : `The expected contribution (${formatUsdCents(contribution)}) is at least the benchmark premium (${formatUsdCents(f.benchmarkCents)}), so there is no premium tax credit.`,
-  ];
+  );
   if (f.upperLimitFplPercent === null && compareFpl(f.ratio, 400) > 0) {
     notes.push(
       `In ${f.year} there is no upper income limit: above 400% of the poverty line the client pays at most ${percent(f.applicablePercentage ?? 0)} of income for the benchmark plan.`,
@@ -141,9 +187,9 @@ function eligibleNotes(f: NoteFacts): string[] {
 function benchmarkNotes(f: NoteFacts, name: string): string[] {
   const e = f.estimate;
   if (e === null) return [`Benchmark premium as entered: ${formatUsdCents(f.benchmarkCents)} a month for the household.`];
-  if (f.children.everyoneLeftOut) return countyNotes(f);
+  if (nobodyPriced(f.household)) return countyNotes(f);
   const notes = [...countyNotes(f), ...placeNotes(f, e, name)];
-  if (f.agesGiven === undefined) notes.push(`Ages were not given, so the estimate assumes ${describeDefaultAges(f.agesUsed)}.`);
+  if (f.household.given === 'none') notes.push(`Ages were not given, so the estimate assumes ${describeDefaultAges(f.agesUsed)}.`);
   if (e.method === 'family-tier') {
     notes.push(`${name} does not price by age but by family tier; the estimate uses ${e.tier.description}.`);
     if (e.tier.assumption) notes.push(e.tier.assumption);
@@ -202,55 +248,3 @@ function describeDefaultAges(ages: readonly number[]): string {
   const children = ages.length - 2;
   return children === 0 ? 'two adults aged 40' : `two adults aged 40 and ${plural(children, 'child', 'children')} aged 10`;
 }
-
-const BAND_WORDS: Readonly<Record<ChildBand, string>> = { 'under-1': 'under 1', '1-5': 'aged 1 to 5', '6-18': 'aged 6 to 18' };
-
-/** "person 3 (age 10)", "person 3 (age 10) and person 4 (age 2)". */
-function namedChildren(children: readonly CoveredChild[]): string {
-  const names = children.map((c) => `person ${c.index + 1} (age ${c.age})`);
-  return names.length === 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-}
-
-/** "up to 318% of the poverty line", or by age band where the children's limits differ. */
-function childLimits(children: readonly CoveredChild[]): string {
-  const byLimit = new Map<number, Set<ChildBand>>();
-  for (const c of children) byLimit.set(c.limitFplPercent, (byLimit.get(c.limitFplPercent) ?? new Set()).add(childBand(c.age)));
-  if (byLimit.size === 1) return `up to ${[...byLimit.keys()][0]}% of the poverty line`;
-  const parts = [...byLimit].map(([limit, bands]) => `${limit}% ${[...bands].map((b) => BAND_WORDS[b]).join(' or ')}`);
-  return `up to ${parts.slice(0, -1).join(', ')} and ${parts.at(-1)} of the poverty line`;
-}
-
-/**
- * Children likely covered by Medicaid or CHIP: who they are, why, what the estimate did about it
- * and where to apply. The state decides; the table is an estimate (docs/data.md).
- */
-function childrenNotes(f: NoteFacts, name: string): string[] {
-  const children = f.children.likelyCovered;
-  if (children.length === 0) return [];
-  const one = children.length === 1;
-  const who = namedChildren(children);
-  const them = one ? 'the child' : 'the children';
-  const why = `${name} covers children ${childLimits(children)} through Medicaid or CHIP, and this household is at ${percent(f.fplPercent)}.`;
-  const noCredit = 'A child who can get Medicaid or CHIP cannot get the premium tax credit';
-  if (f.children.pricedAnyway) {
-    return [
-      `Priced on a Marketplace plan as asked, although ${who} ${one ? 'would' : 'would each'} likely qualify for Medicaid or CHIP: ${why} ${noCredit}, so this fits only when the state has found ${them} ineligible.`,
-    ];
-  }
-  const notes = f.children.everyoneLeftOut
-    ? [
-        `Every member of the household is a child likely covered by Medicaid or CHIP: ${why} ${noCredit}, and no one is left to price on a Marketplace plan, so there is no premium tax credit.`,
-      ]
-    : [
-        `${capitalise(who)} ${one ? 'is' : 'are'} likely covered by Medicaid or CHIP: ${why} ${noCredit}, so the estimate leaves ${one ? 'the child' : 'them'} out of the benchmark premium; the household size and income still count ${one ? 'the child' : 'them'}.`,
-      ];
-  if (f.estimate === null && !f.children.everyoneLeftOut) {
-    notes.push('The benchmark premium as entered should cover only the members who need a Marketplace plan.');
-  }
-  notes.push(
-    `Apply for ${them} through ${name}'s Medicaid/CHIP agency, or on the Marketplace application, which sends ${one ? 'the child' : 'them'} on to the state. The state decides: if it finds ${them} ineligible (an immigration status can bar CHIP), price ${one ? 'the child' : 'them'} on a Marketplace plan.`,
-  );
-  return notes;
-}
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PLAN_YEARS } from './applicable-percentage.ts';
-import { OUTCOMES } from './rules.ts';
+import { EXCLUSION_REASONS, OUTCOMES } from './rules.ts';
 
 const county = z.object({
   fips: z.string().describe('5-digit county FIPS code.').meta({ example: '13121' }),
@@ -43,11 +43,15 @@ export const subsidyResultSchema = z
       .describe(
         'Every county the ZIP code reaches, primary first; empty when it reaches one county (or is not on file). Send one as countyFips.',
       ),
-    eligibility: z.enum(['eligible', 'below-poverty-line', 'medicaid', 'above-400-percent']),
+    eligibility: z
+      .enum(['eligible', 'below-poverty-line', 'medicaid', 'above-400-percent', 'basic-health-program', 'no-eligible-members'])
+      .describe(
+        "eligible: someone in the household can get the credit (it may still be $0); below-poverty-line and above-400-percent: the household's income rules it out; medicaid: every member is likely covered by Medicaid or CHIP; basic-health-program: the state's Basic Health Program takes the adults and Medicaid or CHIP anyone else; no-eligible-members: no member can get the credit (see members).",
+      ),
     outcome: z
       .enum(OUTCOMES)
       .describe(
-        "What the estimate comes to, for a page to word: credit (a credit above $0); no-credit (eligible, but the benchmark costs no more than the expected contribution); children-medicaid-chip (every member is a child likely covered by Medicaid or CHIP); medicaid (the adult Medicaid range of an expansion state); below-poverty-medicaid (below the poverty line in an expansion state); coverage-gap (below the poverty line in a state that has not expanded Medicaid); below-poverty (the same, in a state with its own adult coverage, see medicaidStateNote); cliff (above the plan year's upper limit).",
+        "What the estimate comes to, for a page to word: credit (a credit above $0); no-credit (eligible, but the benchmark costs no more than the expected contribution); children-medicaid-chip (every member is a child likely covered by Medicaid or CHIP); medicaid (the adult Medicaid range of an expansion state); basic-health-program (the state's Basic Health Program instead of the credit); no-eligible-members (no member can get the credit: see members); below-poverty-medicaid (below the poverty line in an expansion state); coverage-gap (below the poverty line in a state that has not expanded Medicaid); below-poverty (the same, in a state with its own adult coverage, see medicaidStateNote); cliff (above the plan year's upper limit).",
       ),
     stateName: z.string().describe("The state's full name.").meta({ example: 'Georgia' }),
     incomeLimits: z
@@ -80,7 +84,7 @@ export const subsidyResultSchema = z
     agesUsed: z
       .array(z.number().int())
       .describe(
-        "The household's ages the estimate used, defaults included; empty when the benchmark was provided. Members in medicaidChipMembers are among them but not priced.",
+        "The household's ages the estimate used, defaults included; empty when the benchmark was provided. Members outside coverageFamily are among them but not priced.",
       ),
     medicaidChipMembers: z
       .array(z.number().int().min(0))
@@ -88,6 +92,30 @@ export const subsidyResultSchema = z
         "0-based positions in ages (or in the assumed ages) of the children under 19 likely covered by Medicaid or CHIP: the household is at or below the state's limit for the child's age band, so they are left out of the benchmark (a child who can get Medicaid or CHIP cannot get the credit). Empty when none, or when childrenOnMarketplace priced them in.",
       )
       .meta({ example: [2, 3] }),
+    members: z
+      .array(
+        z.object({
+          age: z.number().int(),
+          inCoverageFamily: z.boolean().describe('Priced in the benchmark: enrolls and can get the credit.'),
+          reason: z
+            .enum(EXCLUSION_REASONS)
+            .nullable()
+            .describe(
+              'Why the member is not in the benchmark, the first that applies: not-enrolling, cannot-enroll (not lawfully present; DACA), not-eligible-alien (from plan year 2027), other-coverage, medicaid, medicaid-chip-child, basic-health-program, affordable-job-offer. null when in.',
+            ),
+          explanation: z.string().nullable().describe('The reason in plain words, to read to a client; null when in.'),
+        }),
+      )
+      .describe('Every member of the household, in the order given (or assumed), with whether the benchmark prices them and why not.'),
+    coverageFamily: z
+      .array(z.number().int().min(0))
+      .describe('0-based positions of the members the benchmark prices: those who enroll and can get the credit.')
+      .meta({ example: [0, 1] }),
+    months: z
+      .object({ first: z.number().int().min(1).max(12), last: z.number().int().min(1).max(12) })
+      .describe(
+        'The months of the plan year this estimate is for (1-12): all twelve unless a rule changes during the year (New York’s Essential Plan in 2026), when the notes give the other months’ credit.',
+      ),
     annualContribution: usd('Expected annual contribution;')
       .nullable()
       .describe('Expected annual contribution in US dollars; null when not eligible.'),

@@ -78,12 +78,52 @@ export const OUTCOMES = [
   'no-credit',
   'children-medicaid-chip',
   'medicaid',
+  'basic-health-program',
+  'no-eligible-members',
   'below-poverty-medicaid',
   'coverage-gap',
   'below-poverty',
   'cliff',
 ] as const;
 export type Outcome = (typeof OUTCOMES)[number];
+
+/**
+ * A household member's immigration status, as the Marketplace application asks it (docs/data.md,
+ * "Who can get the credit"). `citizen` includes US nationals; `other-lawfully-present` is every
+ * lawfully present status that is not one of the three before it (refugees, asylees, TPS holders,
+ * parolees, visa holders).
+ */
+export const IMMIGRATION_STATUSES = [
+  'citizen',
+  'lpr',
+  'cuban-haitian-entrant',
+  'cofa',
+  'other-lawfully-present',
+  'daca',
+  'not-lawfully-present',
+] as const;
+export type ImmigrationStatus = (typeof IMMIGRATION_STATUSES)[number];
+
+/** Coverage a member has other than a Marketplace plan; every value but `none` rules the credit out. */
+export const OTHER_COVERAGES = ['none', 'medicare', 'medicaid-chip', 'tricare', 'va', 'job-based-enrolled', 'other'] as const;
+export type OtherCoverage = (typeof OTHER_COVERAGES)[number];
+
+/**
+ * Why a member is not in the coverage family (the members the benchmark prices), in the order the
+ * engine tries them: the first that applies is the reason (docs/behaviour.md, "Who is in the
+ * benchmark").
+ */
+export const EXCLUSION_REASONS = [
+  'not-enrolling',
+  'cannot-enroll',
+  'not-eligible-alien',
+  'other-coverage',
+  'medicaid',
+  'medicaid-chip-child',
+  'basic-health-program',
+  'affordable-job-offer',
+] as const;
+export type ExclusionReason = (typeof EXCLUSION_REASONS)[number];
 
 /** Above this an income is a typo, not a household (and integer cent arithmetic stays exact). */
 export const MAX_INCOME = 100_000_000;
@@ -93,3 +133,5 @@ export const MAX_FAMILY_SIZE = 20;
 export const MAX_AGE = 120;
 /** A monthly household premium above this is a typo (the dearest 64-year-old is a few thousand). */
 export const MAX_BENCHMARK_PREMIUM = 100_000;
+/** A monthly employee share of a job-based plan above this is a typo. */
+export const MAX_OFFER_PREMIUM = 100_000;

@@ -103,7 +103,7 @@ describe('subsidyRequestSchema: rejects, saying what is expected and what came i
       {
         path: '',
         message:
-          'The request body must be a JSON object with income, familySize and zipCode (and optionally year, ages, benchmarkPremium, countyFips and childrenOnMarketplace)',
+          'The request body must be a JSON object with income, familySize and zipCode (and optionally year, ages or members, jobOffers, benchmarkPremium, countyFips and childrenOnMarketplace)',
       },
     ]);
   });

@@ -1,23 +1,8 @@
 import { z } from 'zod';
+import { householdIssues, jobOffersField, membersField } from './household-schema.ts';
 import { FIPS_PATTERN, MAX_AGE, MAX_BENCHMARK_PREMIUM, MAX_FAMILY_SIZE, MAX_INCOME, PLAN_YEARS, ZIP_PATTERN } from './rules.ts';
+import { expecting } from './schema-messages.ts';
 import type { CalculationIssue } from './types.ts';
-
-/** Quotes what the client sent, so a message says what was wrong with it. */
-function shown(input: unknown): string {
-  if (typeof input === 'number') return String(input);
-  if (typeof input === 'string') return JSON.stringify(input.length > 40 ? `${input.slice(0, 40)}…` : input);
-  if (input === null) return 'null';
-  if (Array.isArray(input)) return 'a list';
-  return typeof input === 'object' ? 'an object' : typeof input;
-}
-
-/** One plain message for every way a field can fail: what is expected, then what came in. */
-function expecting(field: string, what: string) {
-  return (issue: { input?: unknown; code?: string }) =>
-    issue.input === undefined && issue.code === 'invalid_type'
-      ? `${field} is required: ${what}`
-      : `${field} must be ${what} (got ${shown(issue.input)})`;
-}
 
 const incomeError = expecting('income', 'a whole number of US dollars a year from 0 to 100,000,000');
 const familySizeError = expecting('familySize', 'a whole number from 1 to 20');
@@ -37,7 +22,8 @@ const benchmarkError = expecting('benchmarkPremium', 'the monthly benchmark prem
  * validates with it and generates its OpenAPI document from it. An unknown key is an error naming
  * it, so that a misspelt field (`planYear` for `year`) is not silently ignored.
  */
-const FIELDS = 'income, familySize and zipCode (and optionally year, ages, benchmarkPremium, countyFips and childrenOnMarketplace)';
+const FIELDS =
+  'income, familySize and zipCode (and optionally year, ages or members, jobOffers, benchmarkPremium, countyFips and childrenOnMarketplace)';
 
 export const subsidyRequestSchema = z
   .strictObject(
@@ -106,6 +92,8 @@ export const subsidyRequestSchema = z
           "true prices every child on a Marketplace plan, even a child under 19 whose household is within the state's Medicaid/CHIP limit for the child's age (the state found the child ineligible, or an immigration status bars CHIP). Default false: such children are left out of the benchmark and listed in medicaidChipMembers.",
         )
         .meta({ example: false }),
+      members: membersField,
+      jobOffers: jobOffersField,
     },
     {
       error: (issue) =>
@@ -129,6 +117,18 @@ export const subsidyRequestSchema = z
       Array.isArray(value.ages) &&
       !issues.some((i) => i.path?.[0] === 'ages' || i.path?.[0] === 'familySize'),
   })
+  .superRefine(
+    (request, ctx) => {
+      for (const issue of householdIssues(request)) ctx.addIssue({ code: 'custom', input: undefined, ...issue });
+    },
+    // As above: whenever the fields it reads are valid themselves, whatever else failed.
+    {
+      when: ({ value, issues }) =>
+        typeof value === 'object' &&
+        value !== null &&
+        !issues.some((i) => ['familySize', 'members', 'jobOffers'].includes(String(i.path?.[0]))),
+    },
+  )
   .describe('Household facts for a premium tax credit (ACA subsidy) estimate.');
 
 export type SubsidyRequest = z.output<typeof subsidyRequestSchema>;

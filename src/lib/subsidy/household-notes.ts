@@ -1,0 +1,133 @@
+/**
+ * The notes about who is in the household's benchmark: each member left out and why, children
+ * likely on Medicaid or CHIP, a Basic Health Program that takes the adults, months with other
+ * rules, members of 65 and older (docs/behaviour.md, "Who is in the benchmark").
+ */
+import { type ChildBand, type CoveredChild, childBand } from './children-coverage.ts';
+import type { Exclusion } from './coverage-family.ts';
+import { capitalise, explainExclusion, listOf, monthName, personName } from './member-notes.ts';
+import { formatUsdCents } from './money.ts';
+import type { HouseholdFacts, NoteFacts } from './notes.ts';
+
+const percent = (value: number) => `${value.toFixed(2)}%`;
+
+export const nobodyPriced = (h: HouseholdFacts): boolean => h.exclusions.every((x) => x !== null);
+
+/** The state's Basic Health Program takes the adults: which program, its band, who. */
+export function programNotes(f: NoteFacts, name: string): string[] {
+  const byProgram = new Map<string, { program: Extract<Exclusion, { reason: 'basic-health-program' }>['program']; who: string[] }>();
+  f.household.exclusions.forEach((x, i) => {
+    if (x?.reason !== 'basic-health-program') return;
+    const entry = byProgram.get(x.program.name) ?? { program: x.program, who: [] };
+    entry.who.push(personName(i, f.household.members[i]?.age ?? 0));
+    byProgram.set(x.program.name, entry);
+  });
+  return [...byProgram.values()].map(
+    ({ program, who }) =>
+      `${capitalise(program.name)}, ${name}’s Basic Health Program, covers adults ${program.minAge}-${program.maxAge} with income above ${program.incomeAboveFplPercent}% and up to ${program.incomeUpToFplPercent}% of the poverty line instead of a Marketplace plan with the premium tax credit, and this household is at ${percent(f.fplPercent)}: ${listOf(who)} likely ${who.length === 1 ? 'qualifies' : 'qualify'}. Someone eligible for it cannot get the credit, so the credit is ${formatUsdCents(0)}; apply on ${name}’s Marketplace application, which sends the client on to the program.`,
+  );
+}
+
+/**
+ * Each member the benchmark leaves out, in plain words: children likely on Medicaid or CHIP are
+ * said together (childrenNotes), and a Medicaid or Basic Health Program household by the note above.
+ */
+export function memberNotes(f: NoteFacts): string[] {
+  const h = f.household;
+  const saidAbove: readonly string[] =
+    f.eligibility === 'medicaid' || f.eligibility === 'basic-health-program' ? ['medicaid', 'basic-health-program'] : [];
+  const notes: string[] = [];
+  h.exclusions.forEach((x, i) => {
+    const member = h.members[i];
+    if (x === null || member === undefined || x.reason === 'medicaid-chip-child' || saidAbove.includes(x.reason)) return;
+    notes.push(`${capitalise(personName(i, member.age))} is not in the benchmark: ${explainExclusion(x, member, f)}.`);
+  });
+  if (f.estimate === null && h.exclusions.some((x) => x !== null) && !nobodyPriced(h))
+    notes.push('The benchmark premium as entered should cover only the members who need a Marketplace plan and can get the credit.');
+  return notes;
+}
+
+/** A rule that changes during the year: which months the estimate is for, and the others' credit. */
+export function monthNotes(f: NoteFacts): string[] {
+  const { months, earlier, members } = f.household;
+  if (earlier.length === 0) return [];
+  const span = (first: number, last: number) => (first === last ? monthName(first) : `${monthName(first)} to ${monthName(last)}`);
+  return [
+    `The rules that decide this household's credit change during ${f.year}: this estimate is for ${span(months.first, months.last)} ${f.year}.`,
+    ...earlier.map((e) => {
+      const why = e.changed.map(({ position, exclusion }) => {
+        const member = members[position];
+        const who = personName(position, member?.age ?? 0);
+        return exclusion === null || member === undefined
+          ? `${who} could enroll and was in the benchmark`
+          : `${who} was not in the benchmark: ${explainExclusion(exclusion, member, f)}`;
+      });
+      return `From ${span(e.firstMonth, e.lastMonth)} ${f.year} the credit is ${formatUsdCents(e.subsidyCents)} a month, because ${why.join('; ')}.`;
+    }),
+  ];
+}
+
+/** Members of 65 and older priced in: most have Medicare, which rules the credit out. */
+export function olderMemberNotes(f: NoteFacts): string[] {
+  const h = f.household;
+  const older = h.members.flatMap((m, i) => (m.age >= 65 && h.exclusions[i] === null ? [personName(i, m.age)] : []));
+  if (older.length === 0) return [];
+  if (h.given !== 'members')
+    return [
+      'Members 65 or older usually have Medicare and then cannot get the credit for Marketplace coverage; the estimate still prices them at the 64-and-older rate.',
+    ];
+  return [
+    `${capitalise(listOf(older))} ${older.length === 1 ? 'is' : 'are'} priced at the 64-and-older rate. Someone 65 or older who has Medicare, or can get premium-free Part A, cannot get the credit: give Medicare as their other coverage if so.`,
+  ];
+}
+
+const BAND_WORDS: Readonly<Record<ChildBand, string>> = { 'under-1': 'under 1', '1-5': 'aged 1 to 5', '6-18': 'aged 6 to 18' };
+
+/** "person 3 (age 10)", "person 3 (age 10) and person 4 (age 2)". */
+function namedChildren(children: readonly CoveredChild[]): string {
+  return listOf(children.map((c) => personName(c.index, c.age)));
+}
+
+/** "up to 318% of the poverty line", or by age band where the children's limits differ. */
+function childLimits(children: readonly CoveredChild[]): string {
+  const byLimit = new Map<number, Set<ChildBand>>();
+  for (const c of children) byLimit.set(c.limitFplPercent, (byLimit.get(c.limitFplPercent) ?? new Set()).add(childBand(c.age)));
+  if (byLimit.size === 1) return `up to ${[...byLimit.keys()][0]}% of the poverty line`;
+  const parts = [...byLimit].map(([limit, bands]) => `${limit}% ${[...bands].map((b) => BAND_WORDS[b]).join(' or ')}`);
+  return `up to ${parts.slice(0, -1).join(', ')} and ${parts.at(-1)} of the poverty line`;
+}
+
+/**
+ * Children likely covered by Medicaid or CHIP: who they are, why, what the estimate did about it
+ * and where to apply. The state decides; the table is an estimate (docs/data.md).
+ */
+export function childrenNotes(f: NoteFacts, name: string): string[] {
+  const h = f.household;
+  const covered: CoveredChild[] = h.exclusions.flatMap((x, index) =>
+    x?.reason === 'medicaid-chip-child' ? [{ index, age: h.members[index]?.age ?? 0, limitFplPercent: x.limitFplPercent }] : [],
+  );
+  const children = covered.length > 0 ? covered : h.pricedAnyway;
+  if (children.length === 0) return [];
+  const one = children.length === 1;
+  const who = namedChildren(children);
+  const them = one ? 'the child' : 'the children';
+  const why = `${name} covers children ${childLimits(children)} through Medicaid or CHIP, and this household is at ${percent(f.fplPercent)}.`;
+  const noCredit = 'A child who can get Medicaid or CHIP cannot get the premium tax credit';
+  if (covered.length === 0) {
+    return [
+      `Priced on a Marketplace plan as asked, although ${who} ${one ? 'would' : 'would each'} likely qualify for Medicaid or CHIP: ${why} ${noCredit}, so this fits only when the state has found ${them} ineligible.`,
+    ];
+  }
+  const everyone = covered.length === h.members.length;
+  const notes = everyone
+    ? [
+        `Every member of the household is a child likely covered by Medicaid or CHIP: ${why} ${noCredit}, and no one is left to price on a Marketplace plan, so there is no premium tax credit.`,
+      ]
+    : [
+        `${capitalise(who)} ${one ? 'is' : 'are'} likely covered by Medicaid or CHIP: ${why} ${noCredit}, so the estimate leaves ${one ? 'the child' : 'them'} out of the benchmark premium; the household size and income still count ${one ? 'the child' : 'them'}.`,
+      ];
+  notes.push(
+    `Apply for ${them} through ${name}'s Medicaid/CHIP agency, or on the Marketplace application, which sends ${one ? 'the child' : 'them'} on to the state. The state decides: if it finds ${them} ineligible (an immigration status can bar CHIP), price ${one ? 'the child' : 'them'} on a Marketplace plan.`,
+  );
+  return notes;
+}

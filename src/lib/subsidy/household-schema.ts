@@ -1,0 +1,190 @@
+/**
+ * The household members and job-based offers of POST /api/subsidy-calculation (docs/api.md,
+ * "Household members"): who in the household can get the credit. Declared once here, as zod,
+ * for the API's validator, its OpenAPI document and the engine's types.
+ */
+import { z } from 'zod';
+import { IMMIGRATION_STATUSES, MAX_AGE, MAX_FAMILY_SIZE, MAX_OFFER_PREMIUM, OTHER_COVERAGES } from './rules.ts';
+import { expecting } from './schema-messages.ts';
+
+const ageError = expecting('age', 'a whole number of years from 0 to 120');
+const seekingError = expecting('seekingCoverage', 'true or false');
+const statusError = expecting('immigrationStatus', `one of ${IMMIGRATION_STATUSES.join(', ')}`);
+const barredError = expecting('medicaidBarredByStatus', 'true or false');
+const coverageError = expecting('otherCoverage', `one of ${OTHER_COVERAGES.join(', ')}`);
+const positionError = expecting('a member position', `a whole number from 0 to ${MAX_FAMILY_SIZE - 1}`);
+const employeeError = expecting('employee', `the member's position, a whole number from 0 to ${MAX_FAMILY_SIZE - 1}`);
+const familyMembersError = expecting('familyMembers', 'a list of member positions');
+const shareError = (field: string) =>
+  expecting(field, `the employee's monthly share in US dollars, from 0 to ${MAX_OFFER_PREMIUM.toLocaleString('en-US')}`);
+const minimumValueError = expecting('minimumValue', 'true or false');
+
+const MEMBER_FIELDS = 'age (and optionally seekingCoverage, immigrationStatus, medicaidBarredByStatus and otherCoverage)';
+const OFFER_FIELDS = 'employee and selfOnlyMonthly (and optionally familyMonthly, familyMembers and minimumValue)';
+
+/** Unknown keys are errors naming them, as at the top level: a misspelt field is never ignored. */
+function objectError(fields: string, what: string) {
+  return (issue: { code?: string; keys?: string[] }) =>
+    issue.code === 'unrecognized_keys' && issue.keys
+      ? `Unknown field${issue.keys.length === 1 ? '' : 's'} ${issue.keys.map((key) => `"${key}"`).join(', ')}; ${what} has ${fields}`
+      : `${what} must be an object with ${fields}`;
+}
+
+export const memberSchema = z
+  .strictObject(
+    {
+      age: z
+        .number({ error: ageError })
+        .int({ error: ageError })
+        .min(0, { error: ageError })
+        .max(MAX_AGE, { error: ageError })
+        .describe('Age in whole years.'),
+      seekingCoverage: z
+        .boolean({ error: seekingError })
+        .default(true)
+        .describe('Whether this member wants a Marketplace plan. false: counted in the household size and income, not priced.'),
+      immigrationStatus: z
+        .enum(IMMIGRATION_STATUSES, { error: statusError })
+        .default('citizen')
+        .describe(
+          'citizen (US nationals too); lpr (green card); cuban-haitian-entrant; cofa (Compact of Free Association migrant); other-lawfully-present (refugees, asylees, TPS holders, parolees, visa holders and every other lawfully present status); daca; not-lawfully-present. From plan year 2027 only citizens, lpr, cuban-haitian-entrant and cofa can get the credit; daca and not-lawfully-present cannot enroll.',
+        ),
+      medicaidBarredByStatus: z
+        .boolean({ error: barredError })
+        .default(false)
+        .describe(
+          'A noncitizen who cannot get Medicaid or CHIP because of immigration status (a green-card holder within the five-year bar). Such a member is not sent to Medicaid; not allowed for a citizen.',
+        ),
+      otherCoverage: z
+        .enum(OTHER_COVERAGES, { error: coverageError })
+        .default('none')
+        .describe(
+          'Coverage the member has or can get outside the Marketplace: none; medicare (including premium-free Part A); medicaid-chip; tricare; va; job-based-enrolled (enrolled in a job-based plan); other (other minimum essential coverage). Any but none rules the credit out for the member.',
+        ),
+    },
+    { error: objectError(MEMBER_FIELDS, 'each member') },
+  )
+  .describe('One member of the tax household.');
+
+const share = (field: string) =>
+  z
+    .number({ error: shareError(field) })
+    .min(0, { error: shareError(field) })
+    .max(MAX_OFFER_PREMIUM, { error: shareError(field) });
+
+export const jobOfferSchema = z
+  .strictObject(
+    {
+      employee: z
+        .number({ error: employeeError })
+        .int({ error: employeeError })
+        .min(0, { error: employeeError })
+        .max(MAX_FAMILY_SIZE - 1, { error: employeeError })
+        .describe('0-based position in members (or ages) of the member offered coverage by their employer.'),
+      selfOnlyMonthly: share('selfOnlyMonthly').describe(
+        "The employee's monthly share of the employer's lowest-cost self-only plan, US dollars.",
+      ),
+      familyMonthly: share('familyMonthly')
+        .optional()
+        .describe("The employee's monthly share of the lowest-cost plan covering the family; required when familyMembers lists anyone."),
+      familyMembers: z
+        .array(z.number({ error: positionError }).int({ error: positionError }).min(0, { error: positionError }), {
+          error: familyMembersError,
+        })
+        .max(MAX_FAMILY_SIZE, { error: familyMembersError })
+        .default([])
+        .describe('0-based positions of the other members the family offer reaches (spouse, dependants). Not the employee.'),
+      minimumValue: z
+        .boolean({ error: minimumValueError })
+        .default(true)
+        .describe(
+          'Whether the plan meets minimum value (pays at least 60 % of covered costs). An offer that does not cannot stop the credit.',
+        ),
+    },
+    { error: objectError(OFFER_FIELDS, 'each job-based offer') },
+  )
+  .describe('An offer of job-based coverage to a member, and the members its family tier reaches.');
+
+export type Member = z.output<typeof memberSchema>;
+export type JobOffer = z.output<typeof jobOfferSchema>;
+
+const membersError = expecting('members', 'a list of members, one per household member');
+const jobOffersError = expecting('jobOffers', 'a list of job-based offers');
+
+export const membersField = z
+  .array(memberSchema, { error: membersError })
+  .max(MAX_FAMILY_SIZE, { error: membersError })
+  .optional()
+  .describe(
+    'Instead of ages: each member of the tax household, exactly familySize of them, with what decides whether the member can get the credit. Household size and income always count every member; the benchmark prices only the members who can get the credit (the coverage family).',
+  );
+
+export const jobOffersField = z
+  .array(jobOfferSchema, { error: jobOffersError })
+  .max(MAX_FAMILY_SIZE, { error: jobOffersError })
+  .optional()
+  .describe(
+    'Offers of job-based coverage. An affordable offer that meets minimum value rules the credit out for the employee (self-only share) and for the family members it reaches (family share): affordable means a yearly share at most the plan year’s percentage of household income (9.02 % for 2025, 9.96 % for 2026, 10.22 % for 2027).',
+  );
+
+interface HouseholdFields {
+  familySize: number;
+  ages?: readonly unknown[] | undefined;
+  members?: readonly Member[] | undefined;
+  jobOffers?: readonly JobOffer[] | undefined;
+}
+
+type Issue = { path: (string | number)[]; message: string };
+
+/**
+ * What the fields cannot say one by one: `ages` or `members`, not both; one member per household
+ * member; job-offer positions that exist, each member under one offer at most; a family share
+ * when the family offer reaches anyone; no citizen barred from Medicaid by status.
+ */
+export function householdIssues({ familySize, ages, members, jobOffers }: HouseholdFields): Issue[] {
+  const issues: Issue[] = [];
+  if (members !== undefined && ages !== undefined) {
+    issues.push({ path: ['members'], message: 'Send either ages or members, not both: members carries each member’s age' });
+  } else if (members !== undefined && members.length !== familySize) {
+    const n = members.length;
+    issues.push({
+      path: ['members'],
+      message: `members must list every household member: familySize is ${familySize} but ${n} ${n === 1 ? 'member was' : 'members were'} given`,
+    });
+  }
+  members?.forEach((member, i) => {
+    if (member.medicaidBarredByStatus && member.immigrationStatus === 'citizen')
+      issues.push({
+        path: ['members', i, 'medicaidBarredByStatus'],
+        message: 'medicaidBarredByStatus applies only to a noncitizen: give the immigrationStatus that bars this member from Medicaid',
+      });
+  });
+  const listed = new Map<number, string>();
+  const place = (position: number, path: (string | number)[], role: string) => {
+    if (position >= familySize) {
+      issues.push({
+        path,
+        message: `${role} is position ${position}, but the household has ${familySize} ${familySize === 1 ? 'member (position 0)' : `members (positions 0 to ${familySize - 1})`}`,
+      });
+      return;
+    }
+    const earlier = listed.get(position);
+    if (earlier !== undefined) {
+      issues.push({ path, message: `member ${position} is already listed at ${earlier}; list each member under one job-based offer only` });
+      return;
+    }
+    listed.set(position, path.join('.'));
+  };
+  jobOffers?.forEach((offer, i) => {
+    place(offer.employee, ['jobOffers', i, 'employee'], 'employee');
+    offer.familyMembers.forEach((position, j) => {
+      place(position, ['jobOffers', i, 'familyMembers', j], 'familyMembers');
+    });
+    if (offer.familyMembers.length > 0 && offer.familyMonthly === undefined)
+      issues.push({
+        path: ['jobOffers', i, 'familyMonthly'],
+        message: 'familyMonthly is required when familyMembers lists anyone: the family members are tested on the family share',
+      });
+  });
+  return issues;
+}

@@ -1,0 +1,57 @@
+/**
+ * The months of a plan year that share the same member rules. Almost every state and year is one
+ * period, January to December; a rule that changes during the year splits it (New York's Essential
+ * Plan went back from 250 % to 200 % of the poverty line on 1 July 2026; DACA recipients stopped
+ * counting as lawfully present on 25 August 2025). The credit is worked out month by month (26 CFR
+ * 1.36B-3(c)): a month follows the rules in force on its first day.
+ */
+import { type BasicHealthProgram, basicHealthProgramOn } from './basic-health-program.ts';
+import { dacaCanEnrollOn, eligibleAliensOnlyOn } from './immigration.ts';
+
+export interface RulePeriod {
+  /** 1-12, inclusive. */
+  firstMonth: number;
+  lastMonth: number;
+  /** The state's Basic Health Program in these months. */
+  basicHealthProgram: BasicHealthProgram | null;
+  /** DACA recipients counted as lawfully present in these months. */
+  dacaCanEnroll: boolean;
+  /** Only citizens and eligible aliens can get the credit (plan years from 2027). */
+  eligibleAliensOnly: boolean;
+}
+
+const cache = new Map<string, readonly RulePeriod[]>();
+
+export function rulePeriods(state: string, year: number): readonly RulePeriod[] {
+  const key = `${state}${year}`;
+  let periods = cache.get(key);
+  if (periods === undefined) {
+    periods = periodsOf(state, year);
+    cache.set(key, periods);
+  }
+  return periods;
+}
+
+function periodsOf(state: string, year: number): RulePeriod[] {
+  const periods: RulePeriod[] = [];
+  for (let month = 1; month <= 12; month++) {
+    const date = `${year}-${String(month).padStart(2, '0')}-01`;
+    const rules = {
+      basicHealthProgram: basicHealthProgramOn(state, date),
+      dacaCanEnroll: dacaCanEnrollOn(state, date),
+      eligibleAliensOnly: eligibleAliensOnlyOn(date),
+    };
+    const last = periods.at(-1);
+    if (
+      last &&
+      last.basicHealthProgram === rules.basicHealthProgram &&
+      last.dacaCanEnroll === rules.dacaCanEnroll &&
+      last.eligibleAliensOnly === rules.eligibleAliensOnly
+    ) {
+      last.lastMonth = month;
+    } else {
+      periods.push({ firstMonth: month, lastMonth: month, ...rules });
+    }
+  }
+  return periods;
+}
