@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { IMMIGRATION_STATUSES, OTHER_COVERAGES } from '#subsidy/rules.ts';
 import { createApp } from './app.ts';
 import { errorBodySchema } from './errors/index.ts';
 
@@ -70,6 +71,27 @@ const headers = fc.record(
 
 // Near-valid subsidy requests: each field mostly sane, sometimes anything at all or absent.
 const mostly = <T>(sane: fc.Arbitrary<T>) => fc.oneof({ arbitrary: sane, weight: 5 }, { arbitrary: fc.anything(), weight: 1 });
+const position = fc.integer({ min: -1, max: 5 });
+const memberLike = fc.record(
+  {
+    age: mostly(fc.integer({ min: -1, max: 121 })),
+    seekingCoverage: mostly(fc.boolean()),
+    immigrationStatus: mostly(fc.constantFrom(...IMMIGRATION_STATUSES, 'refugee', '')),
+    medicaidBarredByStatus: mostly(fc.boolean()),
+    otherCoverage: mostly(fc.constantFrom(...OTHER_COVERAGES, 'medicaid')),
+  },
+  { requiredKeys: [] },
+);
+const offerLike = fc.record(
+  {
+    employee: mostly(position),
+    selfOnlyMonthly: mostly(fc.double({ min: -10, max: 200_000 })),
+    familyMonthly: mostly(fc.double({ min: -10, max: 200_000 })),
+    familyMembers: mostly(fc.array(position, { maxLength: 4 })),
+    minimumValue: mostly(fc.boolean()),
+  },
+  { requiredKeys: [] },
+);
 const subsidyLike = fc.record(
   {
     income: mostly(fc.integer({ min: -10, max: 200_000_000 })),
@@ -78,6 +100,8 @@ const subsidyLike = fc.record(
     year: mostly(fc.constantFrom(2024, 2025, 2026, 2027, '2026')),
     ages: mostly(fc.array(fc.integer({ min: -5, max: 130 }), { maxLength: 3 })),
     benchmarkPremium: mostly(fc.double({ min: -10, max: 200_000 })),
+    members: mostly(fc.array(memberLike, { maxLength: 4 })),
+    jobOffers: mostly(fc.array(offerLike, { maxLength: 3 })),
   },
   { requiredKeys: ['income', 'familySize', 'zipCode'] },
 );
@@ -139,6 +163,36 @@ describe('fuzz', () => {
         await expectWellFormed(request);
       }),
       { numRuns: 2_000 },
+    );
+  });
+
+  it('answers near-valid members and job offers with a result or a 400 naming fields under them, never a 5xx', async () => {
+    const household = fc.integer({ min: 1, max: 4 }).chain((familySize) =>
+      fc.record({
+        income: fc.integer({ min: 0, max: 300_000 }),
+        familySize: fc.constant(familySize),
+        zipCode: fc.constantFrom('10001', '55401', '97201', '20001', '77002', '60614'),
+        year: fc.constantFrom(2025, 2026, 2027),
+        members: fc.array(memberLike, { minLength: familySize, maxLength: familySize }),
+        jobOffers: fc.array(offerLike, { maxLength: 2 }),
+      }),
+    );
+    await fc.assert(
+      fc.asyncProperty(household, async (h) => {
+        const res = await app.request('/api/subsidy-calculation', {
+          method: 'POST',
+          body: JSON.stringify(h),
+          headers: { 'Content-Type': 'application/json' },
+        });
+        const parsed = await res.json();
+        if (res.status === 200) {
+          expect(parsed.members).toHaveLength(h.familySize);
+        } else {
+          expect(res.status).toBe(400);
+          for (const issue of parsed.issues) expect(issue.path).toMatch(/^(members|jobOffers)(\.\d+(\.\w+(\.\d+)?)?)?$/);
+        }
+      }),
+      { numRuns: 1_500 },
     );
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { subsidyRequestSchema } from '#subsidy';
-import { ZIP_PATTERN } from '#subsidy/rules.ts';
+import { EXCLUSION_REASONS, IMMIGRATION_STATUSES, OTHER_COVERAGES, ZIP_PATTERN } from '#subsidy/rules.ts';
 import { createApp } from '../../app.ts';
 import { honoPath } from './index.ts';
 
@@ -57,6 +57,31 @@ describe('GET /api/openapi.json', () => {
     expect(request.properties['childrenOnMarketplace']?.type).toBe('boolean');
     expect(result.properties['medicaidChipMembers']?.type).toBe('array');
     expect(result.required).toContain('medicaidChipMembers');
+  });
+
+  it('documents members and jobOffers in the request, members and coverageFamily in the answer, from the same schemas', async () => {
+    type Schema = {
+      type?: string;
+      properties?: Record<string, Schema>;
+      items?: Schema;
+      enum?: string[];
+      default?: unknown;
+      required?: string[];
+    };
+    const { components } = await document();
+    const request = components.schemas['SubsidyRequest'] as Schema;
+    const result = components.schemas['SubsidyResult'] as Schema;
+    const member = request.properties?.['members']?.items;
+    expect(member?.required).toEqual(['age']);
+    expect(member?.properties?.['immigrationStatus']).toMatchObject({ enum: [...IMMIGRATION_STATUSES], default: 'citizen' });
+    expect(member?.properties?.['otherCoverage']).toMatchObject({ enum: [...OTHER_COVERAGES], default: 'none' });
+    const offer = request.properties?.['jobOffers']?.items;
+    expect(offer?.required).toEqual(['employee', 'selfOnlyMonthly']);
+    expect(offer?.properties?.['minimumValue']).toMatchObject({ type: 'boolean', default: true });
+    expect(result.properties?.['members']?.items?.properties?.['reason']?.enum).toEqual(expect.arrayContaining([...EXCLUSION_REASONS]));
+    expect(result.properties?.['coverageFamily']?.type).toBe('array');
+    expect(result.properties?.['eligibility']?.enum).toEqual(expect.arrayContaining(['basic-health-program', 'no-eligible-members']));
+    expect(result.required).toEqual(expect.arrayContaining(['members', 'coverageFamily', 'months']));
   });
 
   it('lists the error statuses of each operation against the Error schema', async () => {

@@ -77,6 +77,55 @@ describe('POST /api/subsidy-calculation', () => {
     ]);
   });
 
+  it('prices the coverage family only: members and job-based offers in, each member’s reason out', async () => {
+    // An undocumented parent with citizen children in Houston, plan year 2027: only the children are priced.
+    const res = await post({
+      income: 62_000,
+      familySize: 3,
+      zipCode: '77002',
+      year: 2027,
+      members: [{ age: 34, immigrationStatus: 'not-lawfully-present' }, { age: 12 }, { age: 9 }],
+    });
+    expect(res.status).toBe(200);
+    const result = subsidyResultSchema.strict().parse(await res.json());
+    expect(result).toMatchObject({ subsidy: 413.52, benchmarkPremium: 816, coverageFamily: [1, 2], months: { first: 1, last: 12 } });
+    expect(result.members.map(({ inCoverageFamily, reason }) => [inCoverageFamily, reason])).toEqual([
+      [false, 'cannot-enroll'],
+      [true, null],
+      [true, null],
+    ]);
+    expect(result.notes.some((n) => n.startsWith('Person 1 (age 34) is not in the benchmark: not lawfully present'))).toBe(true);
+
+    const offered = await (
+      await post({
+        // $70,000 in 2027: 10.22 % is $596.17 a month; both shares are within it.
+        income: 70_000,
+        familySize: 2,
+        zipCode: '30303',
+        year: 2027,
+        members: [{ age: 40 }, { age: 38 }],
+        jobOffers: [{ employee: 0, selfOnlyMonthly: 250, familyMonthly: 500, familyMembers: [1] }],
+      })
+    ).json();
+    expect(offered).toMatchObject({ eligibility: 'no-eligible-members', outcome: 'no-eligible-members', subsidy: 0, coverageFamily: [] });
+  });
+
+  it('answers 400 naming the exact path of a bad member or offer, and never calls the engine', async () => {
+    const res = await post({
+      income: 62_000,
+      familySize: 3,
+      zipCode: '77002',
+      members: [{ age: 34 }, { age: 12 }, { age: 9, immigrationStatus: 'refugee' }],
+      jobOffers: [{ employee: 0, selfOnlyMonthly: 100, familyMonthly: 300, familyMembers: [1, 7] }],
+    });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.issues.map((i: { path: string }) => i.path)).toEqual(['members.2.immigrationStatus', 'jobOffers.0.familyMembers.1']);
+    const both = await (await post({ income: 1, familySize: 1, zipCode: '77002', ages: [30], members: [{ age: 30 }] })).json();
+    expect(both.issues).toEqual([{ path: 'members', message: expect.stringContaining('Send either ages or members, not both') }]);
+    expect(engine.calculateSubsidy).not.toHaveBeenCalled();
+  });
+
   it('answers 400 naming an unknown field rather than ignoring it', async () => {
     const res = await post({ income: 45_000, familySize: 3, zipCode: '30301', planYear: 2026 });
     expect(res.status).toBe(400);

@@ -166,7 +166,7 @@ describe('the estimate leaves children likely covered by Medicaid or CHIP out of
 
   it('New York prices the adults on the "two adults" tier when the children are out', () => {
     // 2027: $75,000 / $33,000 = 227.27 %, above the Essential Plan's 200 %, so the adults are priced.
-    const household = { income: 75000, familySize: 4, zipCode: '10001', year: 2027, ages: [40, 40, 10, 10] } as const;
+    const household = { income: 75000, familySize: 4, zipCode: '10001', year: 2027 as const, ages: [40, 40, 10, 10] };
     const withChildren = calc({ ...household, childrenOnMarketplace: true });
     const without = calc(household);
     expect(without.medicaidChipMembers).toEqual([2, 3]);

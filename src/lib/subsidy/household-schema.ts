@@ -127,38 +127,48 @@ export const jobOffersField = z
     'Offers of job-based coverage. An affordable offer that meets minimum value rules the credit out for the employee (self-only share) and for the family members it reaches (family share): affordable means a yearly share at most the plan year’s percentage of household income (9.02 % for 2025, 9.96 % for 2026, 10.22 % for 2027).',
   );
 
-interface HouseholdFields {
-  familySize: number;
-  ages?: readonly unknown[] | undefined;
-  members?: readonly Member[] | undefined;
-  jobOffers?: readonly JobOffer[] | undefined;
-}
-
 type Issue = { path: (string | number)[]; message: string };
 
 /**
- * What the fields cannot say one by one: `ages` or `members`, not both; one member per household
- * member; job-offer positions that exist, each member under one offer at most; a family share
- * when the family offer reaches anyone; no citizen barred from Medicaid by status.
+ * What the member fields cannot say one by one: `ages` or `members`, not both; one member per
+ * household member; no citizen barred from Medicaid by status.
  */
-export function householdIssues({ familySize, ages, members, jobOffers }: HouseholdFields): Issue[] {
+export function memberIssues({
+  familySize,
+  ages,
+  members,
+}: {
+  familySize: number;
+  ages?: unknown;
+  members?: readonly Member[] | undefined;
+}): Issue[] {
   const issues: Issue[] = [];
-  if (members !== undefined && ages !== undefined) {
+  if (members === undefined) return issues;
+  if (ages !== undefined) {
     issues.push({ path: ['members'], message: 'Send either ages or members, not both: members carries each member’s age' });
-  } else if (members !== undefined && members.length !== familySize) {
+  } else if (members.length !== familySize) {
     const n = members.length;
     issues.push({
       path: ['members'],
       message: `members must list every household member: familySize is ${familySize} but ${n} ${n === 1 ? 'member was' : 'members were'} given`,
     });
   }
-  members?.forEach((member, i) => {
+  members.forEach((member, i) => {
     if (member.medicaidBarredByStatus && member.immigrationStatus === 'citizen')
       issues.push({
         path: ['members', i, 'medicaidBarredByStatus'],
         message: 'medicaidBarredByStatus applies only to a noncitizen: give the immigrationStatus that bars this member from Medicaid',
       });
   });
+  return issues;
+}
+
+/**
+ * What the offers cannot say one by one: positions that exist, each member under one offer at
+ * most (as its employee or a family member), a family share when the family offer reaches anyone.
+ */
+export function jobOfferIssues({ familySize, jobOffers }: { familySize: number; jobOffers?: readonly JobOffer[] | undefined }): Issue[] {
+  const issues: Issue[] = [];
   const listed = new Map<number, string>();
   const place = (position: number, path: (string | number)[], role: string) => {
     if (position >= familySize) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultAges } from './benchmark.ts';
 import { calculateSubsidy } from './calculate.ts';
 import { IMMIGRATION_STATUSES, OTHER_COVERAGES } from './rules.ts';
-import { subsidyRequestSchema } from './schema.ts';
+import { type SubsidyRequestInput, subsidyRequestSchema } from './schema.ts';
 import { lookupZip } from './zip.ts';
 
 const member = fc.record(
@@ -68,7 +68,7 @@ const household = fc
         },
       ];
     });
-    return {
+    const input: SubsidyRequestInput = {
       ...rest,
       zipCode: zip + (plus4 ?? ''),
       ...(year === undefined ? {} : { year }),
@@ -77,6 +77,7 @@ const household = fc
       ...(benchmarkPremium === undefined ? {} : { benchmarkPremium }),
       ...(childrenOnMarketplace === undefined ? {} : { childrenOnMarketplace }),
     };
+    return input;
   });
 
 const NO_CONTRIBUTION = ['below-poverty-line', 'above-400-percent', 'medicaid'];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { householdIssues, jobOffersField, membersField } from './household-schema.ts';
+import { jobOfferIssues, jobOffersField, memberIssues, membersField } from './household-schema.ts';
 import { FIPS_PATTERN, MAX_AGE, MAX_BENCHMARK_PREMIUM, MAX_FAMILY_SIZE, MAX_INCOME, PLAN_YEARS, ZIP_PATTERN } from './rules.ts';
 import { expecting } from './schema-messages.ts';
 import type { CalculationIssue } from './types.ts';
@@ -24,6 +24,12 @@ const benchmarkError = expecting('benchmarkPremium', 'the monthly benchmark prem
  */
 const FIELDS =
   'income, familySize and zipCode (and optionally year, ages or members, jobOffers, benchmarkPremium, countyFips and childrenOnMarketplace)';
+
+/** A refinement's `when`: the body is an object and none of these fields has an issue. */
+function validFields(...fields: string[]) {
+  return ({ value, issues }: { value: unknown; issues: readonly { path?: PropertyKey[] | undefined }[] }) =>
+    typeof value === 'object' && value !== null && !issues.some((i) => fields.includes(String(i.path?.[0])));
+}
 
 export const subsidyRequestSchema = z
   .strictObject(
@@ -117,17 +123,18 @@ export const subsidyRequestSchema = z
       Array.isArray(value.ages) &&
       !issues.some((i) => i.path?.[0] === 'ages' || i.path?.[0] === 'familySize'),
   })
+  // Like the ages count, each runs whenever the fields it reads are valid themselves, whatever else failed.
   .superRefine(
     (request, ctx) => {
-      for (const issue of householdIssues(request)) ctx.addIssue({ code: 'custom', input: undefined, ...issue });
+      for (const issue of memberIssues(request)) ctx.addIssue({ code: 'custom', input: undefined, ...issue });
     },
-    // As above: whenever the fields it reads are valid themselves, whatever else failed.
-    {
-      when: ({ value, issues }) =>
-        typeof value === 'object' &&
-        value !== null &&
-        !issues.some((i) => ['familySize', 'members', 'jobOffers'].includes(String(i.path?.[0]))),
+    { when: validFields('familySize', 'ages', 'members') },
+  )
+  .superRefine(
+    (request, ctx) => {
+      for (const issue of jobOfferIssues(request)) ctx.addIssue({ code: 'custom', input: undefined, ...issue });
     },
+    { when: validFields('familySize', 'jobOffers') },
   )
   .describe('Household facts for a premium tax credit (ACA subsidy) estimate.');
 

@@ -1,4 +1,5 @@
 import { applicablePercentageSource } from './applicable-percentage.ts';
+import { basicHealthProgramSource } from './basic-health-program.ts';
 import { ageCurveSource, benchmarkPremiumSource } from './benchmark.ts';
 import { childrenCoverageSource } from './children-coverage.ts';
 import type { DataSource } from './data-file.ts';
@@ -6,6 +7,7 @@ import { medicaidExpansionSource } from './eligibility.ts';
 import { familyTierSource } from './family-tier.ts';
 import { povertyGuidelineSource } from './fpl.ts';
 import { countySource, zipCountySource } from './geography.ts';
+import { immigrationStatusSource } from './immigration.ts';
 import { ratingAreaPremiumSource } from './rating-area.ts';
 import { zipSource } from './zip.ts';
 
@@ -21,5 +23,7 @@ export const subsidySources: Readonly<Record<string, DataSource>> = {
   familyTiers: familyTierSource,
   medicaidExpansion: medicaidExpansionSource,
   childrenCoverage: childrenCoverageSource,
+  basicHealthPrograms: basicHealthProgramSource,
+  immigrationStatus: immigrationStatusSource,
   zipPrefixes: zipSource,
 };
