@@ -10,8 +10,8 @@ import { promisify } from 'node:util';
 import type { WorkerOutput } from './engine-worker.ts';
 import { type BenchModule, checkoutBaseline, median, PROJECT_ROOT, round, table } from './lib.ts';
 
-/** The last commit before children under 19 within their state's Medicaid/CHIP limit left the benchmark (4438302). */
-const CHILDREN_RULE_BASELINE = 'e24cb38';
+/** The last commit before the household was priced member by member (issue 30): every member priced but children on Medicaid/CHIP. */
+const MEMBERS_BASELINE = '4c300c5';
 const WORKER = fileURLToPath(new URL('./engine-worker.ts', import.meta.url));
 /** Worker runs per checkout, alternating which checkout goes first, so that other load weighs on both. */
 const PASSES = 4;
@@ -51,13 +51,16 @@ async function timeEngines(checkouts: readonly Checkout[]): Promise<EngineFigure
     for (const checkout of pass % 2 === 0 ? checkouts : [...checkouts].reverse())
       outputs.get(checkout.label)?.push(await runWorker(checkout));
   }
+  // The mix is the requests every checkout priced, so that its rounds compare like with like.
+  const everywhere = (name: string) => [...outputs.values()].every((runs) => runs[0]?.requests.some((r) => r.name === name));
   return checkouts.map(({ label }) => {
     const runs = outputs.get(label) ?? [];
-    const mix = runs.flatMap(({ requests }) =>
-      (requests[0]?.microseconds ?? []).map(
-        (_, i) => requests.reduce((total, r) => total + (r.microseconds[i] ?? NaN), 0) / requests.length,
-      ),
-    );
+    const mix = runs.flatMap(({ requests }) => {
+      const common = requests.filter((r) => everywhere(r.name));
+      return (common[0]?.microseconds ?? []).map(
+        (_, i) => common.reduce((total, r) => total + (r.microseconds[i] ?? NaN), 0) / common.length,
+      );
+    });
     const requests = (runs[0]?.requests ?? []).map(({ name, subsidy }) => ({
       name,
       subsidy,
@@ -76,7 +79,7 @@ const load = () =>
 export const engineBench: BenchModule = {
   name: 'engine',
   async run(options) {
-    const ref = options.baseline ?? CHILDREN_RULE_BASELINE;
+    const ref = options.baseline ?? MEMBERS_BASELINE;
     const baseline = checkoutBaseline(ref);
     try {
       const checkouts = [baseline, CURRENT];
@@ -90,15 +93,17 @@ export const engineBench: BenchModule = {
         ratio(a?.medianUs ?? NaN, b.medianUs),
         subsidy,
       ];
-      const rows = before.requests.map((b) => {
-        const a = after.requests.find((r) => r.name === b.name);
-        return row(b.name, b, a, `${b.subsidy.toFixed(2)} → ${a?.subsidy.toFixed(2)}`);
+      const rows = after.requests.map((a) => {
+        const b = before.requests.find((r) => r.name === a.name);
+        return b
+          ? row(a.name, b, a, `${b.subsidy.toFixed(2)} → ${a.subsidy.toFixed(2)}`)
+          : [a.name, 'n/a', 'n/a', a.medianUs.toFixed(2), a.bestUs.toFixed(2), 'n/a', a.subsidy.toFixed(2)];
       });
       console.log(
         table(
           [
             ['request', 'before', 'best', 'after', 'best', 'after/before', '$/month subsidy'],
-            row('mix, one of each', before.mix, after.mix, ''),
+            row('mix of the households both price', before.mix, after.mix, ''),
             ...rows,
           ],
           1,

@@ -27,7 +27,7 @@ import { centsToDollars, dollarsToCents } from './money.ts';
 import { buildNotes, type EarlierMonths, type Fallback, type HouseholdFacts } from './notes.ts';
 import { chooseCounty, locateZip } from './place.ts';
 import { type RulePeriod, rulePeriods } from './rule-periods.ts';
-import { defaultPlanYear, type ExclusionReason } from './rules.ts';
+import { defaultPlanYear } from './rules.ts';
 import type { SubsidyRequest } from './schema.ts';
 import { compareFpl, contributionCents, type FplRatio } from './sliding-scale.ts';
 import type { CalculationOutcome, SubsidyResult } from './types.ts';
@@ -72,7 +72,7 @@ export function calculateSubsidy(request: SubsidyRequest, options: CalculateOpti
   const ratio: FplRatio = { income, guideline: guideline.amount };
   const household = householdOf(request);
   const offers = offerTests(request.jobOffers ?? [], income, year);
-  const rules = { state, ratio, expansionState: isMedicaidExpansionState(state), childrenOnMarketplace, offers };
+  const rules: HouseholdRules = { state, ratio, expansionState: isMedicaidExpansionState(state), childrenOnMarketplace, offers };
   const periods = coverageByPeriod(household.members, rules, rulePeriods(state, year));
   const current = periods[periods.length - 1] ?? { firstMonth: 1, lastMonth: 12, exclusions: [] };
   const { exclusions } = current;
@@ -81,8 +81,8 @@ export function calculateSubsidy(request: SubsidyRequest, options: CalculateOpti
   // 2025 only (IRC 36B(c)(1)(B)): below the poverty line, a lawfully present member barred from
   // Medicaid by status puts the household at 100 %.
   const countedAtPovertyLine =
-    belowPovertyExceptionIn(year) &&
     compareFpl(ratio, PTC_LOWER_LIMIT_FPL_PERCENT) < 0 &&
+    belowPovertyExceptionIn(year) &&
     household.members.some((m) => m.seekingCoverage && m.medicaidBarredByStatus && m.immigrationStatus !== 'not-lawfully-present');
   const credited: FplRatio = countedAtPovertyLine ? { income: guideline.amount, guideline: guideline.amount } : ratio;
   const eligibility = (countedAtPovertyLine ? null : householdGate(year, ratio)) ?? familyEligibility(exclusions);
@@ -116,23 +116,34 @@ export function calculateSubsidy(request: SubsidyRequest, options: CalculateOpti
   const fplPercent = fplPercentForDisplay(ratio);
   const applicablePercentage = apHundredths === null ? null : apHundredths / 100;
 
-  const earlier: EarlierMonths[] = periods.slice(0, -1).map((p) => {
-    const positions = coverageFamilyOf(p.exclusions);
-    return {
-      firstMonth: p.firstMonth,
-      lastMonth: p.lastMonth,
-      subsidyCents: creditFor(positions, priceFamily(positions)),
-      changed: p.exclusions.flatMap((x, position) =>
-        (x === null) === (exclusions[position] === null) ? [] : [{ position, exclusion: x }],
-      ),
-    };
-  });
+  const earlier: EarlierMonths[] =
+    periods.length === 1
+      ? []
+      : periods.slice(0, -1).map((p) => {
+          const positions = coverageFamilyOf(p.exclusions);
+          return {
+            firstMonth: p.firstMonth,
+            lastMonth: p.lastMonth,
+            subsidyCents: creditFor(positions, priceFamily(positions)),
+            changed: p.exclusions.flatMap((x, position) =>
+              (x === null) === (exclusions[position] === null) ? [] : [{ position, exclusion: x }],
+            ),
+          };
+        });
   const allChildrenOnMedicaidChip = exclusions.length > 0 && exclusions.every((x) => x?.reason === 'medicaid-chip-child');
 
+  const memberFacts = { year, state, stateName: stateName(state), income, fplText: `${fplPercent.toFixed(2)}%` };
+  // Members left out for the same reason under the same limit (two children on CHIP) read the same words.
+  let previous: { exclusion: Exclusion; text: string } | null = null;
+  const explanations = exclusions.map((x, i) => {
+    const member = household.members[i];
+    if (x === null || member === undefined) return null;
+    if (previous === null || !sameWords(previous.exclusion, x)) previous = { exclusion: x, text: explainExclusion(x, member, memberFacts) };
+    return previous.text;
+  });
+
   const notes = buildNotes({
-    year,
-    state,
-    income,
+    ...memberFacts,
     familySize,
     fplPercent,
     ratio,
@@ -155,6 +166,7 @@ export function calculateSubsidy(request: SubsidyRequest, options: CalculateOpti
       given: household.given,
       members: household.members,
       exclusions,
+      explanations,
       offers,
       withOffers: (request.jobOffers ?? []).length > 0,
       pricedAnyway: childrenOnMarketplace ? childrenLikelyCovered(state, agesUsed, ratio) : [],
@@ -164,7 +176,6 @@ export function calculateSubsidy(request: SubsidyRequest, options: CalculateOpti
     },
   });
 
-  const memberFacts = { year, state, income, fplPercent };
   const result: SubsidyResult = {
     subsidy: centsToDollars(subsidyCents),
     year,
@@ -179,7 +190,7 @@ export function calculateSubsidy(request: SubsidyRequest, options: CalculateOpti
     countyOptions: place.counties.length > 1 ? place.counties.map((c) => ({ fips: c.fips, name: c.name, ratingArea: c.ratingArea })) : [],
     eligibility,
     outcome: outcomeOf(eligibility, state, subsidyCents, allChildrenOnMedicaidChip),
-    stateName: stateName(state),
+    stateName: memberFacts.stateName,
     incomeLimits: {
       creditFrom: PTC_LOWER_LIMIT_FPL_PERCENT,
       medicaidUpTo: rules.expansionState ? MEDICAID_ADULT_LIMIT_FPL_PERCENT : null,
@@ -192,15 +203,10 @@ export function calculateSubsidy(request: SubsidyRequest, options: CalculateOpti
     guidelineRegion: guideline.region,
     benchmarkDataYear: estimate === null ? null : estimate.point.dataYear,
     agesUsed: estimate === null ? [] : agesUsed,
-    medicaidChipMembers: positionsWith(exclusions, 'medicaid-chip-child'),
+    medicaidChipMembers: positionsWhere(exclusions, (x) => x?.reason === 'medicaid-chip-child'),
     members: household.members.map((member, i) => {
       const x = exclusions[i] ?? null;
-      return {
-        age: member.age,
-        inCoverageFamily: x === null,
-        reason: x?.reason ?? null,
-        explanation: x === null ? null : explainExclusion(x, member, memberFacts),
-      };
+      return { age: member.age, inCoverageFamily: x === null, reason: x?.reason ?? null, explanation: explanations[i] ?? null };
     }),
     coverageFamily: family,
     months: { first: current.firstMonth, last: current.lastMonth },
@@ -232,14 +238,10 @@ interface PeriodCoverage {
 }
 
 /** Each member's exclusion in each period of the year; neighbouring periods with one coverage family merge. */
-function coverageByPeriod(
-  members: readonly Member[],
-  rules: Omit<HouseholdRules, 'period'>,
-  periods: readonly RulePeriod[],
-): PeriodCoverage[] {
+function coverageByPeriod(members: readonly Member[], rules: HouseholdRules, periods: readonly RulePeriod[]): PeriodCoverage[] {
   const result: PeriodCoverage[] = [];
   for (const period of periods) {
-    const exclusions = members.map((member, i) => exclusionOf(member, i, { ...rules, period }));
+    const exclusions = members.map((member, i) => exclusionOf(member, i, rules, period));
     const last = result[result.length - 1];
     if (last && sameFamily(last.exclusions, exclusions)) {
       last.lastMonth = period.lastMonth;
@@ -251,13 +253,21 @@ function coverageByPeriod(
   return result;
 }
 
+/** Whether two exclusions are worded alike: Medicaid or CHIP under one limit (the others name their member or offer). */
+const sameWords = (a: Exclusion, b: Exclusion) =>
+  (a.reason === 'medicaid-chip-child' || a.reason === 'medicaid') && a.reason === b.reason && a.limitFplPercent === b.limitFplPercent;
+
 const sameFamily = (a: readonly (Exclusion | null)[], b: readonly (Exclusion | null)[]) =>
   a.every((x, i) => (x === null) === (b[i] === null));
 
-const coverageFamilyOf = (exclusions: readonly (Exclusion | null)[]): number[] => exclusions.flatMap((x, i) => (x === null ? [i] : []));
+/** Positions of the members whose exclusion passes `test`. */
+function positionsWhere(exclusions: readonly (Exclusion | null)[], test: (x: Exclusion | null) => boolean): number[] {
+  const positions: number[] = [];
+  for (let i = 0; i < exclusions.length; i++) if (test(exclusions[i] ?? null)) positions.push(i);
+  return positions;
+}
 
-const positionsWith = (exclusions: readonly (Exclusion | null)[], reason: ExclusionReason): number[] =>
-  exclusions.flatMap((x, i) => (x?.reason === reason ? [i] : []));
+const coverageFamilyOf = (exclusions: readonly (Exclusion | null)[]) => positionsWhere(exclusions, (x) => x === null);
 
 const pick = (ages: readonly number[], positions: readonly number[]): number[] => positions.map((i) => ages[i] ?? 0);
 

@@ -34,16 +34,15 @@ export interface HouseholdRules {
   /** Price children within the state's Medicaid/CHIP limit anyway (the state found them ineligible). */
   childrenOnMarketplace: boolean;
   offers: ReadonlyMap<number, OfferTest>;
-  period: RulePeriod;
 }
 
 /** Why the member is not in the coverage family, or null when the benchmark prices them. */
-export function exclusionOf(member: Member, position: number, h: HouseholdRules): Exclusion | null {
+export function exclusionOf(member: Member, position: number, h: HouseholdRules, period: RulePeriod): Exclusion | null {
   const { age, immigrationStatus: status, medicaidBarredByStatus: barred } = member;
   if (!member.seekingCoverage) return { reason: 'not-enrolling' };
   if (status === 'not-lawfully-present') return { reason: 'cannot-enroll', status };
-  if (status === 'daca' && !h.period.dacaCanEnroll) return { reason: 'cannot-enroll', status };
-  if (h.period.eligibleAliensOnly && !isEligibleAlien(status)) return { reason: 'not-eligible-alien' };
+  if (status === 'daca' && !period.dacaCanEnroll) return { reason: 'cannot-enroll', status };
+  if (period.eligibleAliensOnly && !isEligibleAlien(status)) return { reason: 'not-eligible-alien' };
   if (member.otherCoverage !== 'none') return { reason: 'other-coverage', coverage: member.otherCoverage };
   // Medicaid and CHIP: a noncitizen barred by status (the request schema allows it only for a
   // noncitizen) cannot get them, so these rules skip them.
@@ -55,7 +54,7 @@ export function exclusionOf(member: Member, position: number, h: HouseholdRules)
     const limit = childCoverageLimit(h.state, age);
     if (limit !== null && compareFpl(h.ratio, limit) <= 0) return { reason: 'medicaid-chip-child', limitFplPercent: limit };
   }
-  const program = h.period.basicHealthProgram;
+  const program = period.basicHealthProgram;
   if (program && meetsBasicHealthProgram(program, age, !canGetMedicaid, h.ratio)) return { reason: 'basic-health-program', program };
   const offer = h.offers.get(position);
   if (offer?.affordable) return { reason: 'affordable-job-offer', offer };

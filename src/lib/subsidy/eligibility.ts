@@ -55,11 +55,13 @@ const MEDICAID_REASONS: readonly (ExclusionReason | undefined)[] = ['medicaid', 
  * else `no-eligible-members`.
  */
 export function familyEligibility(exclusions: readonly ({ reason: ExclusionReason } | null)[]): Eligibility {
-  if (exclusions.some((x) => x === null)) return 'eligible';
-  const reasons = exclusions.map((x) => x?.reason);
-  if (reasons.every((r) => MEDICAID_REASONS.includes(r))) return 'medicaid';
-  if (reasons.every((r) => r === 'basic-health-program' || MEDICAID_REASONS.includes(r))) return 'basic-health-program';
-  return 'no-eligible-members';
+  let program = false;
+  for (const x of exclusions) {
+    if (x === null) return 'eligible';
+    if (x.reason === 'basic-health-program') program = true;
+    else if (!MEDICAID_REASONS.includes(x.reason)) return exclusions.includes(null) ? 'eligible' : 'no-eligible-members';
+  }
+  return program ? 'basic-health-program' : 'medicaid';
 }
 
 /**

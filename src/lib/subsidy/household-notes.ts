@@ -9,8 +9,6 @@ import { capitalise, explainExclusion, listOf, monthName, personName } from './m
 import { formatUsdCents } from './money.ts';
 import type { HouseholdFacts, NoteFacts } from './notes.ts';
 
-const percent = (value: number) => `${value.toFixed(2)}%`;
-
 export const nobodyPriced = (h: HouseholdFacts): boolean => h.exclusions.every((x) => x !== null);
 
 /** The state's Basic Health Program takes the adults: which program, its band, who. */
@@ -24,7 +22,7 @@ export function programNotes(f: NoteFacts, name: string): string[] {
   });
   return [...byProgram.values()].map(
     ({ program, who }) =>
-      `${capitalise(program.name)}, ${name}’s Basic Health Program, covers adults ${program.minAge}-${program.maxAge} with income above ${program.incomeAboveFplPercent}% and up to ${program.incomeUpToFplPercent}% of the poverty line instead of a Marketplace plan with the premium tax credit, and this household is at ${percent(f.fplPercent)}: ${listOf(who)} likely ${who.length === 1 ? 'qualifies' : 'qualify'}. Someone eligible for it cannot get the credit, so the credit is ${formatUsdCents(0)}; apply on ${name}’s Marketplace application, which sends the client on to the program.`,
+      `${capitalise(program.name)}, ${name}’s Basic Health Program, covers adults ${program.minAge}-${program.maxAge} with income above ${program.incomeAboveFplPercent}% and up to ${program.incomeUpToFplPercent}% of the poverty line instead of a Marketplace plan with the premium tax credit, and this household is at ${f.fplText}: ${listOf(who)} likely ${who.length === 1 ? 'qualifies' : 'qualify'}. Someone eligible for it cannot get the credit, so the credit is ${formatUsdCents(0)}; apply on ${name}’s Marketplace application, which sends the client on to the program.`,
   );
 }
 
@@ -40,7 +38,7 @@ export function memberNotes(f: NoteFacts): string[] {
   h.exclusions.forEach((x, i) => {
     const member = h.members[i];
     if (x === null || member === undefined || x.reason === 'medicaid-chip-child' || saidAbove.includes(x.reason)) return;
-    notes.push(`${capitalise(personName(i, member.age))} is not in the benchmark: ${explainExclusion(x, member, f)}.`);
+    notes.push(`${capitalise(personName(i, member.age))} is not in the benchmark: ${h.explanations[i] ?? explainExclusion(x, member, f)}.`);
   });
   if (f.estimate === null && h.exclusions.some((x) => x !== null) && !nobodyPriced(h))
     notes.push('The benchmark premium as entered should cover only the members who need a Marketplace plan and can get the credit.');
@@ -70,7 +68,10 @@ export function monthNotes(f: NoteFacts): string[] {
 /** Members of 65 and older priced in: most have Medicare, which rules the credit out. */
 export function olderMemberNotes(f: NoteFacts): string[] {
   const h = f.household;
-  const older = h.members.flatMap((m, i) => (m.age >= 65 && h.exclusions[i] === null ? [personName(i, m.age)] : []));
+  const older: string[] = [];
+  h.members.forEach((m, i) => {
+    if (m.age >= 65 && h.exclusions[i] === null) older.push(personName(i, m.age));
+  });
   if (older.length === 0) return [];
   if (h.given !== 'members')
     return [
@@ -103,15 +104,16 @@ function childLimits(children: readonly CoveredChild[]): string {
  */
 export function childrenNotes(f: NoteFacts, name: string): string[] {
   const h = f.household;
-  const covered: CoveredChild[] = h.exclusions.flatMap((x, index) =>
-    x?.reason === 'medicaid-chip-child' ? [{ index, age: h.members[index]?.age ?? 0, limitFplPercent: x.limitFplPercent }] : [],
-  );
+  const covered: CoveredChild[] = [];
+  h.exclusions.forEach((x, index) => {
+    if (x?.reason === 'medicaid-chip-child') covered.push({ index, age: h.members[index]?.age ?? 0, limitFplPercent: x.limitFplPercent });
+  });
   const children = covered.length > 0 ? covered : h.pricedAnyway;
   if (children.length === 0) return [];
   const one = children.length === 1;
   const who = namedChildren(children);
   const them = one ? 'the child' : 'the children';
-  const why = `${name} covers children ${childLimits(children)} through Medicaid or CHIP, and this household is at ${percent(f.fplPercent)}.`;
+  const why = `${name} covers children ${childLimits(children)} through Medicaid or CHIP, and this household is at ${f.fplText}.`;
   const noCredit = 'A child who can get Medicaid or CHIP cannot get the premium tax credit';
   if (covered.length === 0) {
     return [

@@ -22,10 +22,12 @@ export interface OfferTest {
   limitHundredths: number;
 }
 
+const NO_OFFERS: ReadonlyMap<number, OfferTest> = new Map();
+
 /** The offer each member is tested on, by position; members with none are absent. */
-export function offerTests(offers: readonly JobOffer[], income: number, year: PlanYear): Map<number, OfferTest> {
+export function offerTests(offers: readonly JobOffer[], income: number, year: PlanYear): ReadonlyMap<number, OfferTest> {
+  if (offers.length === 0) return NO_OFFERS;
   const tests = new Map<number, OfferTest>();
-  if (offers.length === 0) return tests;
   const limitHundredths = toScaledInteger(applicablePercentageTable(year).jobOfferAffordabilityPercent, 2);
   const test = (offer: JobOffer, tier: OfferTest['tier'], monthly: number): OfferTest => {
     const monthlyCents = dollarsToCents(monthly);

@@ -9,14 +9,15 @@ import type { Member } from './household-schema.ts';
 import { dacaOnHoldIn, immigrationRuleDates } from './immigration.ts';
 import type { OfferTest } from './job-offers.ts';
 import { formatUsdCents } from './money.ts';
-import { stateName } from './zip.ts';
 
 export interface MemberFacts {
   year: number;
   state: string;
+  /** The state's name, "Minnesota". */
+  stateName: string;
   income: number;
-  /** FPL % rounded for display. */
-  fplPercent: number;
+  /** The household's FPL % as the notes print it, "187.88%". */
+  fplText: string;
 }
 
 const percent = (value: number) => `${value.toFixed(2)}%`;
@@ -68,8 +69,8 @@ function offerShare(offer: OfferTest, income: number): string {
  * benchmark:". Worded for an agent to read to a client.
  */
 export function explainExclusion(x: Exclusion, member: Member, f: MemberFacts): string {
-  const state = stateName(f.state);
-  const at = `the household is at ${percent(f.fplPercent)}`;
+  const state = f.stateName;
+  const at = `the household is at ${f.fplText}`;
   switch (x.reason) {
     case 'not-enrolling':
       return 'not seeking Marketplace coverage; still counted in the household size and income';
@@ -111,6 +112,7 @@ export function offerNotes(
   members: readonly Member[],
   f: MemberFacts,
 ): string[] {
+  if (offers.size === 0) return [];
   const groups = new Map<string, { offer: OfferTest; positions: number[] }>();
   for (const [position, offer] of offers) {
     if (offer.affordable || exclusions[position] !== null) continue;

@@ -8,11 +8,10 @@ import type { ZipCounty } from './geography.ts';
 import { childrenNotes, memberNotes, monthNotes, nobodyPriced, olderMemberNotes, programNotes } from './household-notes.ts';
 import type { Member } from './household-schema.ts';
 import type { OfferTest } from './job-offers.ts';
-import { assumedMembersNote, offerNotes } from './member-notes.ts';
+import { assumedMembersNote, type MemberFacts, offerNotes } from './member-notes.ts';
 import { formatUsdWhole as dollars, formatUsdCents } from './money.ts';
 import { compareFpl, type FplRatio } from './sliding-scale.ts';
 import type { Eligibility } from './types.ts';
-import { stateName } from './zip.ts';
 
 /** Why an estimate fell back to the state average: docs/data.md lists the gaps. */
 export type Fallback = 'zip-not-on-file' | 'no-rating-area' | 'no-premium';
@@ -33,6 +32,8 @@ export interface HouseholdFacts {
   members: readonly Member[];
   /** Per member, why not priced; null when in the coverage family. */
   exclusions: readonly (Exclusion | null)[];
+  /** The same in plain words (member-notes.ts, explainExclusion). */
+  explanations: readonly (string | null)[];
   offers: ReadonlyMap<number, OfferTest>;
   withOffers: boolean;
   /** Children within the state's Medicaid/CHIP limit priced in anyway, as asked (childrenOnMarketplace). */
@@ -44,10 +45,8 @@ export interface HouseholdFacts {
 }
 
 /** Everything the plain-language notes talk about, already computed by calculate.ts. */
-export interface NoteFacts {
+export interface NoteFacts extends MemberFacts {
   year: PlanYear;
-  state: string;
-  income: number;
   familySize: number;
   /** FPL % rounded for display; comparisons use `ratio`. */
   fplPercent: number;
@@ -81,11 +80,11 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 const REGION = { contiguous: 'the 48 contiguous states and DC', AK: 'Alaska', HI: 'Hawaii' } as const;
 
 export function buildNotes(f: NoteFacts): string[] {
-  const name = stateName(f.state);
+  const name = f.stateName;
   const g = f.guideline;
   const h = f.household;
   return [
-    `Income of ${dollars(f.income)} is ${percent(f.fplPercent)} of the ${g.guidelineYear} poverty guideline for a household of ${f.familySize} in ${REGION[g.region]} (${dollars(g.amount)}), the guideline used for ${f.year} coverage.`,
+    `Income of ${dollars(f.income)} is ${f.fplText} of the ${g.guidelineYear} poverty guideline for a household of ${f.familySize} in ${REGION[g.region]} (${dollars(g.amount)}), the guideline used for ${f.year} coverage.`,
     ...eligibilityNotes(f, name),
     ...memberNotes(f),
     ...offerNotes(h.offers, h.exclusions, h.members, f),

@@ -20,14 +20,19 @@ export interface RulePeriod {
   eligibleAliensOnly: boolean;
 }
 
-const cache = new Map<string, readonly RulePeriod[]>();
+// By year, then state: a key built per request (`${state}${year}`) would cost a string each time.
+const cache = new Map<number, Map<string, readonly RulePeriod[]>>();
 
 export function rulePeriods(state: string, year: number): readonly RulePeriod[] {
-  const key = `${state}${year}`;
-  let periods = cache.get(key);
+  let byState = cache.get(year);
+  if (byState === undefined) {
+    byState = new Map();
+    cache.set(year, byState);
+  }
+  let periods = byState.get(state);
   if (periods === undefined) {
     periods = periodsOf(state, year);
-    cache.set(key, periods);
+    byState.set(state, periods);
   }
   return periods;
 }
