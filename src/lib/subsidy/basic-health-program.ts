@@ -49,9 +49,6 @@ export function basicHealthProgramOn(state: string, date: string): BasicHealthPr
   return file.programs.find((p) => p.state === state && p.from <= date && (p.through === null || date <= p.through)) ?? null;
 }
 
-/** Every dated row of the table, for the rule periods of a plan year. */
-export const basicHealthPrograms: readonly BasicHealthProgram[] = file.programs;
-
 /**
  * Whether a member is eligible for the program: within its ages, and with household income above its
  * floor (the floor for people barred from Medicaid by status where the program has one) and at most

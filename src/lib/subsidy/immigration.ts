@@ -29,13 +29,6 @@ export const immigrationRuleDates = {
   dacaOnHoldFrom: file.daca.onHold.from,
 } as const;
 
-/** Noncitizens who are lawfully present whatever the date (DACA's turn is `dacaCanEnroll`). */
-const LAWFULLY_PRESENT: readonly ImmigrationStatus[] = ['lpr', 'cuban-haitian-entrant', 'cofa', 'other-lawfully-present'];
-
-export function isLawfullyPresentNoncitizen(status: ImmigrationStatus): boolean {
-  return LAWFULLY_PRESENT.includes(status);
-}
-
 /** From plan year 2027 a lawfully present noncitizen gets the credit only as an "eligible alien". */
 export function eligibleAliensOnlyOn(date: string): boolean {
   return date >= file.eligibleAliens.from;
