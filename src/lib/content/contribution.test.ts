@@ -17,8 +17,15 @@ describe('checkContributionFacts', () => {
     const facts = [
       fact('applicablePercentageLowest', { '2026': 2.1, '2027': 2.15 }),
       fact('applicablePercentageHighest', { '2026': 9.96, '2027': 10.22 }),
+      fact('employerAffordability', { '2025': 9.02, '2026': 9.96, '2027': 10.22 }),
     ];
     expect(checkContributionFacts(facts)).toEqual([]);
+  });
+
+  it('holds the employer-coverage affordability line to the percentage the calculator tests job-based offers against', () => {
+    expect(checkContributionFacts([fact('employerAffordability', { '2027': 9.96 })])).toEqual([
+      "src/content/facts/costs-2027.yaml: employerAffordability.byPlanYear.2027.value: 9.96 differs from the subsidy engine's table; expected 10.22, the job-based offer affordability percentage of 2027 (src/data/subsidy/applicable-percentage.json)",
+    ]);
   });
 
   it('names the fact, the plan year and the figure the table has', () => {

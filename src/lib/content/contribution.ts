@@ -1,18 +1,20 @@
 // What clients pay toward the benchmark plan: the registry's lowest and highest applicable
-// percentage for each plan year repeat the ends of the sliding scale the subsidy calculator uses
-// (src/data/subsidy/applicable-percentage.json), so slides can quote them with their source and the
-// two can never disagree.
+// percentage for each plan year repeat the ends of the sliding scale the subsidy calculator uses,
+// and its employer-coverage affordability line the percentage the calculator tests job-based offers
+// against (src/data/subsidy/applicable-percentage.json), so slides can quote them with their source
+// and the two can never disagree.
 import { applicablePercentageTable, isPlanYear } from '../subsidy/index.ts';
 import { isYearly } from './facts.ts';
 import { contentError } from './issues.ts';
 import type { Entry, FactEntry } from './types.ts';
 
-type Table = Pick<ReturnType<typeof applicablePercentageTable>, 'bands'>;
+type Table = Pick<ReturnType<typeof applicablePercentageTable>, 'bands' | 'jobOfferAffordabilityPercent'>;
 
 /** The registry facts that repeat an end of the sliding scale, and how to read it from a table. */
-export const CONTRIBUTION_FACTS: ReadonlyArray<{ name: string; end: string; of: (table: Table) => number }> = [
-  { name: 'applicablePercentageLowest', end: 'lowest', of: (t) => Math.min(...t.bands.map((b) => b[2])) },
-  { name: 'applicablePercentageHighest', end: 'highest', of: (t) => Math.max(...t.bands.map((b) => b[3])) },
+export const CONTRIBUTION_FACTS: ReadonlyArray<{ name: string; what: string; of: (table: Table) => number }> = [
+  { name: 'applicablePercentageLowest', what: 'the lowest applicable percentage', of: (t) => Math.min(...t.bands.map((b) => b[2])) },
+  { name: 'applicablePercentageHighest', what: 'the highest applicable percentage', of: (t) => Math.max(...t.bands.map((b) => b[3])) },
+  { name: 'employerAffordability', what: 'the job-based offer affordability percentage', of: (t) => t.jobOfferAffordabilityPercent },
 ];
 
 /** Each plan year the facts give must be a year on file whose table has the same end. */
@@ -21,7 +23,7 @@ export function checkContributionFacts(
   tableFor: (year: number) => Table | null = engineTable,
 ): string[] {
   const errors: string[] = [];
-  for (const { name, end, of } of CONTRIBUTION_FACTS) {
+  for (const { name, what, of } of CONTRIBUTION_FACTS) {
     const entry = facts.find((f) => f.id === name);
     if (!entry || !isYearly(entry.data)) continue;
     for (const [year, figure] of Object.entries(entry.data.byPlanYear)) {
@@ -40,7 +42,7 @@ export function checkContributionFacts(
           contentError(
             entry.filePath,
             `${field}.value`,
-            `${JSON.stringify(figure.value)} differs from the subsidy engine's table; expected ${of(table)}, the ${end} applicable percentage of ${year} (src/data/subsidy/applicable-percentage.json)`,
+            `${JSON.stringify(figure.value)} differs from the subsidy engine's table; expected ${of(table)}, ${what} of ${year} (src/data/subsidy/applicable-percentage.json)`,
           ),
         );
       }
