@@ -41,6 +41,8 @@ const INCOME_MESSAGE = 'Enter the yearly income in whole dollars, for example 50
 interface LastResult {
   subsidy: number;
   assumptions: Assumptions;
+  /** Whom the figure assumes the household to be. */
+  household: string;
   income: number;
   familySize: number;
   zipCode: string;
@@ -96,7 +98,7 @@ export default function HomeCalculator() {
       ]);
       const result = wording.readResult((await res.json()) as Partial<SubsidyResult>);
       const assumptions = wording.describeAssumptions(result, request.familySize);
-      setLast({ subsidy: result.subsidy, assumptions, ...request });
+      setLast({ subsidy: result.subsidy, assumptions, household: wording.HOUSEHOLD_ASSUMED, ...request });
       setState('result');
       toast({ title: 'Subsidy Calculated', description: monthlySubsidyMessage(result.subsidy) });
       setAnnouncement(assumptions.sentences.join(' '));
@@ -213,6 +215,12 @@ function ResultPanel({ last, busy, titleId }: { last: LastResult; busy: boolean;
           ) : null}
         </p>
       ) : null}
+      <p className="mt-2 text-sm">
+        {last.household}{' '}
+        <a href={details} className="font-semibold underline">
+          Refine the household on the full calculator
+        </a>
+      </p>
       <p className="mt-3 text-sm text-blue-900">
         {`For ${size}, ZIP code ${last.zipCode}, ${formatUsdWhole(last.income)} a year.`}{' '}
         <a href={details} className="font-semibold underline">

@@ -3,10 +3,13 @@ import {
   type CalculatorInputs,
   DEFAULT_INPUTS,
   DEFAULT_PLAN_YEAR,
-  defaultAges,
+  defaultAge,
+  defaultMember,
   hasScenario,
   inputsFromSearch,
+  type JobOfferInputs,
   MAX_MEMBERS,
+  type MemberInputs,
   resizeHousehold,
   sameScenario,
   searchFromInputs,
@@ -15,33 +18,68 @@ import {
 import { defaultAges as engineDefaultAges, subsidyRequestSchema } from './subsidy/index.ts';
 import { defaultPlanYear } from './subsidy/rules.ts';
 
+const people = (...ages: string[]): MemberInputs[] => ages.map((age, i) => defaultMember(i, age));
+const ages = (inputs: Pick<CalculatorInputs, 'members'>) => inputs.members.map((m) => m.age);
+
 const scenario: CalculatorInputs = {
   year: 2027,
   zipCode: '30301',
   income: '45000',
-  ages: ['42', '40', '12'],
+  members: people('42', '40', '12'),
+  jobOffers: [],
   benchmarkPremium: '1450.32',
   countyFips: '',
   childrenOnMarketplace: false,
 };
 
+const offer = (change: Partial<JobOfferInputs> = {}): JobOfferInputs => ({
+  employee: 0,
+  selfOnlyMonthly: '250',
+  familyMonthly: '900',
+  familyMembers: [1, 2],
+  minimumValue: true,
+  ...change,
+});
+
+// ZIP 77002, 2027: the parent is not lawfully present, the children are citizens (docs/behaviour.md).
+const mixedStatus: CalculatorInputs = {
+  ...scenario,
+  zipCode: '77002',
+  income: '62000',
+  benchmarkPremium: '',
+  members: [{ ...defaultMember(0, '34'), immigrationStatus: 'not-lawfully-present' }, ...people('12', '9')],
+};
+
 describe('agreement with the engine', () => {
   it('defaults to the plan year the API assumes and assumes the same ages', () => {
     expect(DEFAULT_INPUTS.year).toBe(defaultPlanYear());
-    for (let n = 1; n <= MAX_MEMBERS; n++) expect(defaultAges(n).map(Number)).toEqual(engineDefaultAges(n));
+    for (let n = 1; n <= MAX_MEMBERS; n++) expect(Array.from({ length: n }, (_, i) => defaultAge(i))).toEqual(engineDefaultAges(n));
+  });
+  it('takes a member it is told nothing about as the API does', () => {
+    const parsed = subsidyRequestSchema.parse({ income: 1, familySize: 1, zipCode: '30301', members: [{ age: 40 }] });
+    expect(parsed.members?.[0]).toEqual({ ...defaultMember(0), age: 40 });
   });
 });
 
 describe('resizeHousehold', () => {
-  it('keeps entered ages and fills new members with the default for their place', () => {
-    expect(resizeHousehold(['40'], 2)).toEqual(['40', '40']);
-    expect(resizeHousehold(['55', '52'], 4)).toEqual(['55', '52', '10', '10']);
-    expect(resizeHousehold(['55', '52', '17'], 1)).toEqual(['55']);
+  const household = (...list: string[]) => ({ members: people(...list), jobOffers: [] });
+  it('keeps entered members and fills new places with the default age for their place', () => {
+    expect(ages(resizeHousehold(household('40'), 2))).toEqual(['40', '40']);
+    expect(ages(resizeHousehold(household('55', '52'), 4))).toEqual(['55', '52', '10', '10']);
+    expect(ages(resizeHousehold(household('55', '52', '17'), 1))).toEqual(['55']);
+  });
+  it('keeps a member’s details while the member stays', () => {
+    const members = [defaultMember(0), { ...defaultMember(1), otherCoverage: 'medicare' as const }];
+    expect(resizeHousehold({ members, jobOffers: [] }, 3).members[1]?.otherCoverage).toBe('medicare');
   });
   it('stays within 1-20 members', () => {
-    expect(resizeHousehold([], 0)).toHaveLength(1);
-    expect(resizeHousehold([], 99)).toHaveLength(20);
-    expect(resizeHousehold([], 2.5)).toHaveLength(1);
+    expect(resizeHousehold(household(), 0).members).toHaveLength(1);
+    expect(resizeHousehold(household(), 99).members).toHaveLength(20);
+    expect(resizeHousehold(household(), 2.5).members).toHaveLength(1);
+  });
+  it('drops the offers and the family members who are no longer in the household', () => {
+    const jobOffers = [offer({ familyMembers: [1, 3] }), offer({ employee: 2, familyMembers: [] })];
+    expect(resizeHousehold({ members: people('40', '40', '10', '10'), jobOffers }, 2).jobOffers).toEqual([offer({ familyMembers: [1] })]);
   });
 });
 
@@ -52,9 +90,9 @@ describe('URL round trip', () => {
     expect(inputsFromSearch(search)).toEqual(scenario);
   });
   it('leaves out a blank benchmark and keeps a blank age in its place', () => {
-    const search = searchFromInputs({ ...scenario, ages: ['42', '', '12'], benchmarkPremium: ' ' });
+    const search = searchFromInputs({ ...scenario, members: people('42', '', '12'), benchmarkPremium: ' ' });
     expect(search).toBe('?year=2027&zip=30301&income=45000&ages=42,,12');
-    expect(inputsFromSearch(search).ages).toEqual(['42', '', '12']);
+    expect(ages(inputsFromSearch(search))).toEqual(['42', '', '12']);
   });
   it('keeps the chosen county', () => {
     const chosen = { ...scenario, zipCode: '15501', countyFips: '42129' };
@@ -74,15 +112,66 @@ describe('URL round trip', () => {
     const odd = { ...scenario, zipCode: '30&01', income: '4 5' };
     expect(inputsFromSearch(searchFromInputs(odd))).toMatchObject({ zipCode: '30&01', income: '4 5' });
   });
+  it('writes one personN per person whose details are not the defaults, numbered from 1', () => {
+    const search = searchFromInputs(mixedStatus);
+    expect(search).toBe('?year=2027&zip=77002&income=62000&ages=34,12,9&person1=not-lawfully-present');
+    expect(inputsFromSearch(search)).toEqual(mixedStatus);
+  });
+  it('keeps every detail of a person: status, the bar, other coverage, not seeking', () => {
+    const members: MemberInputs[] = [
+      defaultMember(0),
+      { age: '38', immigrationStatus: 'lpr', medicaidBarredByStatus: true, otherCoverage: 'job-based-enrolled', seekingCoverage: false },
+      { ...defaultMember(2, '66'), otherCoverage: 'medicare' },
+    ];
+    const detailed = { ...scenario, members };
+    const search = searchFromInputs(detailed);
+    expect(search).toBe(
+      '?year=2027&zip=30301&income=45000&ages=40,38,66&person2=lpr,barred,job-based-enrolled,not-seeking&person3=medicare&benchmark=1450.32',
+    );
+    expect(inputsFromSearch(search)).toEqual(detailed);
+    for (const status of ['cuban-haitian-entrant', 'cofa', 'other-lawfully-present', 'daca'] as const) {
+      const one = { ...scenario, members: [{ ...defaultMember(0), immigrationStatus: status, medicaidBarredByStatus: true }] };
+      expect(inputsFromSearch(searchFromInputs(one))).toEqual(one);
+    }
+    for (const coverage of ['medicaid-chip', 'tricare', 'va', 'other'] as const) {
+      const one = { ...scenario, members: [{ ...defaultMember(0), otherCoverage: coverage }] };
+      expect(inputsFromSearch(searchFromInputs(one))).toEqual(one);
+    }
+  });
+  it('writes one offerN per job-based offer, empty fields at the end left out', () => {
+    const offers = {
+      ...scenario,
+      members: people('40', '38', '10', '7'),
+      jobOffers: [
+        offer({ familyMembers: [1, 2, 3] }),
+        offer({ employee: 1, selfOnlyMonthly: '120.50', familyMonthly: '', familyMembers: [] }),
+      ],
+    };
+    // Person 2 cannot be under two offers; the API says so, the URL keeps what was entered.
+    const search = searchFromInputs(offers);
+    expect(search).toBe('?year=2027&zip=30301&income=45000&ages=40,38,10,7&offer1=1,250,900,2.3.4&offer2=2,120.50&benchmark=1450.32');
+    expect(inputsFromSearch(search)).toEqual(offers);
+  });
+  it('keeps an offer that falls short of minimum value, and a family share with nobody ticked', () => {
+    const short = { ...scenario, jobOffers: [offer({ familyMembers: [], minimumValue: false })] };
+    expect(searchFromInputs(short)).toContain('&offer1=1,250,900,,not-minimum-value&');
+    expect(inputsFromSearch(searchFromInputs(short))).toEqual(short);
+    const familyOnly = { ...scenario, jobOffers: [offer({ selfOnlyMonthly: '', familyMonthly: '', familyMembers: [2] })] };
+    expect(searchFromInputs(familyOnly)).toContain('&offer1=1,,,3&');
+    expect(inputsFromSearch(searchFromInputs(familyOnly))).toEqual(familyOnly);
+  });
 });
 
 describe('sameScenario', () => {
   it('ignores spaces around what was typed and notices any other change', () => {
     expect(sameScenario(scenario, { ...scenario, zipCode: ' 30301 ' })).toBe(true);
     expect(sameScenario(scenario, { ...scenario, income: '45001' })).toBe(false);
-    expect(sameScenario(scenario, { ...scenario, ages: ['42', '40', '13'] })).toBe(false);
+    expect(sameScenario(scenario, { ...scenario, members: people('42', '40', '13') })).toBe(false);
     expect(sameScenario(scenario, { ...scenario, childrenOnMarketplace: true })).toBe(false);
     expect(sameScenario(scenario, { ...scenario, year: 2026 })).toBe(false);
+    expect(sameScenario(scenario, mixedStatus)).toBe(false);
+    expect(sameScenario(scenario, { ...scenario, jobOffers: [offer()] })).toBe(false);
+    expect(sameScenario({ ...scenario, jobOffers: [offer()] }, { ...scenario, jobOffers: [offer({ minimumValue: false })] })).toBe(false);
   });
 });
 
@@ -95,14 +184,35 @@ describe('inputsFromSearch', () => {
     expect(inputsFromSearch('?year=abc').year).toBe(DEFAULT_PLAN_YEAR);
   });
   it('reads a household size without ages as the default ages', () => {
-    expect(inputsFromSearch('?size=4').ages).toEqual(['40', '40', '10', '10']);
-    expect(inputsFromSearch('?size=2&ages=30').ages).toEqual(['30', '40']);
-    expect(inputsFromSearch('?size=500').ages).toHaveLength(20);
+    expect(ages(inputsFromSearch('?size=4'))).toEqual(['40', '40', '10', '10']);
+    expect(ages(inputsFromSearch('?size=2&ages=30'))).toEqual(['30', '40']);
+    expect(inputsFromSearch('?size=500').members).toHaveLength(20);
   });
   it('clips long values', () => {
-    const inputs = inputsFromSearch(`?zip=${'9'.repeat(50)}&ages=${'1,'.repeat(40)}`);
+    const inputs = inputsFromSearch(`?zip=${'9'.repeat(50)}&ages=${'1,'.repeat(40)}&offer1=1,${'5'.repeat(40)}`);
     expect(inputs.zipCode).toHaveLength(10);
-    expect(inputs.ages).toHaveLength(20);
+    expect(inputs.members).toHaveLength(20);
+    expect(inputs.jobOffers[0]?.selfOnlyMonthly).toHaveLength(12);
+  });
+  it('ignores words it does not know, people who are not in the household and a bar a status cannot carry', () => {
+    const inputs = inputsFromSearch('?ages=40,38&person1=martian,LPR,&person2=barred,medicare,va&person3=daca&person0=daca&personx=cofa');
+    expect(inputs.members).toEqual([
+      { ...defaultMember(0), immigrationStatus: 'lpr' },
+      // The last coverage named wins; a citizen cannot be barred from Medicaid by status.
+      { ...defaultMember(1, '38'), otherCoverage: 'va' },
+    ]);
+  });
+  it('drops an offer to nobody in the household and the positions that are not people', () => {
+    const inputs = inputsFromSearch('?ages=40,38,10&offer1=4,100&offer2=x,100&offer3=2,100,300,1.2.9.x.1,yes&offer9=3');
+    expect(inputs.jobOffers).toEqual([
+      { employee: 1, selfOnlyMonthly: '100', familyMonthly: '300', familyMembers: [0], minimumValue: true },
+      { employee: 2, selfOnlyMonthly: '', familyMonthly: '', familyMembers: [], minimumValue: true },
+    ]);
+  });
+  it('never throws on junk', () => {
+    for (const junk of ['?%', '?person1=%E0%A4%A', '?offer1=,,,,,,,,', `?${'offer1=1&'.repeat(500)}`, '?ages=%00,%FF', '?offer1=1e3,1']) {
+      expect(() => inputsFromSearch(junk)).not.toThrow();
+    }
   });
 });
 
@@ -116,7 +226,7 @@ describe('hasScenario', () => {
 });
 
 describe('toRequestBody', () => {
-  it('sends numbers as numbers and the household size as the number of ages', () => {
+  it('sends ages while everyone is at the defaults and there is no offer', () => {
     expect(toRequestBody(scenario)).toEqual({
       income: 45000,
       familySize: 3,
@@ -127,9 +237,27 @@ describe('toRequestBody', () => {
     });
   });
   it('omits a blank income and benchmark, sends a blank age as null and odd text as typed', () => {
-    const body = toRequestBody({ ...scenario, income: ' ', ages: ['', 'x'], benchmarkPremium: '' });
+    const body = toRequestBody({ ...scenario, income: ' ', members: people('', 'x'), benchmarkPremium: '' });
     expect(body).toEqual({ income: undefined, familySize: 2, zipCode: '30301', year: 2027, ages: [null, 'x'] });
     expect(JSON.parse(JSON.stringify(body))).not.toHaveProperty('income');
+  });
+  it('sends members, not ages, once anyone has details', () => {
+    const body = toRequestBody(mixedStatus);
+    expect(body).not.toHaveProperty('ages');
+    expect(body['members']).toEqual([
+      { age: 34, seekingCoverage: true, immigrationStatus: 'not-lawfully-present', medicaidBarredByStatus: false, otherCoverage: 'none' },
+      { age: 12, seekingCoverage: true, immigrationStatus: 'citizen', medicaidBarredByStatus: false, otherCoverage: 'none' },
+      { age: 9, seekingCoverage: true, immigrationStatus: 'citizen', medicaidBarredByStatus: false, otherCoverage: 'none' },
+    ]);
+    expect(body).not.toHaveProperty('jobOffers');
+  });
+  it('sends members and jobOffers when there is an offer; a blank share is left out for the API to name', () => {
+    const body = toRequestBody({ ...scenario, jobOffers: [offer({ familyMonthly: ' ', selfOnlyMonthly: '250.5' })] });
+    expect(body).not.toHaveProperty('ages');
+    expect(body['members']).toHaveLength(3);
+    expect(JSON.parse(JSON.stringify(body['jobOffers']))).toEqual([
+      { employee: 0, selfOnlyMonthly: 250.5, familyMembers: [1, 2], minimumValue: true },
+    ]);
   });
   it('sends a chosen county as countyFips', () => {
     expect(toRequestBody({ ...scenario, countyFips: '42129' })).toMatchObject({ countyFips: '42129' });
@@ -139,8 +267,15 @@ describe('toRequestBody', () => {
     expect(toRequestBody({ ...scenario, childrenOnMarketplace: true })).toMatchObject({ childrenOnMarketplace: true });
     expect(toRequestBody(scenario)).not.toHaveProperty('childrenOnMarketplace');
   });
-  it('is accepted by the API schema for a complete scenario', () => {
-    expect(subsidyRequestSchema.safeParse(toRequestBody(scenario)).success).toBe(true);
-    expect(subsidyRequestSchema.safeParse(toRequestBody({ ...scenario, countyFips: '13121' })).success).toBe(true);
+  it('is accepted by the API schema for a complete scenario, with ages, members or offers', () => {
+    const accepted = (inputs: CalculatorInputs) =>
+      subsidyRequestSchema.safeParse(JSON.parse(JSON.stringify(toRequestBody(inputs)))).success;
+    expect(accepted(scenario)).toBe(true);
+    expect(accepted({ ...scenario, countyFips: '13121' })).toBe(true);
+    expect(accepted(mixedStatus)).toBe(true);
+    expect(accepted({ ...scenario, jobOffers: [offer(), offer({ employee: 2, familyMonthly: '', familyMembers: [] })] })).toBe(false);
+    expect(
+      accepted({ ...scenario, jobOffers: [offer({ familyMembers: [1] }), offer({ employee: 2, familyMonthly: '', familyMembers: [] })] }),
+    ).toBe(true);
   });
 });

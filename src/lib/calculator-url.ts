@@ -3,12 +3,33 @@
  * scenario and a shared link re-runs it. Query parameters (all optional):
  *   year=2027  zip=15501  county=42129  income=45000  ages=40,38,12  benchmark=1450.32  children=marketplace
  *   (size=3 is also read)
- * Values are kept as typed: the API is the one validator and its 400 names the field to fix.
+ *   person2=lpr,barred,medicare,not-seeking
+ *       one per person whose details are not the defaults, numbered from 1 as the form numbers them:
+ *       an immigration status other than citizen (lpr, cuban-haitian-entrant, cofa,
+ *       other-lawfully-present, daca, not-lawfully-present), `barred` (barred from Medicaid/CHIP by
+ *       that status), coverage other than none (medicare, medicaid-chip, tricare, va,
+ *       job-based-enrolled, other) and `not-seeking`, in any order
+ *   offer1=1,250,900,2.3.4
+ *       one per job-based offer, in order: the person offered it, the employee's monthly share of the
+ *       lowest-cost self-only plan, of the lowest-cost family plan (may be empty), the people the
+ *       family plan also reaches (joined by dots), and `not-minimum-value` when the plan falls short
+ *       of minimum value; empty fields at the end are left out (offer2=3,120)
+ * Amounts are kept as typed: the API is the one validator and its 400 names the field to fix. What
+ * cannot be a choice of the form (an unknown word, a person who is not in the household) is dropped.
  * Nothing here imports the subsidy engine (zod and the data tables must not reach the browser), only
  * its plain rules module.
  */
 
-import { defaultPlanYear, isPlanYear, MAX_FAMILY_SIZE, PLAN_YEARS } from './subsidy/rules.ts';
+import {
+  defaultPlanYear,
+  IMMIGRATION_STATUSES,
+  type ImmigrationStatus,
+  isPlanYear,
+  MAX_FAMILY_SIZE,
+  OTHER_COVERAGES,
+  type OtherCoverage,
+  PLAN_YEARS,
+} from './subsidy/rules.ts';
 
 /** Plan years the API accepts, and the one it assumes today. */
 export const PLAN_YEAR_CHOICES = PLAN_YEARS;
@@ -16,12 +37,36 @@ export const DEFAULT_PLAN_YEAR = defaultPlanYear();
 /** Largest household the API accepts. */
 export const MAX_MEMBERS = MAX_FAMILY_SIZE;
 
+/** One member, with the API's field names; the age as typed. */
+export interface MemberInputs {
+  age: string;
+  seekingCoverage: boolean;
+  immigrationStatus: ImmigrationStatus;
+  medicaidBarredByStatus: boolean;
+  otherCoverage: OtherCoverage;
+}
+
+/** A member's fields and an offer's, in the order the form shows them (and the API names them). */
+export const MEMBER_FIELDS = ['age', 'immigrationStatus', 'medicaidBarredByStatus', 'otherCoverage', 'seekingCoverage'] as const;
+export const OFFER_FIELDS = ['employee', 'selfOnlyMonthly', 'familyMonthly', 'familyMembers', 'minimumValue'] as const;
+
+/** An offer of job-based coverage, with the API's field names; positions 0-based, shares as typed. */
+export interface JobOfferInputs {
+  employee: number;
+  selfOnlyMonthly: string;
+  /** Blank when the employer offers no family plan (or it is not known). */
+  familyMonthly: string;
+  familyMembers: number[];
+  minimumValue: boolean;
+}
+
 export interface CalculatorInputs {
   year: number;
   zipCode: string;
   income: string;
-  /** One age per household member, as typed; the household size is its length (1-20). */
-  ages: string[];
+  /** Every member of the tax household; the household size is its length (1-20). */
+  members: MemberInputs[];
+  jobOffers: JobOfferInputs[];
   /** Monthly household benchmark premium as typed; blank means "estimate it". */
   benchmarkPremium: string;
   /** FIPS code of the county chosen where the ZIP code spans rating areas; blank when none was asked. */
@@ -35,15 +80,21 @@ export function defaultAge(index: number): number {
   return index < 2 ? 40 : 10;
 }
 
-export function defaultAges(size: number): string[] {
-  return Array.from({ length: size }, (_, i) => String(defaultAge(i)));
+/** A member as the API takes one it is told nothing about: a citizen seeking coverage, with no other coverage. */
+export function defaultMember(index: number, age = String(defaultAge(index))): MemberInputs {
+  return { age, seekingCoverage: true, immigrationStatus: 'citizen', medicaidBarredByStatus: false, otherCoverage: 'none' };
 }
+
+/** Statuses under which Medicaid/CHIP can be barred (the five-year bar and the like); never a citizen's. */
+const BARRABLE: readonly ImmigrationStatus[] = ['lpr', 'cuban-haitian-entrant', 'cofa', 'other-lawfully-present', 'daca'];
+export const canBeBarred = (status: ImmigrationStatus) => BARRABLE.includes(status);
 
 export const DEFAULT_INPUTS: CalculatorInputs = {
   year: DEFAULT_PLAN_YEAR,
   zipCode: '',
   income: '',
-  ages: defaultAges(1),
+  members: [defaultMember(0)],
+  jobOffers: [],
   benchmarkPremium: '',
   countyFips: '',
   childrenOnMarketplace: false,
@@ -53,17 +104,67 @@ export function clampMembers(size: number): number {
   return Number.isInteger(size) ? Math.min(Math.max(size, 1), MAX_MEMBERS) : 1;
 }
 
-/** Keeps the ages already entered and fills new members with the default ages for their place. */
-export function resizeHousehold(ages: readonly string[], size: number): string[] {
+/**
+ * Keeps the members already entered and adds default ones for new places; offers keep only the
+ * people who are still in the household, and an offer to someone who left goes with them.
+ */
+export function resizeHousehold(
+  { members, jobOffers }: Pick<CalculatorInputs, 'members' | 'jobOffers'>,
+  size: number,
+): Pick<CalculatorInputs, 'members' | 'jobOffers'> {
   const n = clampMembers(size);
-  return Array.from({ length: n }, (_, i) => ages[i] ?? String(defaultAge(i)));
+  return {
+    members: Array.from({ length: n }, (_, i) => members[i] ?? defaultMember(i)),
+    jobOffers: jobOffers
+      .filter((offer) => offer.employee < n)
+      .map((offer) => ({ ...offer, familyMembers: offer.familyMembers.filter((p) => p < n) })),
+  };
 }
 
 /** The `children` value that prices children likely covered by Medicaid or CHIP anyway. */
 const CHILDREN_ON_MARKETPLACE = 'marketplace';
+const BARRED = 'barred';
+const NOT_SEEKING = 'not-seeking';
+const NOT_MINIMUM_VALUE = 'not-minimum-value';
 
 // A URL is untrusted text: keep each value short so a pasted link cannot flood the form.
 const clip = (value: string | null, max: number) => (value ?? '').trim().slice(0, max);
+
+/** A person's number in the URL (1-based) as a position, or null when there is no such person. */
+function position(text: string, size: number): number | null {
+  const n = /^\d{1,2}$/.test(text.trim()) ? Number(text) : 0;
+  return n >= 1 && n <= size ? n - 1 : null;
+}
+
+function memberFrom(text: string | null, index: number, age: string): MemberInputs {
+  const member = defaultMember(index, age);
+  for (const word of clip(text, 120).toLowerCase().split(',')) {
+    const token = word.trim();
+    if ((IMMIGRATION_STATUSES as readonly string[]).includes(token)) member.immigrationStatus = token as ImmigrationStatus;
+    else if ((OTHER_COVERAGES as readonly string[]).includes(token)) member.otherCoverage = token as OtherCoverage;
+    else if (token === BARRED) member.medicaidBarredByStatus = true;
+    else if (token === NOT_SEEKING) member.seekingCoverage = false;
+  }
+  if (!canBeBarred(member.immigrationStatus)) member.medicaidBarredByStatus = false;
+  return member;
+}
+
+function offerFrom(text: string, size: number): JobOfferInputs | null {
+  const [who = '', self = '', family = '', reach = '', flag = ''] = clip(text, 120).split(',');
+  const employee = position(who, size);
+  if (employee === null) return null;
+  const familyMembers = reach
+    .split('.')
+    .map((p) => position(p, size))
+    .filter((p): p is number => p !== null && p !== employee);
+  return {
+    employee,
+    selfOnlyMonthly: clip(self, 12),
+    familyMonthly: clip(family, 12),
+    familyMembers: [...new Set(familyMembers)].sort((a, b) => a - b),
+    minimumValue: flag.trim() !== NOT_MINIMUM_VALUE,
+  };
+}
 
 export function inputsFromSearch(search: string): CalculatorInputs {
   const params = new URLSearchParams(search);
@@ -74,15 +175,47 @@ export function inputsFromSearch(search: string): CalculatorInputs {
         .map((age) => age.trim().slice(0, 3))
     : [];
   const size = params.has('size') ? clampMembers(Number(params.get('size'))) : clampMembers(ages.length || 1);
+  const members = Array.from({ length: size }, (_, i) => memberFrom(params.get(`person${i + 1}`), i, ages[i] ?? String(defaultAge(i))));
+  const jobOffers: JobOfferInputs[] = [];
+  for (let i = 1; i <= MAX_MEMBERS; i++) {
+    const offer = params.has(`offer${i}`) ? offerFrom(params.get(`offer${i}`) ?? '', size) : null;
+    if (offer) jobOffers.push(offer);
+  }
   return {
     year: isPlanYear(year) ? year : DEFAULT_PLAN_YEAR,
     zipCode: clip(params.get('zip'), 10),
     income: clip(params.get('income'), 12),
-    ages: resizeHousehold(ages, size),
+    members,
+    jobOffers,
     benchmarkPremium: clip(params.get('benchmark'), 12),
     countyFips: clip(params.get('county'), 5),
     childrenOnMarketplace: params.get('children') === CHILDREN_ON_MARKETPLACE,
   };
+}
+
+/** Whether a member carries nothing but an age (ages alone then describe the household). */
+export const isPlainMember = (m: MemberInputs) => memberWords(m).length === 0;
+
+/** The words of a `personN` parameter; empty for a member at the defaults. */
+function memberWords(m: MemberInputs): string[] {
+  return [
+    m.immigrationStatus === 'citizen' ? '' : m.immigrationStatus,
+    m.medicaidBarredByStatus ? BARRED : '',
+    m.otherCoverage === 'none' ? '' : m.otherCoverage,
+    m.seekingCoverage ? '' : NOT_SEEKING,
+  ].filter(Boolean);
+}
+
+function offerText(o: JobOfferInputs): string {
+  return [
+    o.employee + 1,
+    encodeURIComponent(o.selfOnlyMonthly.trim()),
+    encodeURIComponent(o.familyMonthly.trim()),
+    o.familyMembers.map((p) => p + 1).join('.'),
+    o.minimumValue ? '' : NOT_MINIMUM_VALUE,
+  ]
+    .join(',')
+    .replace(/,+$/, '');
 }
 
 /** The query string for a scenario, commas left readable: '?year=2027&zip=30301&income=45000&ages=40,40,10'. */
@@ -93,7 +226,14 @@ export function searchFromInputs(inputs: CalculatorInputs): string {
     ['income', inputs.income.trim()],
   ];
   const query = parts.map(([key, value]) => `${key}=${encodeURIComponent(value)}`);
-  query.push(`ages=${inputs.ages.map((age) => encodeURIComponent(age.trim())).join(',')}`);
+  query.push(`ages=${inputs.members.map((m) => encodeURIComponent(m.age.trim())).join(',')}`);
+  inputs.members.forEach((m, i) => {
+    const words = memberWords(m);
+    if (words.length > 0) query.push(`person${i + 1}=${words.join(',')}`);
+  });
+  inputs.jobOffers.forEach((o, i) => {
+    query.push(`offer${i + 1}=${offerText(o)}`);
+  });
   if (inputs.benchmarkPremium.trim() !== '') query.push(`benchmark=${encodeURIComponent(inputs.benchmarkPremium.trim())}`);
   if (inputs.countyFips !== '') query.push(`county=${encodeURIComponent(inputs.countyFips)}`);
   if (inputs.childrenOnMarketplace) query.push(`children=${CHILDREN_ON_MARKETPLACE}`);
@@ -120,16 +260,30 @@ function numberOrText(value: string): number | string | undefined {
   return NUMBER.test(text) ? Number(text) : text;
 }
 
-/** The body of POST /api/subsidy-calculation for these inputs (docs/api.md). */
+/**
+ * The body of POST /api/subsidy-calculation for these inputs (docs/api.md): `ages` while every member
+ * is a citizen seeking coverage with no offer, as before members existed; otherwise `members` and
+ * `jobOffers`, never both.
+ */
 export function toRequestBody(inputs: CalculatorInputs): Record<string, unknown> {
+  // A blank age goes as null so that the API's issue points at that member ('ages.2').
+  const age = (m: MemberInputs) => numberOrText(m.age) ?? null;
   const body: Record<string, unknown> = {
     income: numberOrText(inputs.income),
-    familySize: inputs.ages.length,
+    familySize: inputs.members.length,
     zipCode: inputs.zipCode,
     year: inputs.year,
-    // A blank age goes as null so that the API's issue points at that member ('ages.2').
-    ages: inputs.ages.map((age) => numberOrText(age) ?? null),
   };
+  if (inputs.jobOffers.length === 0 && inputs.members.every(isPlainMember)) body['ages'] = inputs.members.map(age);
+  else {
+    body['members'] = inputs.members.map((m) => ({ ...m, age: age(m) }));
+    if (inputs.jobOffers.length > 0)
+      body['jobOffers'] = inputs.jobOffers.map((o) => ({
+        ...o,
+        selfOnlyMonthly: numberOrText(o.selfOnlyMonthly),
+        familyMonthly: numberOrText(o.familyMonthly),
+      }));
+  }
   const benchmark = numberOrText(inputs.benchmarkPremium);
   if (benchmark !== undefined) body['benchmarkPremium'] = benchmark;
   if (inputs.countyFips !== '') body['countyFips'] = inputs.countyFips;

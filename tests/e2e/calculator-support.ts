@@ -11,8 +11,16 @@ export function calculator(page: Page) {
     county: page.getByRole('combobox', { name: 'County' }),
     income: page.getByRole('spinbutton', { name: 'Household income for the year' }),
     members: page.getByRole('combobox', { name: 'People in the tax household' }),
-    ages: page.getByRole('group', { name: 'Age of each person' }).getByRole('spinbutton'),
+    ages: page.getByRole('group', { name: 'Each person in the household' }).getByRole('spinbutton'),
     age: (n: number) => page.getByRole('spinbutton', { name: `Person ${n} age` }),
+    /** Person n's own group: the age, "More about this person" and, open, its details. */
+    person: (n: number) => page.getByRole('group', { name: `Person ${n}`, exact: true }),
+    more: (n: number) =>
+      page.getByRole('group', { name: `Person ${n}`, exact: true }).getByRole('button', { name: 'More about this person' }),
+    addOffer: page.getByRole('button', { name: 'Add a job-based offer' }),
+    offer: (n: number) => page.getByRole('group', { name: `Job-based offer ${n}`, exact: true }),
+    /** "Who is in the benchmark": one line per member. */
+    lines: page.getByRole('list', { name: 'Who is in the benchmark' }).getByRole('listitem'),
     benchmark: page.getByRole('spinbutton', { name: /^Benchmark premium a month/ }),
     button: page.getByRole('button', { name: /^(Calculate|Calculating\.\.\.)$/ }),
     result: page.getByRole('region', { name: /^Estimate/ }),

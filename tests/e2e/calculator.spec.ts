@@ -23,17 +23,30 @@ async function expectWorking(page: Page, r: SubsidyResult) {
     await expect(ui.row('Expected contribution')).toContainText(`${formatUsd(r.expectedMonthlyContribution ?? NaN)} a month`);
     await expect(ui.row('Expected contribution')).toContainText(`${formatUsd(r.annualContribution ?? NaN)} a year`);
   }
-  await expect(ui.row('Benchmark silver premium')).toContainText(`${formatUsd(r.benchmarkPremium)} a month`);
+  const priced = r.coverageFamily.length > 0;
+  if (priced) {
+    await expect(ui.row('Benchmark silver premium')).toContainText(`${formatUsd(r.benchmarkPremium)} a month`);
+    await expect(ui.row('Benchmark plan after the credit')).toContainText(`${formatUsd(r.netBenchmarkPremium)} a month`);
+  } else {
+    // Nobody to price: the working says so rather than "$0.00".
+    await expect(ui.row('Benchmark silver premium')).toContainText('No one to price');
+    await expect(ui.row('Benchmark plan after the credit')).toContainText('No one to price');
+  }
+  await expect(ui.lines).toHaveText(
+    r.members.map(
+      (m, i) => `Person ${i + 1} (${m.age}): ${m.inCoverageFamily ? 'in the benchmark' : `not in the benchmark: ${m.explanation}`}`,
+    ),
+  );
   if (r.benchmarkSource === 'rating-area') {
-    await expect(ui.row('Benchmark silver premium')).toContainText(`The ${r.benchmarkDataYear} second-lowest-cost silver premium in`);
+    if (priced)
+      await expect(ui.row('Benchmark silver premium')).toContainText(`The ${r.benchmarkDataYear} second-lowest-cost silver premium in`);
     await expect(ui.row('Rating area')).toContainText(`rating area ${r.ratingArea}`);
     await expect(ui.row('Premium data')).toContainText(`${r.benchmarkDataYear} premiums by rating area`);
   }
-  if (r.benchmarkSource === 'state-average')
+  if (r.benchmarkSource === 'state-average' && priced)
     await expect(ui.row('Benchmark silver premium')).toContainText(`KFF’s ${r.benchmarkDataYear} state average`);
   if (r.county) await expect(ui.row('County')).toContainText(r.county.name);
   await expect(ui.row('Premium tax credit')).toContainText(`${formatUsd(r.subsidy)} a month`);
-  await expect(ui.row('Benchmark plan after the credit')).toContainText(`${formatUsd(r.netBenchmarkPremium)} a month`);
   await expect(ui.notes).toHaveText(r.notes);
 }
 

@@ -4,6 +4,7 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { formatUsd, monthlySubsidyMessage } from '#lib/format.ts';
+import { calculator } from './calculator-support.ts';
 import { CALCULATION, type Household, openHomeCalculator } from './home-calculator-support.ts';
 import { axeViolations, expect, holdApi, test } from './support.ts';
 
@@ -133,6 +134,32 @@ test('the 5+ option sends 5 and the panel links to the same household on /calcul
   await expect(page.getByRole('heading', { level: 1, name: 'Premium Tax Credit Calculator' })).toBeVisible();
   const credit = page.getByRole('table', { name: 'How the estimate was worked out' }).getByRole('row', { name: /^Premium tax credit/ });
   await expect(credit).toContainText(`${formatUsd(subsidy)} a month`);
+});
+
+test('the result says whom it assumes and links to /calculator with the household, to refine it there', async ({ page }) => {
+  const ui = await openHomeCalculator(page);
+  await ui.fill({ income: '62000', size: '3 people', zip: '77002' });
+  const [response] = await Promise.all([page.waitForResponse(API), ui.button.click()]);
+  const { subsidy } = (await response.json()) as { subsidy: number };
+  await expect(ui.panel).toContainText(
+    'Assumes everyone is a U.S. citizen or green card holder seeking coverage, with no other coverage and no job-based offer.',
+  );
+  const refine = ui.panel.getByRole('link', { name: 'Refine the household on the full calculator' });
+  await expect(refine).toHaveAttribute('href', /\/calculator\?zip=77002&income=62000&size=3$/);
+  await refine.click();
+  const calc = calculator(page);
+  await expect(calc.row('Premium tax credit')).toContainText(`${formatUsd(subsidy)} a month`);
+  await expect(calc.zip).toHaveValue('77002');
+  await expect(calc.members).toHaveValue('3');
+  // There, the parent's status refines it.
+  await calc.more(1).click();
+  await calc.person(1).getByRole('combobox', { name: 'Immigration status' }).selectOption({ label: 'Not lawfully present' });
+  await calc.age(1).fill('34');
+  await calc.age(2).fill('12');
+  await calc.age(3).fill('9');
+  await calc.year.selectOption('2027');
+  await calc.button.click();
+  await expect(calc.row('Premium tax credit')).toContainText('$413.52 a month');
 });
 
 test('API down: Calculation Error toast, back to idle, the last result stays', async ({ page }) => {

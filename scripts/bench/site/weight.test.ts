@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { routeWeight } from './weight.ts';
+import { routeWeight, staticImports } from './weight.ts';
 
 describe('route weight and the offline worker client', () => {
   const dir = mkdtempSync(join(tmpdir(), 'weight-'));
@@ -34,5 +34,14 @@ describe('route weight and the offline worker client', () => {
     ]);
     expect(weight.offline.files.map((f) => f.url).sort()).toEqual(['/_astro/offline-worker.EEEEEEEE.js', '/_astro/window.CCCCCCCC.js']);
     expect(weight.js.lazyImports).toEqual([]);
+  });
+});
+
+describe('staticImports', () => {
+  it('reads the imports after the list Vite writes first in a chunk that loads code later', () => {
+    const chunk =
+      'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["_astro/late.A.js"])))=>i.map(i=>d[i]);\n' +
+      'import{t as e}from"./react.B.js";import"./api-client.C.js";const x=()=>import("./late.A.js");';
+    expect(staticImports(chunk)).toEqual(['./react.B.js', './api-client.C.js']);
   });
 });

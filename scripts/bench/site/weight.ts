@@ -48,12 +48,14 @@ function sum(sizes: readonly Size[]): Size {
 /**
  * Static imports of a bundled chunk. Rolldown/Vite hoist them to the top of the file
  * (`import{a as b}from"./x.js";import"./y.js";`), so reading the leading statements is exact and
- * cannot mistake a string that merely contains "import" for one.
+ * cannot mistake a string that merely contains "import" for one. A chunk that itself loads code
+ * later starts with Vite's list of that code's files (`const __vite__mapDeps=…;`, one line) before
+ * its imports.
  */
 export function staticImports(code: string): string[] {
   const found: string[] = [];
   const statement = /^\s*(?:\/\*[\s\S]*?\*\/\s*)*import\s*(?:[\w$*{}\s,]+?\s*from\s*)?(["'])([^"']+)\1\s*;?/;
-  let rest = code;
+  let rest = code.replace(/^\s*const __vite__mapDeps=[^\n]*\n/, '');
   for (let match = statement.exec(rest); match; match = statement.exec(rest)) {
     found.push(match[2] ?? '');
     rest = rest.slice(match[0].length);

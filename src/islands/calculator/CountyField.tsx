@@ -1,5 +1,4 @@
 /** The County question: shown only while the ZIP code's counties lie in different rating areas. */
-import type { Ref } from 'react';
 import type { CountyOption } from './county-question.ts';
 import { controlClass, Field } from './Field.tsx';
 
@@ -9,11 +8,10 @@ interface Props {
   counties: readonly CountyOption[];
   value: string;
   error: string | undefined;
-  selectRef: Ref<HTMLSelectElement>;
   onChange: (fips: string) => void;
 }
 
-export default function CountyField({ id, zip, counties, value, error, selectRef, onChange }: Props) {
+export default function CountyField({ id, zip, counties, value, error, onChange }: Props) {
   return (
     <Field
       id={id}
@@ -22,7 +20,7 @@ export default function CountyField({ id, zip, counties, value, error, selectRef
       error={error}
     >
       {(control) => (
-        <select {...control} ref={selectRef} value={value} onChange={(e) => onChange(e.target.value)} className={controlClass}>
+        <select {...control} value={value} onChange={(e) => onChange(e.target.value)} className={controlClass}>
           {counties.map((c) => (
             <option key={c.fips} value={c.fips}>
               {c.ratingArea === null ? `${c.name} (no rating area on file)` : `${c.name} (rating area ${c.ratingArea})`}

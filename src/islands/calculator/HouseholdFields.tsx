@@ -1,27 +1,42 @@
-/** Household size (1-20) and one age per member, prefilled with the engine's assumptions. */
-import { MAX_MEMBERS, resizeHousehold } from '../../lib/calculator-url.ts';
+/**
+ * Household size (1-20) and each person: an age, prefilled with the engine's assumptions, and a
+ * "More about this person" disclosure (the WAI-ARIA disclosure pattern) for the details that decide
+ * whether the person can get the credit. Closed, it shows a summary of any choice that is not the
+ * default; the summary and the controls come from the lazily loaded editor, which the island loads
+ * as soon as anyone has details.
+ */
+import type { Dispatch } from 'react';
+import { MAX_MEMBERS, type MemberInputs } from '../../lib/calculator-url.ts';
 import { controlClass, Field } from './Field.tsx';
 import type { FieldKey } from './issues.ts';
+import type { Action } from './state.ts';
+
+export type EditorModule = typeof import('./HouseholdEditor.tsx');
 
 interface Props {
   idBase: string;
-  ages: string[];
+  members: readonly MemberInputs[];
   errors: Partial<Record<FieldKey, string>>;
-  onChange: (ages: string[], touched: FieldKey) => void;
+  open: readonly number[];
+  editor: EditorModule | null;
+  dispatch: Dispatch<Action>;
 }
 
 const SIZES = Array.from({ length: MAX_MEMBERS }, (_, i) => i + 1);
 
-export default function HouseholdFields({ idBase, ages, errors, onChange }: Props) {
+export const disclosureClass =
+  'inline-flex min-h-11 items-center gap-2 rounded-lg border border-blue-700 px-3 py-2 text-sm font-semibold text-blue-800 hover:bg-blue-50 disabled:opacity-60';
+
+export default function HouseholdFields({ idBase, members, errors, open, editor, dispatch }: Props) {
   const legendError = errors.ages;
   return (
     <>
-      <Field id={`${idBase}-members`} label="People in the tax household" error={errors.members}>
+      <Field id={`${idBase}-familySize`} label="People in the tax household" error={errors.familySize}>
         {(control) => (
           <select
             {...control}
-            value={ages.length}
-            onChange={(e) => onChange(resizeHousehold(ages, Number(e.target.value)), 'members')}
+            value={members.length}
+            onChange={(e) => dispatch({ type: 'resize', size: Number(e.target.value) })}
             className={controlClass}
           >
             {SIZES.map((n) => (
@@ -36,7 +51,7 @@ export default function HouseholdFields({ idBase, ages, errors, onChange }: Prop
         className="min-w-0"
         aria-describedby={[legendError ? `${idBase}-ages-error` : '', `${idBase}-ages-hint`].filter(Boolean).join(' ')}
       >
-        <legend className="text-sm font-medium text-slate-800">Age of each person</legend>
+        <legend className="text-sm font-medium text-slate-800">Each person in the household</legend>
         {legendError ? (
           <p id={`${idBase}-ages-error`} className="mt-1 text-sm font-medium text-red-700">
             {legendError}
@@ -45,40 +60,75 @@ export default function HouseholdFields({ idBase, ages, errors, onChange }: Prop
         <p id={`${idBase}-ages-hint`} className="mt-1 text-sm text-slate-600">
           Ages price the estimated benchmark. Prefilled as two adults of 40 and children of 10; change them to the real ages.
         </p>
-        <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {ages.map((age, i) => (
-            <Field
+        <div className="mt-2 grid gap-3">
+          {members.map((member, i) => {
+            const pid = `${idBase}-members.${i}`;
+            const isOpen = open.includes(i);
+            const summary = editor?.memberSummary(member) ?? '';
+            return (
               // biome-ignore lint/suspicious/noArrayIndexKey: a member is its position in the household.
-              key={i}
-              id={`${idBase}-age-${i}`}
-              label={
-                <>
-                  Person {i + 1}
-                  <span className="sr-only"> age</span>
-                </>
-              }
-              error={errors[`age-${i}`]}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  type="number"
-                  inputMode="numeric"
-                  min="0"
-                  max="120"
-                  step="1"
-                  value={age}
-                  onChange={(e) =>
-                    onChange(
-                      ages.map((a, j) => (j === i ? e.target.value : a)),
-                      `age-${i}`,
-                    )
-                  }
-                  className={controlClass}
-                />
-              )}
-            </Field>
-          ))}
+              <fieldset key={i} aria-labelledby={`${pid}-name`} data-state={isOpen ? 'open' : 'closed'} className="min-w-0">
+                <div className="flex flex-wrap items-start gap-x-3 gap-y-2">
+                  <Field
+                    id={`${pid}.age`}
+                    className="w-28"
+                    label={
+                      <>
+                        <span id={`${pid}-name`}>Person {i + 1}</span>
+                        <span className="sr-only"> age</span>
+                      </>
+                    }
+                    error={errors[`members.${i}.age`]}
+                  >
+                    {(control) => (
+                      <input
+                        {...control}
+                        type="number"
+                        inputMode="numeric"
+                        min="0"
+                        max="120"
+                        step="1"
+                        value={member.age}
+                        onChange={(e) =>
+                          dispatch({
+                            type: 'edit',
+                            change: { members: members.map((m, j) => (j === i ? { ...m, age: e.target.value } : m)) },
+                            touched: `members.${i}.age`,
+                          })
+                        }
+                        className={controlClass}
+                      />
+                    )}
+                  </Field>
+                  <button
+                    type="button"
+                    aria-expanded={isOpen}
+                    aria-controls={`${pid}-details`}
+                    aria-describedby={summary ? `${pid}-summary` : undefined}
+                    onClick={() => dispatch({ type: 'toggle', index: i })}
+                    className={`${disclosureClass} mt-6`}
+                  >
+                    More about this person
+                    <span aria-hidden="true" className="transition-transform in-data-[state=open]:rotate-180">
+                      ▾
+                    </span>
+                  </button>
+                </div>
+                {summary ? (
+                  <p id={`${pid}-summary`} className="mt-1 text-sm text-slate-700">
+                    {summary}
+                  </p>
+                ) : null}
+                <div id={`${pid}-details`} hidden={!isOpen}>
+                  {!isOpen ? null : editor ? (
+                    <editor.MemberDetails idBase={idBase} index={i} members={members} errors={errors} dispatch={dispatch} />
+                  ) : (
+                    <p className="mt-2 text-sm text-slate-600">Loading…</p>
+                  )}
+                </div>
+              </fieldset>
+            );
+          })}
         </div>
       </fieldset>
     </>

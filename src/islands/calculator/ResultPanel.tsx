@@ -1,8 +1,8 @@
 /** The /calculator result: the outcome in plain words, the working figure by figure, the notes. */
-import type { ReactNode, Ref } from 'react';
+import type { ReactNode } from 'react';
 import { formatPeople, formatPercent, formatUsd, formatUsdWhole } from '../../lib/format.ts';
-import type { SubsidyResult } from '../../lib/subsidy/types.ts';
 
+export { describeFailure } from './issues.ts';
 export { describeOutcome } from './outcome.ts';
 
 import CreditChart from './CreditChart.tsx';
@@ -11,26 +11,18 @@ import {
   describeBenchmarkSource,
   describeCounty,
   describeGuideline,
+  describeMember,
+  describeMonths,
   describeOutcome,
   describePremiumData,
   type OutcomeKind,
 } from './outcome.ts';
-
-export interface Calculated {
-  result: SubsidyResult;
-  /** What was sent, to show beside the answer. */
-  income: number;
-  ages: string[];
-  /** Whether a county was chosen (sent as countyFips) rather than assumed. */
-  countyChosen: boolean;
-  /** Whether children likely on Medicaid/CHIP were priced on a Marketplace plan anyway. */
-  childrenPricedAnyway: boolean;
-}
+import type { Calculated } from './state.ts';
 
 const NONE = 'None: not eligible for the credit';
 
 /** 'Person 3 (age 10), Person 4 (age 10)': the members as the form numbers them. */
-function namedMembers(positions: readonly number[], ages: readonly string[]): string {
+function namedMembers(positions: readonly number[], ages: readonly number[]): string {
   return positions.map((i) => `Person ${i + 1} (age ${ages[i] ?? '?'})`).join(', ');
 }
 /** Outcomes that leave the client without help: worth a second look from the agent. */
@@ -54,25 +46,27 @@ export default function ResultPanel({
   calculated,
   facts,
   stale,
-  headingRef,
   headingId,
 }: {
   calculated: Calculated;
   facts: CalculatorFacts;
   /** The form has changed since this was calculated. */
   stale: boolean;
-  headingRef: Ref<HTMLHeadingElement>;
   headingId: string;
 }) {
-  const { result: r, income, ages, countyChosen, childrenPricedAnyway } = calculated;
+  const { result: r, income, countyChosen, childrenPricedAnyway } = calculated;
+  const ages = r.members.map((m) => m.age);
   const outcome = describeOutcome(r);
-  const everyoneOnMedicaidChip = outcome.kind === 'children-medicaid-chip';
+  const months = describeMonths(r);
+  // Nobody left to price (children on Medicaid/CHIP, a Basic Health Program, no member who can get
+  // the credit): no benchmark, and no curve of a credit that cannot be.
+  const nobodyPriced = r.coverageFamily.length === 0;
   const eligible = r.applicablePercentage !== null;
   const county = describeCounty(r, countyChosen);
   const data = describePremiumData(r);
   return (
     <>
-      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-2xl font-bold">{`Estimate for ${r.year} coverage`}</h2>
+      <h2 id={headingId} tabIndex={-1} className="text-2xl font-bold">{`Estimate for ${r.year} coverage`}</h2>
       {stale ? (
         <p data-testid="out-of-date" className="mt-3 rounded-lg border-2 border-amber-600 bg-amber-50 p-3 text-amber-950">
           <strong>Out of date.</strong> The form has changed since this estimate was calculated, so the figures below are for the earlier
@@ -90,6 +84,7 @@ export default function ResultPanel({
         >
           <p className="text-lg font-semibold">{outcome.headline}</p>
           <p className="mt-2">{outcome.detail}</p>
+          {months ? <p className="mt-2 font-semibold">{months}</p> : null}
         </div>
 
         <table className="mt-6 w-full table-fixed border-collapse">
@@ -107,6 +102,23 @@ export default function ResultPanel({
               note="Marketplace premiums are set by rating area: a county or group of counties."
             />
             <Row label="Household" value={formatPeople(ages.length)} note={`Ages ${ages.join(', ')}.`} />
+            <tr className="border-t border-slate-200 align-top">
+              <th scope="row" className="w-2/5 py-3 pr-3 text-left text-sm font-medium text-slate-700">
+                Who is in the benchmark
+              </th>
+              <td className="py-3 text-slate-900">
+                <ul aria-label="Who is in the benchmark" className="space-y-1">
+                  {r.members.map((m, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a member is its position in the household.
+                    <li key={i}>{describeMember(m, i)}</li>
+                  ))}
+                </ul>
+                <span className="mt-0.5 block text-sm text-slate-600">
+                  The benchmark prices only the people who enroll and can get the credit; everyone still counts in the household size and
+                  income.
+                </span>
+              </td>
+            </tr>
             {r.medicaidChipMembers.length > 0 ? (
               <Row
                 label="Children likely on Medicaid/CHIP"
@@ -144,18 +156,29 @@ export default function ResultPanel({
               value={r.expectedMonthlyContribution === null ? NONE : `${formatUsd(r.expectedMonthlyContribution)} a month`}
               note={r.annualContribution === null ? undefined : `${formatUsd(r.annualContribution)} a year.`}
             />
-            <Row label="Benchmark silver premium" value={`${formatUsd(r.benchmarkPremium)} a month`} note={describeBenchmarkSource(r)} />
+            {nobodyPriced ? (
+              <Row
+                label="Benchmark silver premium"
+                value="No one to price"
+                note={`No one in the household is in the benchmark, so there is no premium for the credit to help with.${r.benchmarkSource === 'provided' ? ` The ${formatUsd(r.benchmarkPremium)} a month entered does not apply.` : ''}`}
+              />
+            ) : (
+              <Row label="Benchmark silver premium" value={`${formatUsd(r.benchmarkPremium)} a month`} note={describeBenchmarkSource(r)} />
+            )}
             <Row label="Premium data" value={data.value} note={data.note} />
             <Row
               label="Premium tax credit"
               value={`${formatUsd(r.subsidy)} a month`}
               note={eligible ? 'Benchmark premium minus expected contribution, never below zero.' : undefined}
             />
-            <Row label="Benchmark plan after the credit" value={`${formatUsd(r.netBenchmarkPremium)} a month`} />
+            <Row
+              label="Benchmark plan after the credit"
+              value={nobodyPriced ? 'No one to price' : `${formatUsd(r.netBenchmarkPremium)} a month`}
+            />
           </tbody>
         </table>
 
-        {everyoneOnMedicaidChip ? null : <CreditChart result={r} income={income} facts={facts} titleId={`${headingId}-chart`} />}
+        {nobodyPriced ? null : <CreditChart result={r} income={income} facts={facts} titleId={`${headingId}-chart`} />}
 
         <h3 id={`${headingId}-notes`} className="mt-6 text-lg font-semibold">
           Notes for the client

@@ -1,7 +1,8 @@
 /**
  * What the home calculator's figure assumes, in one short line under the amount (docs/behaviour.md,
  * The home calculator): children likely covered by Medicaid or CHIP, the county assumed where the
- * ZIP code reaches counties in different rating areas, and why the credit is $0. Plain wording from
+ * ZIP code reaches counties in different rating areas, and why the credit is $0; and, on a line of
+ * its own, the household the API assumes when it is sent no members. Plain wording from
  * the API's answer; nothing here loads the engine's tables. The home calculator loads this module
  * with its first calculation, so the page's first load does not carry it.
  */
@@ -20,6 +21,13 @@ export interface Assumptions {
   /** The county was assumed among counties in different rating areas: offer to choose it. */
   countyAssumed: boolean;
 }
+
+/**
+ * The home calculator sends no members, so the API prices everyone as a citizen seeking coverage
+ * with no offer (a green card holder past any bar counts the same); /calculator refines it.
+ */
+export const HOUSEHOLD_ASSUMED =
+  'Assumes everyone is a U.S. citizen or green card holder seeking coverage, with no other coverage and no job-based offer.';
 
 const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
 

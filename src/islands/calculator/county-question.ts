@@ -3,7 +3,7 @@
  * rating areas, since the benchmark, and so the credit, depends on the answer. The counties come
  * from GET /api/zip-codes/{zip}, read once per ZIP code for the life of the page.
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { cachedQuery } from '../../lib/api-client.ts';
 import { spansRatingAreas, ZIP_PATTERN } from '../../lib/subsidy/rules.ts';
 import type { ZipCodeInfo } from '../../lib/subsidy/types.ts';
@@ -35,24 +35,25 @@ export function chosenCounty(counties: readonly CountyOption[], chosen: string):
   return counties.some((c) => c.fips === chosen) ? chosen : ((counties.find((c) => c.primary) ?? counties[0])?.fips ?? '');
 }
 
-/** The question for the ZIP code being typed, looked up a moment after it looks complete. */
-export function useCountyQuestion(zipCode: string): [CountyQuestion, (answer: CountyQuestion) => void] {
-  const [question, setQuestion] = useState<CountyQuestion>({ status: 'none' });
+/**
+ * Looks the question up for the ZIP code being typed, a moment after it looks complete, and reports
+ * each step (checking, then the answer) to the calculator's state.
+ */
+export function useCountyLookup(zipCode: string, dispatch: (action: { type: 'question'; question: CountyQuestion }) => void): void {
   const zip = zip5(zipCode);
   useEffect(() => {
     if (zip === null) {
-      setQuestion({ status: 'none' });
+      dispatch({ type: 'question', question: { status: 'none' } });
       return;
     }
     let current = true;
-    setQuestion((q) => (q.status === 'ask' && q.zip === zip ? q : { status: 'checking', zip }));
+    dispatch({ type: 'question', question: { status: 'checking', zip } });
     const timer = setTimeout(() => {
-      void askAbout(zip).then((answer) => current && setQuestion(answer));
+      void askAbout(zip).then((question) => current && dispatch({ type: 'question', question }));
     }, 250);
     return () => {
       current = false;
       clearTimeout(timer);
     };
-  }, [zip]);
-  return [question, setQuestion];
+  }, [zip, dispatch]);
 }

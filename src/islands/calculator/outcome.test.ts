@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { SubsidyRequestInput, SubsidyResult } from '../../lib/subsidy/index.ts';
 import { estimate } from '../../lib/subsidy/testing.ts';
-import { describeBenchmarkSource, describeCounty, describeGuideline, describeOutcome, describePremiumData } from './outcome.ts';
+import {
+  describeBenchmarkSource,
+  describeCounty,
+  describeGuideline,
+  describeMember,
+  describeMonths,
+  describeOutcome,
+  describePremiumData,
+} from './outcome.ts';
 
 const run = (input: SubsidyRequestInput): SubsidyResult => estimate(input, new Date('2026-07-01T12:00:00Z'));
 
@@ -57,6 +65,72 @@ describe('describeOutcome', () => {
     expect(children.kind).toBe('children-medicaid-chip');
     expect(children.headline).toBe('Likely covered by Medicaid or CHIP: no Marketplace plan to price');
     expect(children.detail).toContain('Georgia’s Medicaid/CHIP agency');
+  });
+});
+
+// The worked households of plan year 2027 (docs/behaviour.md, /calculator).
+describe('who can get the credit', () => {
+  const in2027 = (input: SubsidyRequestInput) => run({ year: 2027, ...input });
+
+  it('names each member in or out of the benchmark, with the answer’s own reason', () => {
+    const r = in2027({
+      income: 62000,
+      familySize: 3,
+      zipCode: '77002',
+      members: [{ age: 34, immigrationStatus: 'not-lawfully-present' }, { age: 12 }, { age: 9 }],
+    });
+    expect(r.subsidy).toBe(413.52);
+    expect(r.members.map(describeMember)).toEqual([
+      `Person 1 (34): not in the benchmark: ${r.members[0]?.explanation}`,
+      'Person 2 (12): in the benchmark',
+      'Person 3 (9): in the benchmark',
+    ]);
+    expect(r.members[0]?.explanation).toContain('not lawfully present');
+    expect(describeOutcome(r).detail).toContain('Person 1 is not in the benchmark; the working says why.');
+  });
+
+  it('says a Basic Health Program takes the place of the credit', () => {
+    const r = in2027({ income: 28728, familySize: 1, zipCode: '55401', members: [{ age: 35 }] });
+    expect(r.subsidy).toBe(0);
+    const o = describeOutcome(r);
+    expect(o.kind).toBe('basic-health-program');
+    expect(o.headline).toBe('Likely eligible for Minnesota’s Basic Health Program, not the premium tax credit');
+    expect(o.detail).toContain('so the credit is $0.00');
+  });
+
+  it('says why nobody gets the credit, in a few words per reason', () => {
+    const r = in2027({
+      income: 40000,
+      familySize: 1,
+      zipCode: '60614',
+      members: [{ age: 35, immigrationStatus: 'other-lawfully-present' }],
+    });
+    const o = describeOutcome(r);
+    expect(o.kind).toBe('no-eligible-members');
+    expect(o.detail).toMatch(
+      /^Every member is left out of the benchmark \(an immigration status that cannot get the credit from 2027\), so the credit is \$0\.00\./,
+    );
+    const two = in2027({
+      income: 60000,
+      familySize: 2,
+      zipCode: '60614',
+      members: [
+        { age: 66, otherCoverage: 'medicare' },
+        { age: 30, seekingCoverage: false },
+      ],
+    });
+    expect(describeOutcome(two).detail).toContain('(other coverage and not seeking coverage)');
+  });
+
+  it('says which months the estimate is for when a rule changes during the year', () => {
+    // New York's Essential Plan took households up to 250 % until 30 June 2026.
+    const ny = run({ income: 36000, familySize: 1, zipCode: '10001', year: 2026 });
+    expect(ny.months).toEqual({ first: 7, last: 12 });
+    expect(describeMonths(ny)).toBe(
+      'This estimate is for July to December 2026: a rule that decides this household’s credit changes during the year, and the notes give the credit for the other months.',
+    );
+    expect(describeMonths({ year: 2026, months: { first: 9, last: 9 } })).toMatch(/^This estimate is for September 2026 only:/);
+    expect(describeMonths(run({ income: 36000, familySize: 1, zipCode: '30301' }))).toBeNull();
   });
 });
 

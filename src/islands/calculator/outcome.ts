@@ -4,7 +4,7 @@
  * module holds wording only, and the browser never loads the tables or zod.
  */
 import { formatPercent, formatUsd } from '../../lib/format.ts';
-import { type Outcome as OutcomeKind, spansRatingAreas } from '../../lib/subsidy/rules.ts';
+import { type ExclusionReason, type Outcome as OutcomeKind, spansRatingAreas } from '../../lib/subsidy/rules.ts';
 import type { SlidingScale } from '../../lib/subsidy/sliding-scale.ts';
 import type { SubsidyResult } from '../../lib/subsidy/types.ts';
 
@@ -35,7 +35,43 @@ export type ResultForOutcome = Pick<
   | 'stateName'
   | 'incomeLimits'
   | 'medicaidStateNote'
+  | 'members'
 >;
+
+/** Each reason a member is left out, in a few words, for the sentence that says why nobody gets the credit. */
+const REASONS: Readonly<Record<ExclusionReason, string>> = {
+  'not-enrolling': 'not seeking coverage',
+  'cannot-enroll': 'an immigration status that cannot enroll',
+  'not-eligible-alien': 'an immigration status that cannot get the credit from 2027',
+  'other-coverage': 'other coverage',
+  medicaid: 'Medicaid',
+  'medicaid-chip-child': 'Medicaid or CHIP',
+  'basic-health-program': 'the state’s Basic Health Program',
+  'affordable-job-offer': 'an affordable job-based offer',
+};
+
+/** 'a', 'a and b', 'a, b and c'. */
+function listed(items: readonly string[]): string {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** One line of the working per member: 'Person 1 (40): in the benchmark', or why not. */
+export function describeMember(m: SubsidyResult['members'][number], index: number): string {
+  const who = `Person ${index + 1} (${m.age})`;
+  return m.inCoverageFamily
+    ? `${who}: in the benchmark`
+    : `${who}: not in the benchmark: ${m.explanation ?? REASONS[m.reason ?? 'not-enrolling']}`;
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** Which months the estimate is for, when not the whole year (a rule that changes during it); null for all twelve. */
+export function describeMonths(r: Pick<SubsidyResult, 'months' | 'year'>): string | null {
+  const { first, last } = r.months;
+  if (first === 1 && last === 12) return null;
+  const span = first === last ? `${MONTHS[first - 1]} ${r.year} only` : `${MONTHS[first - 1]} to ${MONTHS[last - 1]} ${r.year}`;
+  return `This estimate is for ${span}: a rule that decides this household’s credit changes during the year, and the notes give the credit for the other months.`;
+}
 
 export function describeOutcome(r: ResultForOutcome): Outcome {
   const state = r.stateName;
@@ -46,6 +82,10 @@ export function describeOutcome(r: ResultForOutcome): Outcome {
     childrenOut === 0
       ? ''
       : ` The ${childrenOut === 1 ? 'child' : `${childrenOut} children`} likely covered by Medicaid or CHIP ${childrenOut === 1 ? 'is' : 'are'} left out of the benchmark.`;
+  // Members left out for a reason of their own (status, coverage, an offer, not enrolling): the credit is the others'.
+  const others = r.members.flatMap((m, i) => (m.inCoverageFamily || m.reason === 'medicaid-chip-child' ? [] : [`Person ${i + 1}`]));
+  const othersOut =
+    others.length === 0 ? '' : ` ${listed(others)} ${others.length === 1 ? 'is' : 'are'} not in the benchmark; the working says why.`;
   const share = `At ${fpl} of the poverty line the client is expected to pay ${formatPercent(r.applicablePercentage ?? 0)} of income, ${formatUsd(r.expectedMonthlyContribution ?? 0)} a month, toward the benchmark silver plan.`;
   const noCredit = `There is no premium tax credit below ${floor} of the poverty line, and this household is at ${fpl}.`;
   switch (r.outcome) {
@@ -59,13 +99,13 @@ export function describeOutcome(r: ResultForOutcome): Outcome {
       return {
         kind: r.outcome,
         headline: `Eligible for a premium tax credit of about ${formatUsd(r.subsidy)} a month`,
-        detail: `${share} The credit pays the rest of the benchmark premium, so the benchmark plan would cost ${formatUsd(r.netBenchmarkPremium)} a month. The credit can go toward any bronze, silver, gold or platinum plan.${leftOut}`,
+        detail: `${share} The credit pays the rest of the benchmark premium, so the benchmark plan would cost ${formatUsd(r.netBenchmarkPremium)} a month. The credit can go toward any bronze, silver, gold or platinum plan.${leftOut}${othersOut}`,
       };
     case 'no-credit':
       return {
         kind: r.outcome,
         headline: 'No premium tax credit: the benchmark plan costs less than the expected contribution',
-        detail: `${share} The benchmark premium, ${formatUsd(r.benchmarkPremium)} a month, is no more than that, so the credit comes to ${formatUsd(0)}.${leftOut}`,
+        detail: `${share} The benchmark premium, ${formatUsd(r.benchmarkPremium)} a month, is no more than that, so the credit comes to ${formatUsd(0)}.${leftOut}${othersOut}`,
       };
     case 'basic-health-program':
       return {
@@ -77,7 +117,7 @@ export function describeOutcome(r: ResultForOutcome): Outcome {
       return {
         kind: r.outcome,
         headline: 'No one in this household can get the premium tax credit',
-        detail: `Every member is left out of the benchmark for the reason the working gives (immigration status, other coverage, an affordable job-based offer, a public program, or not seeking coverage), so the credit is ${formatUsd(0)}. A member who can enroll can still buy a Marketplace plan at full price.`,
+        detail: `Every member is left out of the benchmark (${listed([...new Set(r.members.map((m) => REASONS[m.reason ?? 'not-enrolling']))])}), so the credit is ${formatUsd(0)}. The working gives each person’s reason. A member who can enroll can still buy a Marketplace plan at full price.`,
       };
     case 'medicaid':
       return {

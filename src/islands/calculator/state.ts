@@ -1,0 +1,199 @@
+/**
+ * The /calculator island's state machine, pure so that it is tested without a browser: the form's
+ * inputs, the phase, the answer on screen, the failure, what the status region says, which people's
+ * "More about this person" is open and where focus goes next. PtcCalculator renders it and
+ * dispatches; the requests (the ZIP code's counties, the calculation) stay in the component and
+ * report here.
+ * Phases: idle, checking (the ZIP code's counties), county (waiting for the county to be chosen),
+ * calculating, result, invalid, error. A result whose inputs no longer match the form is out of
+ * date (`isStale`), announced the moment it becomes so.
+ */
+import { type CalculatorInputs, DEFAULT_INPUTS, type JobOfferInputs, resizeHousehold, sameScenario } from '../../lib/calculator-url.ts';
+import type { SubsidyResult } from '../../lib/subsidy/types.ts';
+import { type CountyQuestion, chosenCounty, zip5 } from './county-question.ts';
+import type { Failure, FieldKey } from './issues.ts';
+
+export type Phase = 'idle' | 'checking' | 'county' | 'calculating' | 'result' | 'invalid' | 'error';
+
+/** An answer on screen and what it was asked for with. */
+export interface Calculated {
+  result: SubsidyResult;
+  income: number;
+  /** Whether a county was chosen (sent as countyFips) rather than assumed. */
+  countyChosen: boolean;
+  /** Whether children likely on Medicaid/CHIP were priced on a Marketplace plan anyway. */
+  childrenPricedAnyway: boolean;
+}
+
+/** Where focus goes once the page shows it: a field, the result's heading, the offers' Add button or Calculate. */
+export type FocusTarget = FieldKey | 'result-title' | 'add-offer' | 'submit';
+
+export interface CalculatorState {
+  /** The URL has been read: until then the form is the server's static copy. */
+  ready: boolean;
+  inputs: CalculatorInputs;
+  question: CountyQuestion;
+  phase: Phase;
+  calculated: Calculated | null;
+  /** The form as it was when `calculated` was asked for (the county as the County question showed it). */
+  asked: CalculatorInputs | null;
+  failure: Failure | null;
+  announcement: string;
+  /** Positions of the people whose "More about this person" is open. */
+  open: number[];
+  focus: FocusTarget | null;
+}
+
+export const initialState: CalculatorState = {
+  ready: false,
+  inputs: DEFAULT_INPUTS,
+  question: { status: 'none' },
+  phase: 'idle',
+  calculated: null,
+  asked: null,
+  failure: null,
+  announcement: '',
+  open: [],
+  focus: null,
+};
+
+export type Action =
+  | { type: 'loaded'; inputs: CalculatorInputs }
+  /**
+   * Any change to the form: the messages of the `touched` fields go (by default the fields of
+   * `change`; 'members.2' also takes 'members.2.age' and the rest), and focus goes to `focus`.
+   */
+  | { type: 'edit'; change: Partial<CalculatorInputs>; touched?: string; focus?: FocusTarget }
+  | { type: 'resize'; size: number }
+  | { type: 'toggle'; index: number }
+  | { type: 'add-offer' }
+  | { type: 'question'; question: CountyQuestion }
+  | { type: 'checking' }
+  | { type: 'ask-county'; zip: string }
+  | { type: 'calculating'; asked: CalculatorInputs }
+  | { type: 'calculated'; calculated: Calculated; headline: string; byUser: boolean }
+  | { type: 'failed'; failure: Failure; byUser: boolean }
+  | { type: 'focused' };
+
+export const OUT_OF_DATE = 'The estimate is out of date: the form has changed. Calculate again to update it.';
+
+/** The County question for the ZIP code in the form, while it is on screen. */
+export function askingFor(state: CalculatorState): Extract<CountyQuestion, { status: 'ask' }> | null {
+  const q = state.question;
+  return q.status === 'ask' && q.zip === zip5(state.inputs.zipCode) ? q : null;
+}
+
+/** The county the form shows: the one chosen among the question's options, else the primary; blank without a question. */
+export function formCounty(state: CalculatorState): string {
+  const asking = askingFor(state);
+  return asking ? chosenCounty(asking.counties, state.inputs.countyFips) : '';
+}
+
+export function isStale(state: CalculatorState): boolean {
+  if (state.calculated === null || state.asked === null) return false;
+  // While the ZIP code's counties are being looked up the question is not on screen yet: the county
+  // counts as unchanged (a changed ZIP code is caught by the ZIP code itself).
+  const county = state.question.status === 'checking' ? state.asked.countyFips : formCounty(state);
+  return !sameScenario({ ...state.inputs, countyFips: county }, state.asked);
+}
+
+/** The failure without the messages of the fields edited: each key `touched` names, and any under it. */
+function clearFields(failure: Failure | null, touched: readonly string[]): Failure | null {
+  if (failure?.kind !== 'invalid') return failure;
+  const kept = Object.entries(failure.fields).filter(([key]) => !touched.some((t) => key === t || key.startsWith(`${t}.`)));
+  return { ...failure, fields: Object.fromEntries(kept) };
+}
+
+/** Whom a new offer goes to: the first person no offer names yet. */
+function nextEmployee(inputs: CalculatorInputs): number | null {
+  const taken = new Set(inputs.jobOffers.flatMap((o) => [o.employee, ...o.familyMembers]));
+  const free = inputs.members.findIndex((_, i) => !taken.has(i));
+  return free === -1 ? null : free;
+}
+
+/** Whether another offer can be added: each needs someone no other offer names. */
+export function canAddOffer(inputs: CalculatorInputs): boolean {
+  return nextEmployee(inputs) !== null;
+}
+
+function editInputs(state: CalculatorState, inputs: CalculatorInputs, touched: readonly string[], focus: FocusTarget | null = null) {
+  return { ...state, inputs, failure: clearFields(state.failure, touched), focus };
+}
+
+function step(state: CalculatorState, action: Action): CalculatorState {
+  const { inputs } = state;
+  switch (action.type) {
+    case 'loaded':
+      return { ...state, ready: true, inputs: action.inputs };
+    case 'edit': {
+      const touched = action.touched === undefined ? Object.keys(action.change) : [action.touched];
+      return editInputs(state, { ...inputs, ...action.change }, touched, action.focus);
+    }
+    case 'resize': {
+      const resized = { ...inputs, ...resizeHousehold(inputs, action.size) };
+      const size = resized.members.length;
+      // Offers may have gone with the people: their messages no longer match their places.
+      const gone = inputs.members.slice(size).map((_, i) => `members.${size + i}`);
+      return { ...editInputs(state, resized, ['familySize', 'jobOffers', ...gone]), open: state.open.filter((i) => i < size) };
+    }
+    case 'toggle': {
+      const open = state.open.includes(action.index) ? state.open.filter((i) => i !== action.index) : [...state.open, action.index];
+      return { ...state, open };
+    }
+    case 'add-offer': {
+      const employee = nextEmployee(inputs);
+      if (employee === null) return state;
+      const offer: JobOfferInputs = { employee, selfOnlyMonthly: '', familyMonthly: '', familyMembers: [], minimumValue: true };
+      const jobOffers = [...inputs.jobOffers, offer];
+      return editInputs(state, { ...inputs, jobOffers }, [], `jobOffers.${jobOffers.length - 1}.employee`);
+    }
+    case 'question': {
+      const { question } = action;
+      // A new look-up of the ZIP code already asked about keeps the question on screen meanwhile.
+      const same = question.status === 'checking' && askingFor(state)?.zip === question.zip;
+      return same ? state : { ...state, question };
+    }
+    case 'checking':
+      return { ...state, phase: 'checking', announcement: 'Checking the ZIP code…', focus: null };
+    case 'ask-county':
+      return {
+        ...state,
+        phase: 'county',
+        announcement: `ZIP code ${action.zip} reaches counties in different rating areas. Choose the county, then Calculate.`,
+        focus: 'countyFips',
+      };
+    case 'calculating':
+      return { ...state, phase: 'calculating', asked: action.asked, failure: null, announcement: 'Calculating the estimate…', focus: null };
+    case 'calculated':
+      return {
+        ...state,
+        phase: 'result',
+        calculated: action.calculated,
+        announcement: `Estimate ready: ${action.headline}.`,
+        focus: action.byUser ? 'result-title' : null,
+      };
+    case 'failed': {
+      const { failure } = action;
+      const invalid = failure.kind === 'invalid' ? failure : null;
+      return {
+        ...state,
+        phase: failure.kind === 'invalid' ? 'invalid' : 'error',
+        calculated: null,
+        asked: null,
+        failure,
+        announcement: '',
+        // A message on someone's details must be seen: their "More about this person" opens.
+        open: [...new Set([...state.open, ...(invalid?.open ?? [])])],
+        focus: action.byUser ? (invalid?.first ?? 'submit') : null,
+      };
+    }
+    case 'focused':
+      return { ...state, focus: null };
+  }
+}
+
+/** The reducer: each step, plus the announcement the moment the estimate on screen goes out of date. */
+export function calculatorReducer(state: CalculatorState, action: Action): CalculatorState {
+  const next = step(state, action);
+  return !isStale(state) && isStale(next) ? { ...next, announcement: OUT_OF_DATE } : next;
+}
