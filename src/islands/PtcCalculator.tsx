@@ -26,7 +26,7 @@ import type { SubsidyResult } from '../lib/subsidy/types.ts';
 import { toast } from '../lib/toast-store.ts';
 import CountyField from './calculator/CountyField.tsx';
 import { askAbout, type CountyQuestion, chosenCounty, useCountyLookup, zip5 } from './calculator/county-question.ts';
-import { CheckField, controlClass, Field } from './calculator/Field.tsx';
+import { CheckField, controlClass, Field, moneyInput } from './calculator/Field.tsx';
 import HouseholdFields, { type EditorModule } from './calculator/HouseholdFields.tsx';
 import type { Failure } from './calculator/issues.ts';
 import JobOffers from './calculator/JobOffers.tsx';
@@ -250,18 +250,7 @@ export default function PtcCalculator({ facts }: { facts: CalculatorFacts }) {
             hint="The household’s second-lowest-cost silver premium from HealthCare.gov or the state exchange, if you have it. Leave blank to estimate it from the premiums in the household’s rating area."
             error={errors.benchmarkPremium}
           >
-            {(control) => (
-              <input
-                {...control}
-                type="number"
-                inputMode="decimal"
-                min="0"
-                step="0.01"
-                value={inputs.benchmarkPremium}
-                onChange={(e) => dispatch({ type: 'edit', change: { benchmarkPremium: e.target.value } })}
-                className={controlClass}
-              />
-            )}
+            {moneyInput(inputs.benchmarkPremium, (benchmarkPremium) => dispatch({ type: 'edit', change: { benchmarkPremium } }))}
           </Field>
           <button
             id={`${id}-submit`}

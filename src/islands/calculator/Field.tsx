@@ -19,6 +19,22 @@ interface FieldProps {
 export const controlClass =
   'mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base placeholder:text-slate-500 aria-invalid:border-2 aria-invalid:border-red-700 disabled:bg-slate-100';
 
+/** A Field's control for a dollar amount with cents (the decimal keypad on a phone). */
+export function moneyInput(value: string, onChange: (value: string) => void) {
+  return (control: ControlProps) => (
+    <input
+      {...control}
+      type="number"
+      inputMode="decimal"
+      min="0"
+      step="0.01"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      className={controlClass}
+    />
+  );
+}
+
 /** The ids that describe a control: its message first, then its hint. */
 export const describedBy = (id: string, error: unknown, hint: unknown) =>
   [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;

@@ -6,7 +6,7 @@
 import type { Dispatch } from 'react';
 import { canBeBarred, type JobOfferInputs, type MemberInputs } from '../../lib/calculator-url.ts';
 import { IMMIGRATION_STATUSES, type ImmigrationStatus, OTHER_COVERAGES, type OtherCoverage } from '../../lib/subsidy/rules.ts';
-import { CheckField, controlClass, describedBy, Field } from './Field.tsx';
+import { CheckField, controlClass, describedBy, Field, moneyInput } from './Field.tsx';
 import { withMember, withOffer, withoutOffer } from './household.ts';
 import type { FieldKey } from './issues.ts';
 import { COVERAGE_LABELS, STATUS_LABELS } from './member-labels.ts';
@@ -108,18 +108,7 @@ export function OfferFields({ idBase, index, jobOffers, members, errors, dispatc
     dispatch({ type: 'edit', change: withOffer(jobOffers, index, c), touched: key(Object.keys(c)[0] as keyof JobOfferInputs) });
   const share = (field: 'selfOnlyMonthly' | 'familyMonthly', label: string, hint: string) => (
     <Field id={id(field)} label={label} hint={hint} error={errors[key(field)]}>
-      {(control) => (
-        <input
-          {...control}
-          type="number"
-          inputMode="decimal"
-          min="0"
-          step="0.01"
-          value={offer[field]}
-          onChange={(e) => change({ [field]: e.target.value })}
-          className={controlClass}
-        />
-      )}
+      {moneyInput(offer[field], (value) => change({ [field]: value }))}
     </Field>
   );
   const others = members.map((_, i) => i).filter((i) => i !== offer.employee);
