@@ -72,12 +72,14 @@ const slideOf = (module: number, id: string, body: string): LoadedSlide => ({
   filePath: `src/content/slides/${module}/${id}.mdx`,
   report: collectSlide(mdxToMdast(`${'\n'.repeat(5)}${body}`) as unknown as MdastNode),
 });
+// A fair question: the right answer is the shortest, and it applies two facts.
 const question = (id: string, right = 0) => ({
   id,
   scenario: 'A scenario.',
   question: 'A question?',
-  answers: [0, 1, 2].map((i) => ({ text: `Answer ${i}`, correct: i === right, explanation: 'Because.' })),
-  facts: ['recordRetentionYears'],
+  answers: [0, 1, 2].map((i) => ({ text: i === right ? 'Right' : `Wrong answer ${i}`, correct: i === right, explanation: 'Because.' })),
+  facts: ['recordRetentionYears', 'oopMaxIndividual'],
+  applied: true,
 });
 
 /** Deck 99 (no required slide count) with one slide and its check, beside the registry. */

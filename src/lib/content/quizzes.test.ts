@@ -12,6 +12,7 @@ function quizWithRightAnswersAt(places: number[]): QuizFile {
       question: 'What do you say?',
       answers: [0, 1, 2, 3].map((j) => ({ text: `answer ${j}`, correct: j === place, explanation: 'Because.' })),
       facts: ['oopMaxIndividual'],
+      applied: false,
     })),
   };
 }

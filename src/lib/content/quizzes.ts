@@ -7,6 +7,7 @@ import { factTokens, interpolateFacts, resolveFact, tokenText, withoutTokens } f
 import { typedFigureProblem, typedFigures } from './figures.ts';
 import { contentError, quote } from './issues.ts';
 import { type FactLookup, factRefProblem, printedFacts } from './mdx.ts';
+import { checkQuizFairness } from './quiz-fairness.ts';
 import type { FactEntry, QuizFile, QuizSource, QuizView } from './types.ts';
 
 /** Every built-in deck's knowledge check has at least this many scenario questions. */
@@ -95,7 +96,7 @@ export function checkQuiz(file: string, quiz: QuizFile, facts: FactLookup, planY
       if (problem) errors.push(contentError(file, `${at}.facts[${j}]`, problem));
     });
   });
-  errors.push(...checkAnswerPlaces(file, quiz));
+  errors.push(...checkAnswerPlaces(file, quiz), ...checkQuizFairness(file, quiz, facts, planYear));
   return errors;
 }
 

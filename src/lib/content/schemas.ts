@@ -213,6 +213,12 @@ export const quizQuestionSchema = z.strictObject({
     .array(factNameSchema)
     .min(1)
     .describe('the names of the registry facts the right answer rests on; their sources are cited with the feedback'),
+  applied: z
+    .boolean()
+    .default(false)
+    .describe(
+      'true on an applied question: a household or situation where the agent combines two rules or facts (who is in the coverage family, which program, which deadline) to answer; such a question lists at least two facts',
+    ),
 });
 
 /** A deck's knowledge check: src/content/quizzes/{module id}.yaml, shown at /modules/{id}/quiz. */

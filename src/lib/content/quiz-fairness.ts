@@ -1,0 +1,97 @@
+// Knowledge checks that test understanding, not test-taking (docs/content.md, "Knowledge checks"):
+// the right answer must not give itself away by being the longest option or by hedging words that
+// only right answers use, and each deck asks at least two applied questions. Lengths and words are
+// read as the page shows them, with the facts filled in.
+import { interpolateFacts } from './facts.ts';
+import { contentError } from './issues.ts';
+import type { FactLookup } from './mdx.ts';
+import type { FactEntry, QuizFile } from './types.ts';
+
+/** In at most this share of a deck's questions may the right answer be the longest option. */
+export const MAX_SHARE_RIGHT_IS_LONGEST = 1 / 3;
+
+/** Applied questions every deck's knowledge check asks at least. */
+export const MIN_APPLIED_QUESTIONS = 2;
+
+/**
+ * Words that sound careful, which test-takers learn to pick. A deck must use them in wrong answers
+ * at least as often (as a share of its wrong answers) as in right ones.
+ */
+export const HEDGING_WORDS = ['check', 'confirm', 'verify', 'look for'] as const;
+const HEDGE = /\b(?:check(?:s|ed|ing)?|confirm(?:s|ed|ing)?|verif(?:y|ies|ied|ying)|look(?:s|ed|ing)? for)\b/i;
+
+export function hasHedgingWord(text: string): boolean {
+  return HEDGE.test(text);
+}
+
+interface Answer {
+  text: string;
+  correct: boolean;
+}
+
+/** Whether the right answer is the longest option, a tie included (picking the longest would find it). */
+export function rightIsLongest(answers: readonly Answer[]): boolean {
+  const right = answers.find((a) => a.correct);
+  return right !== undefined && answers.every((a) => a.text.length <= right.text.length);
+}
+
+const list = (at: readonly number[]) => at.map((i) => `questions[${i}]`).join(', ');
+const percent = (part: number, whole: number) => `${whole === 0 ? 0 : Math.round((100 * part) / whole)}%`;
+
+/** The three rules over one parsed knowledge check; questions without exactly one right answer are reported elsewhere. */
+export function checkQuizFairness(file: string, quiz: QuizFile, facts: FactLookup, planYear: number): string[] {
+  const known = new Map<string, FactEntry>();
+  for (const [name, entry] of facts) if (entry) known.set(name, entry);
+  const shown = (text: string) => interpolateFacts(text, known, planYear).trim();
+  const questions = quiz.questions
+    .map((q, index) => ({ index, q, answers: q.answers.map((a) => ({ text: shown(a.text), correct: a.correct })) }))
+    .filter(({ answers }) => answers.filter((a) => a.correct).length === 1);
+  const errors: string[] = [];
+
+  const longest = questions.filter(({ answers }) => rightIsLongest(answers)).map(({ index }) => index);
+  const allowed = Math.floor(questions.length * MAX_SHARE_RIGHT_IS_LONGEST);
+  if (longest.length > allowed)
+    errors.push(
+      contentError(
+        file,
+        'questions',
+        `the right answer is the longest option in ${longest.length} of ${questions.length} questions (${list(longest)}); expected at most a third (${allowed}), so that picking the longest answer cannot pass: shorten the right answer or make a wrong one as full`,
+      ),
+    );
+
+  const right = questions.map(({ index, answers }) => ({ index, hedges: answers.some((a) => a.correct && hasHedgingWord(a.text)) }));
+  const hedgingRight = right.filter((r) => r.hedges).map((r) => r.index);
+  const wrong = questions.flatMap(({ answers }) => answers.filter((a) => !a.correct));
+  const hedgingWrong = wrong.filter((a) => hasHedgingWord(a.text)).length;
+  // Shares compared in integers: hedgingWrong / wrong >= hedgingRight / right.
+  if (hedgingWrong * right.length < hedgingRight.length * wrong.length)
+    errors.push(
+      contentError(
+        file,
+        'questions',
+        `"${HEDGING_WORDS.join('", "')}" appear in ${hedgingRight.length} of ${right.length} right answers (${percent(hedgingRight.length, right.length)}: ${list(hedgingRight)}) but in ${hedgingWrong} of ${wrong.length} wrong answers (${percent(hedgingWrong, wrong.length)}); expected them in wrong answers at least as often as in right ones, so that careful-sounding words do not give the answer away: take them out of right answers or put them in wrong answers that agents would really give`,
+      ),
+    );
+
+  const applied = quiz.questions.flatMap((q, i) => (q.applied ? [i] : []));
+  if (applied.length < MIN_APPLIED_QUESTIONS)
+    errors.push(
+      contentError(
+        file,
+        'questions',
+        `has ${applied.length} applied question${applied.length === 1 ? '' : 's'}${applied.length > 0 ? ` (${list(applied)})` : ''}; expected at least ${MIN_APPLIED_QUESTIONS}: a household or situation where the agent combines two rules, marked applied: true`,
+      ),
+    );
+  for (const i of applied) {
+    const q = quiz.questions[i];
+    if (q && q.facts.length < 2)
+      errors.push(
+        contentError(
+          file,
+          `questions[${i}].facts`,
+          `lists ${q.facts.length} fact; expected at least two for an applied question, one for each rule it combines`,
+        ),
+      );
+  }
+  return errors;
+}
