@@ -35,7 +35,8 @@ export function rightIsLongest(answers: readonly Answer[]): boolean {
   return right !== undefined && answers.every((a) => a.text.length <= right.text.length);
 }
 
-const list = (at: readonly number[]) => at.map((i) => `questions[${i}]`).join(', ');
+/** "questions[1] (late-enrollee), questions[4] (share-of-income)": where, and which question. */
+const listOf = (quiz: QuizFile) => (at: readonly number[]) => at.map((i) => `questions[${i}] (${quiz.questions[i]?.id ?? '?'})`).join(', ');
 const percent = (part: number, whole: number) => `${whole === 0 ? 0 : Math.round((100 * part) / whole)}%`;
 
 /** The three rules over one parsed knowledge check; questions without exactly one right answer are reported elsewhere. */
@@ -43,6 +44,7 @@ export function checkQuizFairness(file: string, quiz: QuizFile, facts: FactLooku
   const known = new Map<string, FactEntry>();
   for (const [name, entry] of facts) if (entry) known.set(name, entry);
   const shown = (text: string) => interpolateFacts(text, known, planYear).trim();
+  const list = listOf(quiz);
   const questions = quiz.questions
     .map((q, index) => ({ index, q, answers: q.answers.map((a) => ({ text: shown(a.text), correct: a.correct })) }))
     .filter(({ answers }) => answers.filter((a) => a.correct).length === 1);
