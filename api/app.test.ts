@@ -2,17 +2,18 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
+import { testContent } from './test-content.ts';
 
 describe('createApp', () => {
   it('is a plain fetch handler: a web-standard Request in, a Response out', async () => {
-    const res = await createApp({ logLevel: 'silent' }).fetch(new Request('http://x/api/modules'));
+    const res = await createApp({ content: testContent, logLevel: 'silent' }).fetch(new Request('http://x/api/modules'));
     expect(res).toBeInstanceOf(Response);
     expect(res.status).toBe(200);
     expect(Array.isArray(await res.json())).toBe(true);
   });
 
   it('works as an `export default { fetch }` module', async () => {
-    const worker: { fetch: (request: Request) => Response | Promise<Response> } = createApp({ logLevel: 'silent' });
+    const worker: { fetch: (request: Request) => Response | Promise<Response> } = createApp({ content: testContent, logLevel: 'silent' });
     const res = await worker.fetch(new Request('http://x/api/health'));
     expect(res.status).toBe(200);
   });
@@ -37,7 +38,7 @@ describe('createApp', () => {
     ['POST', '/api/subsidy-calculation', `{"a":"${'x'.repeat(16_400)}"}`, json, 413],
     ['POST', '/api/subsidy-calculation', valid, { 'Content-Type': 'text/plain' }, 415],
   ] as const)('%s %s → %i', async (method, path, body, headers, status) => {
-    const res = await createApp({ logLevel: 'silent' }).request(path, { method, body: body ?? null, headers });
+    const res = await createApp({ content: testContent, logLevel: 'silent' }).request(path, { method, body: body ?? null, headers });
     expect(res.status).toBe(status);
     expect(res.headers.get('Content-Type')).toBe('application/json; charset=UTF-8');
     const parsed = await res.json();
@@ -45,7 +46,7 @@ describe('createApp', () => {
   });
 
   it('answers a plain OPTIONS on a known path with 204 and Allow, and no body or JSON headers', async () => {
-    const res = await createApp({ logLevel: 'silent' }).request('/api/modules/13', { method: 'OPTIONS' });
+    const res = await createApp({ content: testContent, logLevel: 'silent' }).request('/api/modules/13', { method: 'OPTIONS' });
     expect(res.status).toBe(204);
     expect(res.headers.get('Allow')).toBe('GET, HEAD, OPTIONS');
     expect(res.headers.get('Content-Type')).toBeNull();
@@ -55,7 +56,7 @@ describe('createApp', () => {
   });
 
   it('answers 429 once a client is over its limit', async () => {
-    const app = createApp({ logLevel: 'silent', rateLimit: { max: 0 } });
+    const app = createApp({ content: testContent, logLevel: 'silent', rateLimit: { max: 0 } });
     const res = await app.request('/api/subsidy-calculation', { method: 'POST', body: valid, headers: json });
     expect(res.status).toBe(429);
   });

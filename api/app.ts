@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import { requestId } from 'hono/request-id';
+import type { ContentBundle } from './content.ts';
 import type { ApiEnv } from './context.ts';
 import { errorHandler, noRoute, thrownValuesAsErrors, wrongMethod } from './errors/index.ts';
 import { createLogger, type Logger, type LogLevel } from './logger.ts';
@@ -23,6 +24,11 @@ import { zipCodeRoutes } from './routes/zip-codes/index.ts';
  * (addresses, origins, a Redis connection) comes in as options.
  */
 export interface ApiOptions {
+  /**
+   * The modules, FAQs and resources to serve: the build's bundle (api/node/content.ts loads it) or
+   * a test's fixture. Required: an app with no content would answer empty lists without a word.
+   */
+  content: ContentBundle;
   /** Site origins allowed to call with credentials (CORS). Same-origin use needs none. Default []. */
   allowedOrigins?: readonly string[];
   /**
@@ -61,7 +67,7 @@ const incomingOrNewId = (c: Context): string => {
   return incoming !== undefined && PLAIN_ID.test(incoming) ? incoming : crypto.randomUUID();
 };
 
-export function createApp(options: ApiOptions = {}): OpenAPIHono<ApiEnv> {
+export function createApp(options: ApiOptions): OpenAPIHono<ApiEnv> {
   const logger = options.logger ?? createLogger({ level: options.logLevel ?? 'info' });
   const version = options.version ?? '0.0.0';
 
@@ -80,9 +86,9 @@ export function createApp(options: ApiOptions = {}): OpenAPIHono<ApiEnv> {
   app.use(paths, methodNotAllowed({ app, onMethodNotAllowed: wrongMethod }));
   app.use(paths, thrownValuesAsErrors);
 
-  app.route('/', modulesRoutes());
-  app.route('/', resourcesRoutes());
-  app.route('/', faqsRoutes());
+  app.route('/', modulesRoutes(options.content.modules));
+  app.route('/', resourcesRoutes(options.content.resources));
+  app.route('/', faqsRoutes(options.content.faqs));
   app.route(
     '/',
     subsidyRoutes({

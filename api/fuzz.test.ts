@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { IMMIGRATION_STATUSES, OTHER_COVERAGES } from '#subsidy/rules.ts';
 import { createApp } from './app.ts';
 import { errorBodySchema } from './errors/index.ts';
+import { testContent } from './test-content.ts';
 
 /**
  * Property-based fuzz of the whole app: random and malformed methods, paths, headers and bodies.
@@ -10,7 +11,12 @@ import { errorBodySchema } from './errors/index.ts';
  */
 
 // A high limit: 429 is covered elsewhere, here it would only hide the routes behind it.
-const app = createApp({ logLevel: 'silent', rateLimit: { max: 1_000_000 }, allowedOrigins: ['https://site.example'] });
+const app = createApp({
+  content: testContent,
+  logLevel: 'silent',
+  rateLimit: { max: 1_000_000 },
+  allowedOrigins: ['https://site.example'],
+});
 
 const KNOWN_PATHS = [
   '/api/modules',

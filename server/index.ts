@@ -18,7 +18,7 @@ export interface ProductionServerOptions extends ApiServerOptions {
 
 const API_PREFIX_ANY_CASE = /^\/api(?=\/|$)/i;
 
-export function createProductionApp(options: ApiOptions & { distDir?: string } = {}): Hono {
+export function createProductionApp(options: ApiOptions & { distDir?: string }): Hono {
   const { distDir = 'dist', ...apiOptions } = options;
   // The site's paths match in any casing (src/lib/routes.ts); so does the API's prefix, so that
   // /API/modules is the API's, answered in JSON, never the site's HTML not-found page.

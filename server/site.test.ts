@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createLogger, linesTo } from '../api/logger.ts';
+import { testContent } from '../api/test-content.ts';
 import { sha256Source } from '../src/lib/build/csp-meta.ts';
 import { precompressDir } from '../src/lib/build/precompress.ts';
 import { createProductionApp } from './index.ts';
@@ -145,7 +146,11 @@ describe('production site handler', () => {
 describe('production server: the API and the site on one app', () => {
   function server() {
     const lines: Record<string, unknown>[] = [];
-    const app = createProductionApp({ distDir: dir, logger: createLogger({ destination: linesTo((line) => lines.push(line)) }) });
+    const app = createProductionApp({
+      content: testContent,
+      distDir: dir,
+      logger: createLogger({ destination: linesTo((line) => lines.push(line)) }),
+    });
     return { app, lines };
   }
 

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { createLogger, linesTo } from '../logger.ts';
 import { securityHeaderRecord } from '../middleware/security-headers/index.ts';
+import { testContent } from '../test-content.ts';
 import { listen, type RunningServer } from './listen.ts';
 
 let running: RunningServer | undefined;
@@ -15,7 +16,7 @@ async function start(requestTimeoutMs?: number) {
   const lines: Record<string, unknown>[] = [];
   const logger = createLogger({ destination: linesTo((line) => lines.push(line)) });
   running = await listen({
-    fetch: createApp({ logger }).fetch,
+    fetch: createApp({ content: testContent, logger }).fetch,
     port: 0,
     logger,
     errorHeaders: await securityHeaderRecord(),

@@ -8,8 +8,12 @@ import { LOG_LEVELS } from '../logger.ts';
  * docs/api.md lists the variables; the app itself never reads `process`.
  */
 
-/** The app's options plus what only a Node server has: its address and its shutdown grace. */
-export interface ApiServerOptions extends ApiOptions {
+/**
+ * The app's options plus what only a Node server has: its address and its shutdown grace. The
+ * content defaults to the bundle the build generated (./content.ts).
+ */
+export interface ApiServerOptions extends Omit<ApiOptions, 'content'> {
+  content?: ApiOptions['content'];
   port?: number;
   host?: string;
   shutdownTimeoutMs?: number;
@@ -17,6 +21,8 @@ export interface ApiServerOptions extends ApiOptions {
   requestTimeoutMs?: number;
   /** Count the rate limit in this Redis (`redis://` or `rediss://`), shared by every instance. */
   redisUrl?: string;
+  /** Where to read the content bundle when `content` is not given; default api/generated/content.json. */
+  contentBundlePath?: string;
 }
 
 /** An empty or blank variable counts as unset. */
@@ -91,6 +97,7 @@ const envSchema = z.object({
       .pipe(z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`))
       .optional(),
   ),
+  CONTENT_BUNDLE: z.preprocess(unset, z.string().trim().optional()),
 });
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -126,5 +133,6 @@ export function apiOptionsFromEnv(source: Env): ApiServerOptions {
   if (env.SHUTDOWN_TIMEOUT_MS !== undefined) options.shutdownTimeoutMs = env.SHUTDOWN_TIMEOUT_MS;
   if (env.REQUEST_TIMEOUT_MS !== undefined) options.requestTimeoutMs = env.REQUEST_TIMEOUT_MS;
   if (env.LOG_LEVEL !== undefined) options.logLevel = env.LOG_LEVEL;
+  if (env.CONTENT_BUNDLE !== undefined) options.contentBundlePath = env.CONTENT_BUNDLE;
   return options;
 }

@@ -1,14 +1,24 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { testContent } from '../test-content.ts';
 
 describe('node api/node/main.ts', () => {
+  // The content the build would generate, as a file the entry reads through CONTENT_BUNDLE.
+  const dir = mkdtempSync(join(tmpdir(), 'api-main-'));
+  const bundle = join(dir, 'content.json');
+  writeFileSync(bundle, JSON.stringify(testContent));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
   it('on SIGTERM finishes the request in flight, then exits 0', async () => {
     const entry = fileURLToPath(new URL('./main.ts', import.meta.url));
     const child = spawn(process.execPath, [entry], {
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', CONTENT_BUNDLE: bundle },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));

@@ -3,6 +3,7 @@ import { pino } from 'pino';
 import { type ApiOptions, createApp } from '../app.ts';
 import { createLogger, type Logger, type LogLevel } from '../logger.ts';
 import { securityHeaderRecord } from '../middleware/security-headers/index.ts';
+import { loadContentBundle } from './content.ts';
 import { type ApiServerOptions, apiOptionsFromEnv } from './env.ts';
 import { type FetchHandler, listen, type RunningServer } from './listen.ts';
 import { sharedRateLimit } from './redis.ts';
@@ -23,20 +24,22 @@ export function stdoutLogger(level: LogLevel = 'info'): Logger {
 }
 
 /**
- * A Node server for `app` (the API alone, or the API beside the site: server/): the rate limit's
- * Redis connection opened first when `redisUrl` is set and closed after draining, Node's own error
- * answers with the API's security headers, and the address and timeouts from `options`. `app`
- * receives the app's options with the logger and the rate limit resolved.
+ * A Node server for `app` (the API alone, or the API beside the site: server/): the content bundle
+ * the build generated unless `content` is given, the rate limit's Redis connection opened first
+ * when `redisUrl` is set and closed after draining, Node's own error answers with the API's
+ * security headers, and the address and timeouts from `options`. `app` receives the app's options
+ * with the content, the logger and the rate limit resolved.
  */
 export async function startNodeServer(
   options: ApiServerOptions,
   app: (apiOptions: ApiOptions & { logger: Logger }) => { fetch: FetchHandler },
 ): Promise<RunningServer> {
-  const { port, host, shutdownTimeoutMs, requestTimeoutMs, redisUrl: _redisUrl, ...apiOptions } = options;
+  const { port, host, shutdownTimeoutMs, requestTimeoutMs, redisUrl: _redisUrl, contentBundlePath, ...rest } = options;
+  const { content = loadContentBundle(contentBundlePath), ...apiOptions } = rest;
   const logger = apiOptions.logger ?? stdoutLogger(apiOptions.logLevel);
   const limit = await sharedRateLimit(options, logger);
   return listen({
-    fetch: app({ ...apiOptions, rateLimit: limit.rateLimit, logger }).fetch,
+    fetch: app({ ...apiOptions, content, rateLimit: limit.rateLimit, logger }).fetch,
     logger,
     errorHeaders: await securityHeaderRecord({ hsts: apiOptions.hsts ?? false }),
     ...(limit.close === undefined ? {} : { afterClose: limit.close }),

@@ -2,6 +2,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startRedis, type TestRedis } from '../../tests/support/redis.ts';
 import { createLogger, linesTo } from '../logger.ts';
+import { testContent } from '../test-content.ts';
 import type { RunningServer } from './listen.ts';
 import { startApiServer } from './main.ts';
 
@@ -18,6 +19,7 @@ function post(server: RunningServer) {
 /** An API server on a free port counting in `url`'s Redis, with its log lines in `lines`. */
 function apiServer(url: string, max: number, lines: Record<string, unknown>[] = []) {
   return startApiServer({
+    content: testContent,
     port: 0,
     redisUrl: url,
     rateLimit: { max, windowMs: 60_000 },

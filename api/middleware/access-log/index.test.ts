@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
 import type { ApiEnv } from '../../context.ts';
 import { createLogger, linesTo } from '../../logger.ts';
+import { testContent } from '../../test-content.ts';
 
 function appWithLog() {
   const lines: Record<string, unknown>[] = [];
-  const app = createApp({ logger: createLogger({ destination: linesTo((line) => lines.push(line)) }) });
+  const app = createApp({ content: testContent, logger: createLogger({ destination: linesTo((line) => lines.push(line)) }) });
   return { app, lines };
 }
 
@@ -47,7 +48,7 @@ describe('the error path, through the middleware', () => {
   // createApp's middleware runs for a route added afterwards too.
   function appWithRoute(path: string, ...handlers: Handler<ApiEnv>[]) {
     const lines: Record<string, unknown>[] = [];
-    const app = createApp({ logger: createLogger({ destination: linesTo((line) => lines.push(line)) }) });
+    const app = createApp({ content: testContent, logger: createLogger({ destination: linesTo((line) => lines.push(line)) }) });
     app.get(path, ...(handlers as [Handler<ApiEnv>]));
     return { app, lines };
   }
@@ -101,7 +102,7 @@ describe('createApp', () => {
   it.each(['/api/modules', '/api/modules/13', '/api/faqs', '/api/resources', '/api/health', '/api/openapi.json'])(
     'answers GET %s',
     async (path) => {
-      const res = await createApp({ logLevel: 'silent' }).fetch(new Request(`http://x${path}`));
+      const res = await createApp({ content: testContent, logLevel: 'silent' }).fetch(new Request(`http://x${path}`));
       expect(res).toBeInstanceOf(Response);
       expect(res.status).toBe(200);
     },

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
+import { testContent } from '../../test-content.ts';
 import { normalizeOrigin } from './index.ts';
 
 const SITE = 'https://agents.example.org';
-const app = createApp({ allowedOrigins: [SITE, 'http://localhost:4321/'], logLevel: 'silent' });
+const app = createApp({ content: testContent, allowedOrigins: [SITE, 'http://localhost:4321/'], logLevel: 'silent' });
 
 describe('cors', () => {
   it('allows a listed origin with credentials, echoing the origin, never a wildcard', async () => {
@@ -59,7 +60,7 @@ describe('cors', () => {
 
   it('answers the preflight of an unlisted origin for any path with 204, allowing nothing', async () => {
     for (const allowedOrigins of [[SITE], []]) {
-      const res = await createApp({ allowedOrigins, logLevel: 'silent' }).request('/api/nowhere', {
+      const res = await createApp({ content: testContent, allowedOrigins, logLevel: 'silent' }).request('/api/nowhere', {
         method: 'OPTIONS',
         headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' },
       });
@@ -77,7 +78,7 @@ describe('cors', () => {
   });
 
   it('needs no configuration for same-origin use (no Origin, no CORS headers)', async () => {
-    const plain = createApp({ logLevel: 'silent' });
+    const plain = createApp({ content: testContent, logLevel: 'silent' });
     const res = await plain.request('/api/modules');
     expect(res.status).toBe(200);
     expect(res.headers.get('Access-Control-Allow-Origin')).toBeNull();
@@ -103,6 +104,6 @@ describe('normalizeOrigin', () => {
   });
 
   it('makes createApp fail fast on a wildcard', () => {
-    expect(() => createApp({ allowedOrigins: ['*'] })).toThrow(/wildcards/);
+    expect(() => createApp({ content: testContent, allowedOrigins: ['*'] })).toThrow(/wildcards/);
   });
 });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ApiOptions, createApp } from '../../app.ts';
+import { testContent } from '../../test-content.ts';
 
 const BODY = JSON.stringify({ income: 45_000, familySize: 3, zipCode: '30301' });
 
@@ -11,7 +12,7 @@ function post(app: ReturnType<typeof createApp>, headers: Record<string, string>
   });
 }
 
-const appWith = (options: ApiOptions) => createApp({ logLevel: 'silent', ...options });
+const appWith = (options: Omit<ApiOptions, 'content'>) => createApp({ content: testContent, logLevel: 'silent', ...options });
 
 describe('rate limit on POST /api/subsidy-calculation', () => {
   it('counts down in RateLimit headers, then answers 429 with Retry-After', async () => {

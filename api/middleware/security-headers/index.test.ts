@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
+import { testContent } from '../../test-content.ts';
 import { type SecurityHeadersOptions, securityHeaders } from './index.ts';
 
 /** The headers the middleware puts on a response. */
@@ -49,7 +50,7 @@ describe('securityHeaders middleware', () => {
     ['a 405', '/api/modules', { method: 'PUT' }, 405],
     ['a 415', '/api/subsidy-calculation', { method: 'POST', body: 'x' }, 415],
   ] as const)('sets every header on %s', async (_name, path, init, status) => {
-    const app = createApp({ logLevel: 'silent', hsts: true });
+    const app = createApp({ content: testContent, logLevel: 'silent', hsts: true });
     const res = await app.request(path, init);
     expect(res.status).toBe(status);
     expect(res.headers.get('Content-Security-Policy')).toBe("default-src 'none'; frame-ancestors 'none'");
@@ -59,7 +60,7 @@ describe('securityHeaders middleware', () => {
   });
 
   it('sends no HSTS unless configured', async () => {
-    const res = await createApp({ logLevel: 'silent' }).request('/api/health');
+    const res = await createApp({ content: testContent, logLevel: 'silent' }).request('/api/health');
     expect(res.headers.get('Strict-Transport-Security')).toBeNull();
   });
 });

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createApp } from '../../app.ts';
-import { content, faqSchema, resourceSchema } from '../../content.ts';
+import { faqSchema, resourceSchema } from '../../content.ts';
+import { testContent } from '../../test-content.ts';
 
-const app = createApp({ logLevel: 'silent' });
+const app = createApp({ content: testContent, logLevel: 'silent' });
 
 // The whole-collection GETs made by contentListRoutes: /api/faqs and /api/resources.
 describe.each([
-  { path: '/api/faqs', schema: faqSchema, items: content.faqs },
-  { path: '/api/resources', schema: resourceSchema, items: content.resources },
+  { path: '/api/faqs', schema: faqSchema, items: testContent.faqs },
+  { path: '/api/resources', schema: resourceSchema, items: testContent.resources },
 ])('GET $path', ({ path, schema, items }) => {
   it('lists every item from the content with its documented fields only', async () => {
     const res = await app.request(path);

@@ -1,7 +1,8 @@
-import { content, faqSchema } from '../../content.ts';
+import type { ContentBundle } from '../../content.ts';
+import { faqSchema } from '../../content.ts';
 import { contentListRoutes } from '../content-list/index.ts';
 
-export const faqsRoutes = () =>
+export const faqsRoutes = (items: ContentBundle['faqs']) =>
   contentListRoutes({
     path: '/api/faqs',
     operationId: 'listFaqs',
@@ -9,5 +10,5 @@ export const faqsRoutes = () =>
     itemName: 'Faq',
     itemSchema: faqSchema,
     description: 'Every FAQ (id, question, answer)',
-    items: content.faqs,
+    items,
   });

@@ -1,6 +1,6 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { content, moduleSchema } from '../../content.ts';
+import { type ContentBundle, moduleSchema } from '../../content.ts';
 import { type ApiEnv, JSON_HEADERS } from '../../context.ts';
 import { httpError, invalid } from '../../errors/index.ts';
 import { contentListRoutes } from '../content-list/index.ts';
@@ -27,9 +27,9 @@ const getModuleRoute = createRoute({
   responses: { 200: json(moduleSchema.meta({ id: 'Module' }), 'The module'), ...errorResponses(400, 404) },
 });
 
-export function modulesRoutes(): OpenAPIHono<ApiEnv> {
-  const byId = new Map(content.modules.map((module) => [module.id, module]));
-  const knownIds = content.modules.map((m) => m.id).join(', ');
+export function modulesRoutes(modules: ContentBundle['modules']): OpenAPIHono<ApiEnv> {
+  const byId = new Map(modules.map((module) => [module.id, module]));
+  const knownIds = modules.map((m) => m.id).join(', ');
 
   const routes = contentListRoutes({
     path: '/api/modules',
@@ -38,7 +38,7 @@ export function modulesRoutes(): OpenAPIHono<ApiEnv> {
     itemName: 'Module',
     itemSchema: moduleSchema,
     description: 'Every module, in course order',
-    items: content.modules,
+    items: modules,
   });
   return routes.openapi(
     getModuleRoute,

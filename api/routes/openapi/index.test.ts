@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { subsidyRequestSchema } from '#subsidy';
 import { EXCLUSION_REASONS, IMMIGRATION_STATUSES, OTHER_COVERAGES, ZIP_PATTERN } from '#subsidy/rules.ts';
 import { createApp } from '../../app.ts';
+import { testContent } from '../../test-content.ts';
 import { honoPath } from './index.ts';
 
-const app = createApp({ logLevel: 'silent', version: '9.9.9' });
+const app = createApp({ content: testContent, logLevel: 'silent', version: '9.9.9' });
 
 async function document() {
   const res = await app.request('/api/openapi.json');

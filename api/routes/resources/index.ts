@@ -1,7 +1,8 @@
-import { content, resourceSchema } from '../../content.ts';
+import type { ContentBundle } from '../../content.ts';
+import { resourceSchema } from '../../content.ts';
 import { contentListRoutes } from '../content-list/index.ts';
 
-export const resourcesRoutes = () =>
+export const resourcesRoutes = (items: ContentBundle['resources']) =>
   contentListRoutes({
     path: '/api/resources',
     operationId: 'listResources',
@@ -9,5 +10,5 @@ export const resourcesRoutes = () =>
     itemName: 'Resource',
     itemSchema: resourceSchema,
     description: 'Every resource',
-    items: content.resources,
+    items,
   });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { subsidyResultSchema } from '#subsidy';
 import { createApp } from '../../app.ts';
+import { testContent } from '../../test-content.ts';
 
 // 23 November 2026: open enrollment is selling plan year 2027.
-const app = createApp({ logLevel: 'silent', rateLimit: false, clock: () => new Date('2026-11-23T12:00:00Z') });
+const app = createApp({ content: testContent, logLevel: 'silent', rateLimit: false, clock: () => new Date('2026-11-23T12:00:00Z') });
 
 const post = (body: unknown) =>
   app.request('/api/subsidy-calculation', { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });

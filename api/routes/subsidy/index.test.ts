@@ -3,11 +3,12 @@ import * as engine from '#subsidy';
 import { subsidyResultSchema } from '#subsidy';
 import { createApp } from '../../app.ts';
 import { createLogger } from '../../logger.ts';
+import { testContent } from '../../test-content.ts';
 
 vi.mock('#subsidy', { spy: true });
 
 // Before 1 November 2026, so a request without a year means plan year 2026.
-const app = createApp({ logLevel: 'silent', rateLimit: false, clock: () => new Date('2026-07-01T12:00:00Z') });
+const app = createApp({ content: testContent, logLevel: 'silent', rateLimit: false, clock: () => new Date('2026-07-01T12:00:00Z') });
 
 function post(body: unknown, init: RequestInit = {}) {
   return app.request('/api/subsidy-calculation', {
@@ -169,7 +170,11 @@ describe('POST /api/subsidy-calculation', () => {
       throw new RangeError('table for 2031 missing at row 7');
     });
     const lines: string[] = [];
-    const logged = createApp({ rateLimit: false, logger: createLogger({ destination: { write: (l: string) => lines.push(l) } }) });
+    const logged = createApp({
+      content: testContent,
+      rateLimit: false,
+      logger: createLogger({ destination: { write: (l: string) => lines.push(l) } }),
+    });
     const res = await logged.request('/api/subsidy-calculation', {
       method: 'POST',
       body: JSON.stringify({ income: 45_000, familySize: 3, zipCode: '30301' }),

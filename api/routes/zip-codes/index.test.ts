@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { zipCodeInfoSchema } from '#subsidy';
 import { createApp } from '../../app.ts';
+import { testContent } from '../../test-content.ts';
 
-const app = createApp({ logLevel: 'silent', rateLimit: false });
+const app = createApp({ content: testContent, logLevel: 'silent', rateLimit: false });
 
 describe('GET /api/zip-codes/{zip}', () => {
   it('answers the state and every county, primary first, with the rating area each puts the household in', async () => {
