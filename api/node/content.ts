@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { BUNDLE_PATH } from '#content/bundle-file.ts';
 import { type ContentBundle, parseContentBundle } from '../content.ts';
 
@@ -7,7 +7,10 @@ import { type ContentBundle, parseContentBundle } from '../content.ts';
  * The content bundle the build wrote (api/generated/content.json, docs/content.md), read and
  * checked once at start; a missing file says how to make it.
  */
-export function loadContentBundle(path: string = resolve(BUNDLE_PATH)): ContentBundle {
+// BUNDLE_PATH is relative to the project's root, two folders up from here whatever the working directory.
+const DEFAULT_PATH = fileURLToPath(new URL(`../../${BUNDLE_PATH}`, import.meta.url));
+
+export function loadContentBundle(path: string = DEFAULT_PATH): ContentBundle {
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
