@@ -1,8 +1,9 @@
 /**
  * `npm run dev`: hot reload for editors. Astro's dev server (site, http://127.0.0.1:4321) proxies
- * /api to the API, which restarts on change (node --watch; the bundle is one of its imports). The content
- * bundle the API serves is rewritten by the dev server's content check after every change under
- * src/content (src/lib/content/integration.ts); a build makes the first one when it is missing.
+ * /api to the API, which restarts when its code or its content bundle changes (node --watch-path
+ * over api/ and src/lib/). The bundle is rewritten by the dev server, which runs the content
+ * pipeline after every change under src/content (src/lib/content/integration.ts); a build makes
+ * the first one when it is missing.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -23,7 +24,10 @@ if (!existsSync('api/generated/content.json')) {
   const build = spawnSync(node, ['node_modules/astro/bin/astro.mjs', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-run('api', ['--watch', 'api/node/main.ts'], { PORT: apiPort, LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'info' });
+run('api', ['--watch-path=api', '--watch-path=src/lib', 'api/node/main.ts'], {
+  PORT: apiPort,
+  LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'info',
+});
 run('site', ['node_modules/astro/bin/astro.mjs', 'dev', '--host', '127.0.0.1', '--port', process.env['PORT'] ?? '4321'], {
   DEV_API_PROXY: `http://127.0.0.1:${apiPort}`,
 });

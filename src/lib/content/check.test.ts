@@ -4,10 +4,14 @@
 import { mdxToMdast } from 'satteri';
 import { describe, expect, it } from 'vitest';
 import { checkContent, type LoadedContent, type LoadedSlide } from './check.ts';
-import { schemaProblems } from './loader.ts';
+import { formatProblem } from './issues.ts';
+import { schemaProblems as schemaProblemsProblems } from './loader.ts';
 import { collectSlide, type MdastNode } from './mdx.ts';
 import { deckFileSchema, factsFileSchema, faqLinksFileSchema, resourcesFileSchema, slideFrontmatterSchema } from './schemas.ts';
 import type { FactEntry } from './types.ts';
+
+/** The problems as the lines an editor reads. */
+const schemaProblems = (...args: Parameters<typeof schemaProblemsProblems>) => schemaProblemsProblems(...args).map(formatProblem);
 
 describe('a file that fails its schema', () => {
   it('a missing field, an unknown category and an unknown type', () => {
@@ -108,7 +112,7 @@ function content(over: Partial<LoadedContent> = {}): LoadedContent {
     ...over,
   };
 }
-const errorsOf = (over: Partial<LoadedContent> = {}) => checkContent(content(over)).errors;
+const errorsOf = (over: Partial<LoadedContent> = {}) => checkContent(content(over)).problems.map(formatProblem);
 
 describe('the checks across files', () => {
   it('compute the duration of a deck from its slides and its knowledge check', () => {

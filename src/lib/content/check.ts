@@ -9,7 +9,7 @@ import { checkContributionFacts } from './contribution.ts';
 import { checkDecks, REQUIRED_DECKS, type SlideFiles } from './decks.ts';
 import { countWords, moduleMinutes } from './duration.ts';
 import { isYearly } from './facts.ts';
-import { contentError, quote } from './issues.ts';
+import { type ContentProblem, contentError, quote } from './issues.ts';
 import { LAYOUT } from './layout.ts';
 import { knownRoutes, normalizeRoute } from './links.ts';
 import { type BodyContext, checkSlide, type FactLookup, type SlideReport } from './mdx.ts';
@@ -70,7 +70,8 @@ export interface CheckedContent {
 }
 
 export interface CheckResult {
-  errors: string[];
+  /** Every problem, in the editor's words; none when the content is fine. */
+  problems: ContentProblem[];
   content: CheckedContent;
   /** null when there are errors. */
   bundle: ContentBundle | null;
@@ -78,11 +79,11 @@ export interface CheckResult {
 
 const stemOf = (file: string, ext: string) => file.slice(file.lastIndexOf('/') + 1, -ext.length);
 
-function missing(file: string, errors: string[]): void {
+function missing(file: string, errors: ContentProblem[]): void {
   errors.push(contentError(file, '(file)', 'is missing; expected this file to exist'));
 }
 
-function reportDuplicates<T>(file: string, name: string, items: readonly T[], key: keyof T & string, errors: string[]): void {
+function reportDuplicates<T>(file: string, name: string, items: readonly T[], key: keyof T & string, errors: ContentProblem[]): void {
   const first = new Map<unknown, number>();
   items.forEach((item, index) => {
     const earlier = first.get(item[key]);
@@ -99,7 +100,7 @@ function reportDuplicates<T>(file: string, name: string, items: readonly T[], ke
 }
 
 /** The registry by name across its files, each name once, with every yearly fact given for the plan year. */
-function mergeFacts(files: LoadedContent['facts'], planYear: number | undefined, errors: string[]): Entry<FactEntry>[] {
+function mergeFacts(files: LoadedContent['facts'], planYear: number | undefined, errors: ContentProblem[]): Entry<FactEntry>[] {
   if (files.length === 0) errors.push(contentError(LAYOUT.factsDir, '(folder)', 'has no .yaml files; expected the facts registry there'));
   const facts = new Map<string, Entry<FactEntry>>();
   for (const file of [...files].sort((a, b) => a.filePath.localeCompare(b.filePath))) {
@@ -129,7 +130,7 @@ function mergeFacts(files: LoadedContent['facts'], planYear: number | undefined,
 }
 
 /** Deck files agree with their file names, each id once; sorted by id. */
-function checkDeckFiles(decks: LoadedContent['decks'], errors: string[]): Entry<DeckFile>[] {
+function checkDeckFiles(decks: LoadedContent['decks'], errors: ContentProblem[]): Entry<DeckFile>[] {
   const kept: Entry<DeckFile>[] = [];
   const owner = new Map<number, string>();
   for (const deck of [...decks].sort((a, b) => a.filePath.localeCompare(b.filePath))) {
@@ -147,7 +148,7 @@ function checkDeckFiles(decks: LoadedContent['decks'], errors: string[]): Entry<
   return kept.sort((a, b) => a.data.id - b.data.id);
 }
 
-function checkSlides(loaded: readonly LoadedSlide[], decks: readonly Entry<DeckFile>[], ctx: BodyContext, errors: string[]) {
+function checkSlides(loaded: readonly LoadedSlide[], decks: readonly Entry<DeckFile>[], ctx: BodyContext, errors: ContentProblem[]) {
   const folders = new Map<string, Map<string, string>>();
   const titles = new Map<string, string>();
   const words = new Map<string, number>();
@@ -197,7 +198,7 @@ function checkSlides(loaded: readonly LoadedSlide[], decks: readonly Entry<DeckF
   return { slides, deckWords, slideFacts };
 }
 
-function checkQuizzes(loaded: LoadedContent['quizzes'], decks: readonly Entry<DeckFile>[], ctx: BodyContext, errors: string[]) {
+function checkQuizzes(loaded: LoadedContent['quizzes'], decks: readonly Entry<DeckFile>[], ctx: BodyContext, errors: ContentProblem[]) {
   const deckIds = new Set(decks.map((m) => m.data.id));
   const quizzes: Entry<QuizFile>[] = [];
   for (const quiz of [...loaded].sort((a, b) => a.filePath.localeCompare(b.filePath))) {
@@ -244,7 +245,7 @@ function checkQuizzes(loaded: LoadedContent['quizzes'], decks: readonly Entry<De
   return quizzes.sort((a, b) => a.data.module - b.data.module);
 }
 
-function checkResources(resources: readonly Resource[], linkProblem: (path: string) => string | undefined, errors: string[]): void {
+function checkResources(resources: readonly Resource[], linkProblem: (path: string) => string | undefined, errors: ContentProblem[]): void {
   resources.forEach((resource, index) => {
     const field = `resources[${index}].url`;
     const internal = resource.url.startsWith('/');
@@ -263,13 +264,13 @@ function checkResources(resources: readonly Resource[], linkProblem: (path: stri
 }
 
 /** A list file's entries, or a problem naming the missing file. */
-function list<T>(entry: Entry<T[]> | undefined, file: string, errors: string[]): T[] {
+function list<T>(entry: Entry<T[]> | undefined, file: string, errors: ContentProblem[]): T[] {
   if (!entry) missing(file, errors);
   return entry?.data ?? [];
 }
 
 export function checkContent(loaded: LoadedContent): CheckResult {
-  const errors: string[] = [];
+  const errors: ContentProblem[] = [];
   if (!loaded.planYear) missing(LAYOUT.planYear, errors);
   const declaredYear = loaded.planYear?.data.current;
   const facts = mergeFacts(loaded.facts, declaredYear, errors);
@@ -337,5 +338,5 @@ export function checkContent(loaded: LoadedContent): CheckResult {
   };
   const bundle =
     errors.length > 0 ? null : buildBundle({ modules: modules.map((m) => m.data), faqs, resources }, { entries: factMap, planYear });
-  return { errors, content, bundle };
+  return { problems: errors, content, bundle };
 }

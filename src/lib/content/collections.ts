@@ -10,8 +10,8 @@
 import { type CollectionEntry, getEntry } from 'astro:content';
 import { type Facts, toFaq, toModule, toResource } from './bundle.ts';
 import { resolveFact } from './facts.ts';
+import { checkedContent } from './pipeline.ts';
 import { quizView } from './quizzes.ts';
-import { checkedContent } from './site-content.ts';
 import type { Fact, Faq, FaqLink, FaqResourceCard, Module, PlanYearChoice, QuizView, Resource } from './types.ts';
 
 export { DEFAULT_DECK_ID } from './decks.ts';

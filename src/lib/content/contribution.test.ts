@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkContributionFacts } from './contribution.ts';
+import { checkContributionFacts as checkContributionFactsProblems } from './contribution.ts';
+import { formatProblem } from './issues.ts';
 import type { Entry, FactEntry } from './types.ts';
+
+/** The problems as the lines an editor reads. */
+const checkContributionFacts = (...args: Parameters<typeof checkContributionFactsProblems>) =>
+  checkContributionFactsProblems(...args).map(formatProblem);
 
 const source = { source: 'Rev. Proc.', url: 'https://www.irs.gov/', verification: 'verified' as const };
 const fact = (id: string, byPlanYear: Record<string, number>): Entry<FactEntry> => ({

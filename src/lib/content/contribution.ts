@@ -5,7 +5,7 @@
 // and the two can never disagree.
 import { applicablePercentageTable, isPlanYear } from '../subsidy/index.ts';
 import { isYearly } from './facts.ts';
-import { contentError } from './issues.ts';
+import { type ContentProblem, contentError } from './issues.ts';
 import type { Entry, FactEntry } from './types.ts';
 
 type Table = Pick<ReturnType<typeof applicablePercentageTable>, 'bands' | 'jobOfferAffordabilityPercent'>;
@@ -21,8 +21,8 @@ export const CONTRIBUTION_FACTS: ReadonlyArray<{ name: string; what: string; of:
 export function checkContributionFacts(
   facts: readonly Entry<FactEntry>[],
   tableFor: (year: number) => Table | null = engineTable,
-): string[] {
-  const errors: string[] = [];
+): ContentProblem[] {
+  const errors: ContentProblem[] = [];
   for (const { name, what, of } of CONTRIBUTION_FACTS) {
     const entry = facts.find((f) => f.id === name);
     if (!entry || !isYearly(entry.data)) continue;

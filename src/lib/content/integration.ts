@@ -1,23 +1,35 @@
 /**
- * The content's Astro integration: tells the content check (site-content.ts) the project root, so
- * it finds public/ and writes the API's bundle to api/generated/content.json under it; checks that
- * `astro build` did run the check and write the bundle; and in `astro dev` rewrites the bundle after
- * each content edit, so the API beside the dev server serves what the editor sees.
+ * The content's Astro integration (docs/content.md, "The content pipeline"):
+ * - tells the pipeline (pipeline.ts) the project root, where it finds public/;
+ * - at the end of `astro build`, takes the API's bundle the build wrote from the pipeline
+ *   (artifacts.ts) and writes it to api/generated/content.json, with a summary line;
+ * - in `astro dev`, runs the pipeline again after each edit under src/content, through the dev
+ *   server's own module loader (no page is fetched): its problems are logged, and a clean result
+ *   rewrites the bundle, so the API beside the dev server serves what the editor sees.
  */
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
-import { BUNDLE_PATH } from './bundle-file.ts';
-import type { CheckResult } from './check.ts';
+import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
+import type { ViteDevServer } from 'vite';
+import { CONTENT_ARTIFACT, type ContentArtifact, takeArtifact } from './artifacts.ts';
+import { BUNDLE_PATH, writeBundle } from './bundle-file.ts';
+import { formatProblem } from './issues.ts';
 import { LAYOUT } from './layout.ts';
+import type { ContentCheck } from './pipeline.ts';
 import { stalePlanYearWarning } from './plan-year.ts';
 
-/** The check the build's pages ran (site-content.ts), for integrations that run after them. */
-export function lastCheck(): CheckResult {
-  const last = (globalThis as { __trainingContentCheck?: { result: CheckResult } }).__trainingContentCheck;
-  if (!last) throw new Error('the content check did not run: no page read the content through src/lib/content/collections.ts');
-  return last.result;
+/** The pipeline module as the dev server loads it (Vite resolves astro:content there). */
+export const PIPELINE_MODULE = '/src/lib/content/pipeline.ts';
+
+/** Runs the content pipeline inside a running dev server (or `npm run check:content`'s). */
+export async function runPipeline(server: ViteDevServer): Promise<ContentCheck> {
+  const pipeline = (await server.ssrLoadModule(PIPELINE_MODULE)) as typeof import('./pipeline.ts');
+  return pipeline.checkTrainingContent();
+}
+
+function summary({ planYear, knowledgeChecks, bundle }: ContentArtifact): string {
+  const modules = bundle.modules.map((m) => `${m.id}: ${m.duration} min`).join(', ');
+  return `content OK for plan year ${planYear}: ${bundle.modules.length} modules (${modules}), ${knowledgeChecks} knowledge checks, ${bundle.faqs.length} FAQs, ${bundle.resources.length} resources -> ${BUNDLE_PATH}`;
 }
 
 export default function trainingContent(): AstroIntegration {
@@ -29,34 +41,38 @@ export default function trainingContent(): AstroIntegration {
         root = fileURLToPath(config.root);
         updateConfig({ vite: { define: { __TRAINING_CONTENT_ROOT__: JSON.stringify(root) } } });
       },
-      'astro:build:done': ({ logger }) => {
-        // A build whose pages never asked for the content would leave the API without a bundle.
-        const { bundle, content } = lastCheck();
-        if (!bundle || !existsSync(join(root, BUNDLE_PATH))) throw new Error(`the content check wrote no ${BUNDLE_PATH}`);
-        const stale = stalePlanYearWarning(content.planYear);
+      'astro:build:done': ({ dir, logger }) => {
+        const artifact = takeArtifact<ContentArtifact>(fileURLToPath(dir), CONTENT_ARTIFACT);
+        writeBundle(root, artifact.bundle);
+        const stale = stalePlanYearWarning(artifact.planYear);
         if (stale) logger.warn(stale);
-        logger.info(
-          `content OK for plan year ${content.planYear}: ${bundle.modules.length} modules (${bundle.modules.map((m) => `${m.id}: ${m.duration} min`).join(', ')}), ${content.quizzes.length} knowledge checks, ${bundle.faqs.length} FAQs, ${bundle.resources.length} resources -> ${BUNDLE_PATH}`,
-        );
+        logger.info(summary(artifact));
       },
       'astro:server:setup': ({ server, logger }) => {
-        // A page render runs the check; after an edit, ask for one so the bundle follows without a browser.
         const dir = join(root, LAYOUT.contentDir);
         let timer: ReturnType<typeof setTimeout> | undefined;
         server.watcher.on('all', (_event, path) => {
           if (!path.startsWith(dir)) return;
           clearTimeout(timer);
-          timer = setTimeout(() => {
-            const address = server.httpServer?.address();
-            if (!address || typeof address === 'string') return;
-            fetch(`http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}${server.config.base}`)
-              .then((response) => {
-                if (!response.ok) logger.error(`content check after the edit: ${response.status}; the page shows the problems`);
-              })
-              .catch((error: unknown) => logger.error(String(error)));
-          }, 300);
+          // The content layer reloads the file first; a moment later the pipeline reads it.
+          timer = setTimeout(() => void recheck(server, root, logger), 300);
         });
       },
     },
   };
+}
+
+async function recheck(server: ViteDevServer, root: string, logger: AstroIntegrationLogger): Promise<void> {
+  try {
+    const { problems, bundle } = await runPipeline(server);
+    if (problems.length > 0 || bundle === null) {
+      logger.error(`${problems.length} problem(s) in ${LAYOUT.contentDir}:\n${problems.map((p) => `  - ${formatProblem(p)}`).join('\n')}`);
+      return;
+    }
+    writeBundle(root, bundle);
+    logger.info(`content OK after the edit: ${BUNDLE_PATH} rewritten`);
+  } catch (error) {
+    // A file that fails its own schema is reported by the content layer itself (loader.ts).
+    logger.error(error instanceof Error ? error.message : String(error));
+  }
 }

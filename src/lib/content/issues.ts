@@ -1,11 +1,26 @@
-// Turns zod issues into messages an editor can act on:
+// Turns zod issues into problems an editor can act on:
 //   <file>: <field>: <what is wrong, quoting the value>; expected <what is allowed>
 // The "expected" part comes from the field's .describe() text in schemas.ts.
 import type { z } from 'zod';
 
-/** One editor-facing error line. */
-export function contentError(file: string, field: string, problem: string): string {
-  return `${file}: ${field}: ${problem}`;
+/**
+ * One problem of the content, in the editor's words: the file (from the project root), the field,
+ * what is wrong and what is expected, and the line of the file where it is known.
+ */
+export interface ContentProblem {
+  file: string;
+  field: string;
+  message: string;
+  line?: number;
+}
+
+export function contentError(file: string, field: string, message: string, line?: number): ContentProblem {
+  return line === undefined ? { file, field, message } : { file, field, message, line };
+}
+
+/** The problem as one line: "<file>: <field>: <message> (line <n>)". */
+export function formatProblem({ file, field, message, line }: ContentProblem): string {
+  return `${file}: ${field}: ${message}${line === undefined ? '' : ` (line ${line})`}`;
 }
 
 /** Quotes a value the way the editor typed it (strings in double quotes, the rest as JSON). */
@@ -78,7 +93,7 @@ function kindOf(value: unknown): string {
 }
 
 /** Editor messages for every issue of one failed parse of `schema` on the contents of `file`. */
-export function formatIssues(file: string, prefix: string, schema: z.ZodType, issues: readonly z.core.$ZodIssue[]): string[] {
+export function formatIssues(file: string, prefix: string, schema: z.ZodType, issues: readonly z.core.$ZodIssue[]): ContentProblem[] {
   return issues.flatMap((issue) => {
     const field = fieldPath(prefix, issue.path);
     const expected = describe(schema, issue.path);

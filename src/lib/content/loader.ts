@@ -6,24 +6,25 @@ import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import type { z } from 'zod';
-import { formatIssues } from './issues.ts';
+import { type ContentProblem, formatIssues, formatProblem } from './issues.ts';
 import { LAYOUT } from './layout.ts';
+import { withLines } from './lines.ts';
 
 /** Every content problem at once. Not named `errors`: Astro's error printer treats that as nested errors. */
 export class ContentError extends Error {
-  readonly problems: readonly string[];
+  readonly problems: readonly ContentProblem[];
   /** Shown by Astro under the message. */
   readonly hint = 'Each line names the file, the field and what is expected; CONTRIBUTING.md explains the content files.';
 
-  constructor(problems: readonly string[]) {
-    super(`${problems.length} problem(s) in ${LAYOUT.contentDir}:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  constructor(problems: readonly ContentProblem[]) {
+    super(`${problems.length} problem(s) in ${LAYOUT.contentDir}:\n${problems.map((p) => `  - ${formatProblem(p)}`).join('\n')}`);
     this.name = 'ContentError';
     this.problems = problems;
   }
 }
 
 /** The editor lines for a value that fails `schema`; field names start with `prefix` (e.g. "faqs"). */
-export function schemaProblems(file: string, prefix: string, schema: z.ZodType, value: unknown): string[] {
+export function schemaProblems(file: string, prefix: string, schema: z.ZodType, value: unknown): ContentProblem[] {
   const result = schema.safeParse(value, { reportInput: true });
   if (result.success) return [];
   // A problem with the file as a whole ("not a list") is named as such, not after the prefix.
@@ -43,7 +44,7 @@ export function editorMessages(loader: Loader, schema: z.ZodType, prefix = ''): 
           } catch (error) {
             const root = fileURLToPath(context.config.root);
             const file = props.filePath ? relative(root, props.filePath).split('\\').join('/') : `${context.collection} → ${props.id}`;
-            const problems = schemaProblems(file, prefix, schema, props.data);
+            const problems = withLines(schemaProblems(file, prefix, schema, props.data), root);
             throw problems.length > 0 ? new ContentError(problems) : error;
           }
         },

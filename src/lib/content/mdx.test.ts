@@ -1,6 +1,7 @@
 import { mdxToMdast } from 'satteri';
 import { describe, expect, it } from 'vitest';
 import { factTokens, interpolateFacts, resolveFact } from './facts.ts';
+import { formatProblem } from './issues.ts';
 import { type BodyContext, checkSlide, collectSlide, type FactLookup, factRefProblem, type MdastNode } from './mdx.ts';
 import type { FactEntry, StandingFact, YearlyFact } from './types.ts';
 
@@ -35,7 +36,7 @@ const analyzeSlide = (file: string, source: string, context: BodyContext) =>
     collectSlide(mdxToMdast(source.replace(/^---[\s\S]*?---/, (fm) => fm.replace(/[^\n]/g, ' '))) as unknown as MdastNode),
     context,
   );
-const errors = (body: string) => analyzeSlide(FILE, slide(body), ctx).errors;
+const errors = (body: string) => analyzeSlide(FILE, slide(body), ctx).errors.map(formatProblem);
 
 describe('quoting facts', () => {
   it('prints the current plan year, the previous one, or the plan year itself', () => {

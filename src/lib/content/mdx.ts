@@ -7,7 +7,7 @@
 import { countWords } from './duration.ts';
 import { closestName, FACT_FIELDS, type FactRef, factText, PLAN_YEAR_CHOICES, planYearOf, resolveFact } from './facts.ts';
 import { type TypedFigure, typedFigureProblem, typedFigures } from './figures.ts';
-import { contentError, quote } from './issues.ts';
+import { type ContentProblem, contentError, quote } from './issues.ts';
 import { linkSchemeProblem } from './links.ts';
 import type { Fact, FactEntry } from './types.ts';
 
@@ -88,7 +88,7 @@ export interface SlideReport {
 }
 
 export interface SlideAnalysis {
-  errors: string[];
+  errors: ContentProblem[];
   /** Words a reader reads: the body with every quoted fact printed. */
   words: number;
   /** Names of the facts quoted, in order of first use (for source lists). */
@@ -223,9 +223,9 @@ export function collectSlide(tree: MdastNode): SlideReport {
 
 /** Judges one slide's report against the registry and the site's pages. */
 export function checkSlide(file: string, report: SlideReport, ctx: BodyContext): SlideAnalysis {
-  const errors: string[] = [];
+  const errors: ContentProblem[] = [];
   const printed = printedFacts(ctx.facts, ctx.planYear);
-  const say = (at: number, field: string, problem: string) => errors.push(contentError(file, field, `${problem} (line ${at})`));
+  const say = (at: number, field: string, problem: string) => errors.push(contentError(file, field, problem, at));
   let words = report.words;
   const used: string[] = [];
   for (const finding of report.findings) {

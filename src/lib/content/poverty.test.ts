@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { guidelineAmount, povertyGuidelineTables as guidelines } from '../subsidy/index.ts';
 import { resolveFact } from './facts.ts';
-import { checkGuidelineFacts, guidelineRows, guidelineYears, thresholdPercents } from './poverty.ts';
+import { formatProblem } from './issues.ts';
+import { checkGuidelineFacts as checkGuidelineFactsProblems, guidelineRows, guidelineYears, thresholdPercents } from './poverty.ts';
 import type { Entry, Fact, FactEntry, YearlyFact } from './types.ts';
+
+/** The problems as the lines an editor reads. */
+const checkGuidelineFacts = (...args: Parameters<typeof checkGuidelineFactsProblems>) =>
+  checkGuidelineFactsProblems(...args).map(formatProblem);
 
 // The registry's threshold and guideline facts as src/content/facts/subsidy.yaml gives them (the
 // build holds the real file to the same checks, site-content.ts).

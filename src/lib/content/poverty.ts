@@ -4,7 +4,7 @@
 // The tables and the formula are the subsidy engine's (src/lib/subsidy/fpl.ts), validated once there.
 import { type GuidelineAmounts, guidelineAmount, type PovertyGuidelineTables, povertyGuidelineTables } from '../subsidy/index.ts';
 import { isYearly } from './facts.ts';
-import { contentError } from './issues.ts';
+import { type ContentProblem, contentError } from './issues.ts';
 import type { Entry, Fact, FactEntry } from './types.ts';
 
 /** Registry facts that repeat a figure of the engine's table, so slides can quote it with its source. */
@@ -17,8 +17,11 @@ export const GUIDELINE_FACTS: ReadonlyArray<{ name: string; field: keyof Guideli
  * The guideline facts must agree with src/data/subsidy/poverty-guidelines.json (48 contiguous
  * states and DC) for every plan year they give: coverage year Y uses the guidelines of Y - 1.
  */
-export function checkGuidelineFacts(facts: readonly Entry<FactEntry>[], tables: PovertyGuidelineTables = povertyGuidelineTables): string[] {
-  const errors: string[] = [];
+export function checkGuidelineFacts(
+  facts: readonly Entry<FactEntry>[],
+  tables: PovertyGuidelineTables = povertyGuidelineTables,
+): ContentProblem[] {
+  const errors: ContentProblem[] = [];
   for (const { name, field } of GUIDELINE_FACTS) {
     const entry = facts.find((f) => f.id === name);
     if (!entry || !isYearly(entry.data)) continue;

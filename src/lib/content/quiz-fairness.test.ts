@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkQuizFairness, hasHedgingWord, rightIsLongest } from './quiz-fairness.ts';
+import { formatProblem } from './issues.ts';
+import { checkQuizFairness as checkQuizFairnessProblems, hasHedgingWord, rightIsLongest } from './quiz-fairness.ts';
 import type { FactEntry, QuizFile } from './types.ts';
+
+/** The problems as the lines an editor reads. */
+const checkQuizFairness = (...args: Parameters<typeof checkQuizFairnessProblems>) => checkQuizFairnessProblems(...args).map(formatProblem);
 
 const FILE = 'src/content/quizzes/99.yaml';
 const sourced = { source: 'A rule', url: 'https://www.example.gov/', verification: 'verified' as const };

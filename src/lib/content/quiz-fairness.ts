@@ -3,7 +3,7 @@
 // only right answers use, and each deck asks at least two applied questions. Lengths and words are
 // read as the page shows them, with the facts filled in.
 import { interpolateFacts } from './facts.ts';
-import { contentError } from './issues.ts';
+import { type ContentProblem, contentError } from './issues.ts';
 import type { FactLookup } from './mdx.ts';
 import type { FactEntry, QuizFile } from './types.ts';
 
@@ -40,7 +40,7 @@ const listOf = (quiz: QuizFile) => (at: readonly number[]) => at.map((i) => `que
 const percent = (part: number, whole: number) => `${whole === 0 ? 0 : Math.round((100 * part) / whole)}%`;
 
 /** The three rules over one parsed knowledge check; questions without exactly one right answer are reported elsewhere. */
-export function checkQuizFairness(file: string, quiz: QuizFile, facts: FactLookup, planYear: number): string[] {
+export function checkQuizFairness(file: string, quiz: QuizFile, facts: FactLookup, planYear: number): ContentProblem[] {
   const known = new Map<string, FactEntry>();
   for (const [name, entry] of facts) if (entry) known.set(name, entry);
   const shown = (text: string) => interpolateFacts(text, known, planYear).trim();
@@ -48,7 +48,7 @@ export function checkQuizFairness(file: string, quiz: QuizFile, facts: FactLooku
   const questions = quiz.questions
     .map((q, index) => ({ index, q, answers: q.answers.map((a) => ({ text: shown(a.text), correct: a.correct })) }))
     .filter(({ answers }) => answers.filter((a) => a.correct).length === 1);
-  const errors: string[] = [];
+  const errors: ContentProblem[] = [];
 
   const longest = questions.filter(({ answers }) => rightIsLongest(answers)).map(({ index }) => index);
   const allowed = Math.floor(questions.length * MAX_SHARE_RIGHT_IS_LONGEST);

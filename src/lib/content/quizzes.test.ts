@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkAnswerPlaces } from './quizzes.ts';
+import { formatProblem } from './issues.ts';
+import { checkAnswerPlaces as checkAnswerPlacesProblems } from './quizzes.ts';
 import type { QuizFile } from './types.ts';
+
+/** The problems as the lines an editor reads. */
+const checkAnswerPlaces = (...args: Parameters<typeof checkAnswerPlacesProblems>) => checkAnswerPlacesProblems(...args).map(formatProblem);
 
 /** A knowledge check whose questions have their right answer at these places (0-based). */
 function quizWithRightAnswersAt(places: number[]): QuizFile {

@@ -5,7 +5,7 @@
 import { countWords } from './duration.ts';
 import { factTokens, interpolateFacts, resolveFact, tokenText, withoutTokens } from './facts.ts';
 import { typedFigureProblem, typedFigures } from './figures.ts';
-import { contentError, quote } from './issues.ts';
+import { type ContentProblem, contentError, quote } from './issues.ts';
 import { type FactLookup, factRefProblem, printedFacts } from './mdx.ts';
 import { checkQuizFairness } from './quiz-fairness.ts';
 import type { FactEntry, QuizFile, QuizSource, QuizView } from './types.ts';
@@ -25,13 +25,13 @@ const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'];
  * Where the right answers sit: an error when one place holds more than half of them (docs/content.md,
  * "Knowledge checks"). Questions without exactly one right answer are reported elsewhere.
  */
-export function checkAnswerPlaces(file: string, quiz: QuizFile): string[] {
+export function checkAnswerPlaces(file: string, quiz: QuizFile): ContentProblem[] {
   const places = quiz.questions
     .filter((q) => q.answers.filter((a) => a.correct).length === 1)
     .map((q) => q.answers.findIndex((a) => a.correct));
   const counts = new Map<number, number>();
   for (const place of places) counts.set(place, (counts.get(place) ?? 0) + 1);
-  const errors: string[] = [];
+  const errors: ContentProblem[] = [];
   for (const [place, count] of counts) {
     if (count > places.length * MAX_SHARE_AT_ONE_PLACE) {
       const at = places.flatMap((p, i) => (p === place ? [`questions[${i}]`] : []));
@@ -48,7 +48,7 @@ export function checkAnswerPlaces(file: string, quiz: QuizFile): string[] {
 }
 
 /** Checks every {{…}} quote in a text field and the figures typed around them. */
-export function checkText(file: string, field: string, text: string, facts: FactLookup, planYear: number, errors: string[]): void {
+export function checkText(file: string, field: string, text: string, facts: FactLookup, planYear: number, errors: ContentProblem[]): void {
   for (const ref of factTokens(text)) {
     const problem = factRefProblem(ref, facts, planYear);
     if (problem) errors.push(contentError(file, field, `${tokenText(ref)}: ${problem}`));
@@ -66,8 +66,8 @@ export function checkText(file: string, field: string, text: string, facts: Fact
 }
 
 /** Problems of one parsed knowledge check that no schema can see. */
-export function checkQuiz(file: string, quiz: QuizFile, facts: FactLookup, planYear: number): string[] {
-  const errors: string[] = [];
+export function checkQuiz(file: string, quiz: QuizFile, facts: FactLookup, planYear: number): ContentProblem[] {
+  const errors: ContentProblem[] = [];
   const ids = new Map<string, number>();
   quiz.questions.forEach((q, i) => {
     const at = `questions[${i}]`;

@@ -1,15 +1,17 @@
-// The content check's one run per build: reads every collection Astro loaded (src/content.config.ts)
-// and the slide reports its MDX compile left (slide-plugin.ts), runs the checks of check.ts, and
-// writes the API's content bundle (api/generated/content.json). Pages reach it through
-// collections.ts, so the first page `astro build` renders runs it, and a content problem stops the
-// build with every editor-facing line at once. In `astro dev` it runs again after an edit.
+// The content pipeline, called by name: checkTrainingContent(). Astro's glob() loaders read every
+// file of src/content and check it with its schema (src/content.config.ts), Astro's MDX compile
+// leaves each slide's report (slide-plugin.ts), and this reads the collections and runs the checks
+// across files (check.ts): the problems in the editor's words, the checked content and the API's
+// bundle. It writes nothing and keeps nothing global; it runs wherever Astro runs the site's code:
+// the pages of a build (collections.ts), the build's content artifacts (src/pages/content-check.json.ts),
+// the dev server after every content edit and `npm run check:content` (integration.ts).
 
 import { getCollection, render } from 'astro:content';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { writeBundle } from './bundle-file.ts';
 import { type CheckedContent, type CheckResult, checkContent, type LoadedContent } from './check.ts';
 import { LAYOUT } from './layout.ts';
+import { withLines } from './lines.ts';
 import { ContentError } from './loader.ts';
 import type { SlideReport } from './mdx.ts';
 import { SLIDE_REPORT_KEY } from './slide-plugin.ts';
@@ -60,25 +62,31 @@ async function load(): Promise<{ loaded: LoadedContent; key: string }> {
   return { loaded, key };
 }
 
-/** The last check, shared with the search index integration, which runs after the pages (lastCheck). */
-const shared = globalThis as { __trainingContentCheck?: { key: string; result: CheckResult } };
+export type ContentCheck = CheckResult;
+
+// Once per build. In `astro dev` every call reads the collections again (an edit changes them
+// under the same module), and checks them again only when they differ from the last run's.
+let last: { key: string; result: CheckResult } | undefined;
 let running: Promise<CheckResult> | undefined;
 
 async function run(): Promise<CheckResult> {
   const { loaded, key } = await load();
-  const last = shared.__trainingContentCheck;
-  if (last && last.key === key && import.meta.env.DEV) return last.result;
-  const result = checkContent(loaded);
-  shared.__trainingContentCheck = { key, result };
-  if (result.bundle) writeBundle(__TRAINING_CONTENT_ROOT__, result.bundle);
-  return result;
+  if (last?.key !== key) {
+    const result = checkContent(loaded);
+    last = { key, result: { ...result, problems: withLines(result.problems, __TRAINING_CONTENT_ROOT__) } };
+  }
+  return last.result;
 }
 
-/** The checked content; throws ContentError listing every problem. */
-export async function checkedContent(): Promise<CheckedContent> {
-  // Once per build; in `astro dev` once per request burst, and again when the content changed.
+/** The training content checked across files: every problem, the checked content and the API's bundle. */
+export function checkTrainingContent(): Promise<ContentCheck> {
   if (!running || import.meta.env.DEV) running = run();
-  const { errors, content } = await running;
-  if (errors.length > 0) throw new ContentError(errors);
+  return running;
+}
+
+/** The checked content, for pages; throws ContentError listing every problem, which stops the build. */
+export async function checkedContent(): Promise<CheckedContent> {
+  const { problems, content } = await checkTrainingContent();
+  if (problems.length > 0) throw new ContentError(problems);
   return content;
 }

@@ -1,0 +1,64 @@
+/**
+ * `npm run check:content`: the content check alone, with no site build and no browser (docs/content.md,
+ * "The content pipeline"). Astro's dev server starts on a free loopback port, which loads and checks
+ * every file with its schema and compiles the slides; the content pipeline then runs through it
+ * (src/lib/content/integration.ts, runPipeline). Prints every problem as "<file>: <field>: <message>
+ * (line <n>)" and exits 1, or a one-line summary and exits 0. With GITHUB_ACTIONS=true each problem
+ * is also a workflow annotation, which a pull request shows on its line.
+ */
+import { dev } from 'astro';
+import type { ViteDevServer } from 'vite';
+import { annotation } from '../src/lib/content/annotations.ts';
+import { runPipeline } from '../src/lib/content/integration.ts';
+import { type ContentProblem, formatProblem } from '../src/lib/content/issues.ts';
+import { ContentError } from '../src/lib/content/loader.ts';
+
+const started = performance.now();
+
+async function check(): Promise<{ problems: readonly ContentProblem[]; summary: string }> {
+  let vite: ViteDevServer | undefined;
+  const ready = Promise.withResolvers<void>();
+  const server = await dev({
+    logLevel: 'error',
+    server: { host: '127.0.0.1', port: 0 },
+    integrations: [
+      {
+        name: 'content-check-runner',
+        hooks: {
+          'astro:server:setup': ({ server: viteServer }) => {
+            vite = viteServer;
+          },
+          'astro:server:start': () => ready.resolve(),
+        },
+      },
+    ],
+  });
+  try {
+    await ready.promise;
+    if (!vite) throw new Error('the dev server gave no module loader');
+    const { problems, content, bundle } = await runPipeline(vite);
+    const summary = `content OK for plan year ${content.planYear}: ${bundle?.modules.length ?? 0} modules, ${content.slides.length} slides, ${content.quizzes.length} knowledge checks, ${content.facts.length} facts, ${bundle?.faqs.length ?? 0} FAQs, ${bundle?.resources.length ?? 0} resources`;
+    return { problems, summary };
+  } finally {
+    await server.stop();
+  }
+}
+
+let result: { problems: readonly ContentProblem[]; summary: string };
+try {
+  result = await check();
+} catch (error) {
+  // A file that fails its own schema stops the content layer as the dev server starts.
+  if (!(error instanceof ContentError)) throw error;
+  result = { problems: error.problems, summary: '' };
+}
+
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+if (result.problems.length === 0) {
+  console.log(`${result.summary} (${seconds} s)`);
+} else {
+  console.error(`${result.problems.length} problem(s) in src/content (${seconds} s):`);
+  for (const problem of result.problems) console.error(`  - ${formatProblem(problem)}`);
+  if (process.env['GITHUB_ACTIONS'] === 'true') for (const problem of result.problems) console.log(annotation(problem));
+  process.exitCode = 1;
+}
