@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite: installs what the tests need (Debian's chromium, a Java runtime, Redis), then
-# format and lint, the production build (which checks the content and writes the API's content
-# bundle the API tests import), type-check, unit and API tests (Vitest), the GitHub Pages build,
+# format and lint, the GitHub workflow files' validation, the production build (which checks the
+# content and writes the API's content bundle), type-check, unit and API tests (Vitest), the GitHub Pages build,
 # the HTML check, end-to-end and accessibility tests in Debian's chromium.
 # Ends with one line: "N passed, N failed".
 set -uo pipefail
@@ -42,6 +42,7 @@ step() {
 }
 
 step "format and lint (biome)" biome ci .
+step "workflow files (action-validator)" bash -c 'for f in .github/workflows/*.yml; do action-validator "$f" || { echo "$f does not validate" >&2; exit 1; }; done'
 step "build (production; content check and API bundle)" astro build
 step "type-check (astro check)" astro check --minimumSeverity warning
 step "type-check (api)" tsc -p api/tsconfig.json
