@@ -3,7 +3,7 @@
 // fails its schema stops the build with a message naming the file, the field and what is
 // expected (src/lib/content/loader.ts); the checks across files (decks and slides, quotes of the
 // facts registry, links, durations) run once per build over these collections
-// (src/lib/content/site-content.ts). How to edit: CONTRIBUTING.md; the rules: docs/content.md.
+// (src/lib/content/pipeline.ts). How to edit: CONTRIBUTING.md; the rules: docs/content.md.
 import { defineCollection } from 'astro/content/config';
 import { glob } from 'astro/loaders';
 import type { z } from 'zod';

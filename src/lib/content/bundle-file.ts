@@ -1,5 +1,5 @@
 // The API's content bundle on disk: api/generated/content.json, written from the validated
-// content by the Astro build's content check (site-content.ts), read by api/content.ts.
+// content by the content integration from the build's artifact (integration.ts), read by api/node/content.ts.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { ContentBundle } from './types.ts';

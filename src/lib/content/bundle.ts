@@ -1,5 +1,5 @@
 // The mapping from content entries to the records pages and the API show. Pages (through
-// collections.ts) and the API bundle (written by the content check, site-content.ts)
+// collections.ts) and the API bundle (written from the content pipeline, pipeline.ts)
 // both use these functions, which is what keeps them in agreement.
 import { interpolateFacts } from './facts.ts';
 import type { ContentBundle, FactEntry, Faq, Module, ModuleFile, Resource } from './types.ts';

@@ -1,6 +1,6 @@
 // The editor-facing messages of the content check, on data: schemaProblems is what a file that
 // fails its schema reports through Astro's loaders (loader.ts); checkContent is the check across
-// files that runs once per build (site-content.ts). astro-build.test.ts runs both in real builds.
+// files that runs once per build (pipeline.ts). astro-build.test.ts runs both in real builds.
 import { mdxToMdast } from 'satteri';
 import { describe, expect, it } from 'vitest';
 import { checkContent, type LoadedContent, type LoadedSlide } from './check.ts';

@@ -3,7 +3,7 @@
 // their slide files and knowledge checks, every quote of the facts registry, every internal link,
 // ids used twice; and each module's duration, computed from its content. Every problem comes back
 // as an editor-facing line ("<file>: <field>: <problem>; expected <…>"), and, when there are none,
-// the API's bundle. Pure: site-content.ts feeds it from getCollection, the tests from data.
+// the API's bundle. Pure: the content pipeline (pipeline.ts) feeds it from getCollection, the tests from data.
 import { buildBundle } from './bundle.ts';
 import { checkContributionFacts } from './contribution.ts';
 import { checkDecks, REQUIRED_DECKS, type SlideFiles } from './decks.ts';

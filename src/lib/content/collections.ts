@@ -1,5 +1,5 @@
 // Content for Astro pages: the collections (src/content.config.ts) as the content check passed
-// them (site-content.ts), mapped by the same functions as the API bundle (bundle.ts), so pages and
+// them (pipeline.ts), mapped by the same functions as the API bundle (bundle.ts), so pages and
 // the API agree. Render a slide with
 // <SlideContent entry={slide} /> (src/components/content/SlideContent.astro).
 //

@@ -1,7 +1,7 @@
 // Astro's own loaders (glob(), astro/loaders) read every content file and check it with its schema
 // from schemas.ts. This wrapper changes one thing: when a file fails its schema, the build stops
 // with the editor-facing lines of issues.ts ("<file>: <field>: <problem>; expected <…>") instead of
-// Astro's generic schema message. The cross-collection checks run later, once (site-content.ts).
+// Astro's generic schema message. The checks across files run later, in the content pipeline (pipeline.ts).
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';

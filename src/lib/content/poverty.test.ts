@@ -10,7 +10,7 @@ const checkGuidelineFacts = (...args: Parameters<typeof checkGuidelineFactsProbl
   checkGuidelineFactsProblems(...args).map(formatProblem);
 
 // The registry's threshold and guideline facts as src/content/facts/subsidy.yaml gives them (the
-// build holds the real file to the same checks, site-content.ts).
+// build holds the real file to the same checks, pipeline.ts).
 const sourced = { source: 's', url: 'https://www.hhs.gov/', verification: 'verified' as const };
 const percent = (value: number | number[]): FactEntry => ({ value, display: `${value}%`, effective: '2014-01-01', ...sourced });
 const guideline = (v2026: number, v2027: number): YearlyFact => ({
