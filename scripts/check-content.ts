@@ -11,7 +11,7 @@ import type { ViteDevServer } from 'vite';
 import { annotation } from '../src/lib/content/annotations.ts';
 import { runPipeline } from '../src/lib/content/integration.ts';
 import { type ContentProblem, formatProblem } from '../src/lib/content/issues.ts';
-import { ContentError } from '../src/lib/content/loader.ts';
+import { isContentError } from '../src/lib/content/loader.ts';
 
 const started = performance.now();
 
@@ -49,7 +49,7 @@ try {
   result = await check();
 } catch (error) {
   // A file that fails its own schema stops the content layer as the dev server starts.
-  if (!(error instanceof ContentError)) throw error;
+  if (!isContentError(error)) throw error;
   result = { problems: error.problems, summary: '' };
 }
 
@@ -60,5 +60,8 @@ if (result.problems.length === 0) {
   console.error(`${result.problems.length} problem(s) in src/content (${seconds} s):`);
   for (const problem of result.problems) console.error(`  - ${formatProblem(problem)}`);
   if (process.env['GITHUB_ACTIONS'] === 'true') for (const problem of result.problems) console.log(annotation(problem));
-  process.exitCode = 1;
 }
+// A content layer that failed while the dev server started can leave its file watchers open:
+// exit once the output is written rather than wait for them.
+const code = result.problems.length === 0 ? 0 : 1;
+process.stdout.write('', () => process.stderr.write('', () => process.exit(code)));

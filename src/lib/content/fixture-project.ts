@@ -39,6 +39,8 @@ export interface BuildResult {
 export interface FixtureProject {
   root: string;
   build: () => BuildResult;
+  /** `npm run check:content` in the project, with `env` added. */
+  checkContent: (env?: Record<string, string>) => { status: number | null; stdout: string; stderr: string };
   remove: () => void;
 }
 
@@ -79,5 +81,14 @@ export function fixtureProject(name?: string): FixtureProject {
       bundle: JSON.parse(readFileSync(join(root, 'api/generated/content.json'), 'utf8')) as ContentBundle,
     };
   };
-  return { root, build, remove: () => rmSync(root, { recursive: true, force: true }) };
+  const checkContent = (env: Record<string, string> = {}) => {
+    const run = spawnSync(process.execPath, [join(REPO_ROOT, 'scripts/check-content.ts')], {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 90_000,
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0', GITHUB_ACTIONS: '', ...env },
+    });
+    return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+  };
+  return { root, build, checkContent, remove: () => rmSync(root, { recursive: true, force: true }) };
 }

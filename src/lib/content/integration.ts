@@ -18,8 +18,8 @@ import { LAYOUT } from './layout.ts';
 import type { ContentCheck } from './pipeline.ts';
 import { stalePlanYearWarning } from './plan-year.ts';
 
-/** The pipeline module as the dev server loads it (Vite resolves astro:content there). */
-export const PIPELINE_MODULE = '/src/lib/content/pipeline.ts';
+/** The pipeline module as the dev server loads it (Vite resolves astro:content there), by its file path. */
+const PIPELINE_MODULE = fileURLToPath(new URL('./pipeline.ts', import.meta.url));
 
 /** Runs the content pipeline inside a running dev server (or `npm run check:content`'s). */
 export async function runPipeline(server: ViteDevServer): Promise<ContentCheck> {

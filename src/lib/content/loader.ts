@@ -23,6 +23,14 @@ export class ContentError extends Error {
   }
 }
 
+/**
+ * Whether `error` is a ContentError, also when it was made by another copy of this module (Astro
+ * loads the content config, and this module with it, through its own module loader).
+ */
+export function isContentError(error: unknown): error is ContentError {
+  return error instanceof Error && error.name === 'ContentError' && Array.isArray((error as Partial<ContentError>).problems);
+}
+
 /** The editor lines for a value that fails `schema`; field names start with `prefix` (e.g. "faqs"). */
 export function schemaProblems(file: string, prefix: string, schema: z.ZodType, value: unknown): ContentProblem[] {
   const result = schema.safeParse(value, { reportInput: true });
