@@ -2,9 +2,11 @@
  * Site bench (`npm run bench -- site`): per route, the JavaScript shipped (raw and gzip), hydrated
  * islands, HTML and CSS bytes, and Lighthouse mobile scores in Debian's chromium; then the static
  * build time of the real decks and of a generated 200 × 10 set; the site search's index size and
- * time to first result on a phone profile (site/search.ts). Budgets (issue 7): no
+ * time to first result on a phone profile (site/search.ts); what a phone waits for: taps, lists,
+ * search after load (site/phone.ts). Budgets (issue 7, and phone interaction): no
  * render-blocking JavaScript, ≤ 80 KB gzip JS per route, performance ≥ 95, accessibility 100,
- * CLS 0. A broken budget prints a BUDGET FAILED line and makes the bench exit non-zero.
+ * CLS 0; a tap answered within 200 ms, a list's first row within 1.5 s, a search typed after load
+ * answered within 1.5 s. A broken budget prints a BUDGET FAILED line and makes the bench exit non-zero.
  *
  * Everything happens in a scratch copy of the project (site/workspace.ts): the working tree's
  * content, dist/ and caches are never touched.
@@ -15,6 +17,7 @@ import { type BenchModule, round } from './lib.ts';
 import { type GeneratedSet, writeGeneratedDecks } from './site/generate.ts';
 import { type RouteAudit, serveSite, startAuditor } from './site/lighthouse.ts';
 import { offlineReport, offlineWeight } from './site/offline.ts';
+import { benchPhone, type PhoneBench, phoneFailures, phoneReport } from './site/phone.ts';
 import { BUDGETS, budgetFailures, type RouteResult, routeDetails, routeTable } from './site/report.ts';
 import { benchSearch, type SearchBench, searchReport } from './site/search.ts';
 import { routeWeight } from './site/weight.ts';
@@ -49,7 +52,9 @@ const load = () =>
 type Audit = RouteAudit | { error: string };
 
 /** Lighthouse on every route, then the search bench, against one production server. */
-async function auditSite(root: string): Promise<{ audits: Map<string, Audit>; search: SearchBench | { error: string } }> {
+async function auditSite(
+  root: string,
+): Promise<{ audits: Map<string, Audit>; search: SearchBench | { error: string }; phone: PhoneBench | { error: string } }> {
   const site = await serveSite(root);
   try {
     const audits = await lighthouseAll(site.url);
@@ -57,7 +62,9 @@ async function auditSite(root: string): Promise<{ audits: Map<string, Audit>; se
     const search = await benchSearch(site.url, `${root}/dist`).catch((error: unknown) => ({
       error: error instanceof Error ? error.message : String(error),
     }));
-    return { audits, search };
+    console.log('  phone: taps, lists and search after load…');
+    const phone = await benchPhone(site.url).catch((error: unknown) => ({ error: error instanceof Error ? error.message : String(error) }));
+    return { audits, search, phone };
   } finally {
     site.stop();
   }
@@ -120,7 +127,7 @@ export const siteBench: BenchModule = {
       const dist = `${workspace.root}/dist`;
       const weights = ROUTES.map((r) => ({ path: r.path, weight: routeWeight({ distDir: dist, file: r.file, path: r.path }) }));
       const offline = offlineWeight(dist);
-      const { audits, search } = await auditSite(workspace.root);
+      const { audits, search, phone } = await auditSite(workspace.root);
       const routes: RouteResult[] = weights.map((w) => ({ ...w, lighthouse: audits.get(w.path) ?? { error: 'not run' } }));
 
       console.log(
@@ -134,6 +141,7 @@ export const siteBench: BenchModule = {
 
       console.log(`\n${routeTable(routes)}\n\n${routeDetails(routes)}`);
       console.log(`\n${'error' in search ? `search bench failed: ${search.error}` : searchReport(search)}`);
+      console.log(`\n${'error' in phone ? `phone bench failed: ${phone.error}` : phoneReport(phone)}`);
       console.log(`\n${offlineReport(offline, weights[0]?.weight.offline)}`);
       console.log(
         `\nstatic build (astro build, no Astro cache, wall clock, best of ${BUILD_RUNS} after a ${round(warmUp.astroSeconds)} s warm-up build):`,
@@ -148,6 +156,7 @@ export const siteBench: BenchModule = {
 
       const failures = budgetFailures(routes);
       if ('error' in search) failures.push(`search: ${search.error}`);
+      failures.push(...('error' in phone ? [`phone: ${phone.error}`] : phoneFailures(phone)));
       console.log(
         `\nbudgets: JS ≤ ${BUDGETS.jsGzipBytes / 1000} KB gzip, performance ≥ ${BUDGETS.performanceMin}, ` +
           `accessibility ${BUDGETS.accessibilityMin}, CLS ${BUDGETS.clsMax}, no render-blocking JS, ` +
@@ -168,6 +177,7 @@ export const siteBench: BenchModule = {
         budgetFailures: failures,
         routes,
         search,
+        phone,
         offline,
         builds: { warmUpSeconds: round(warmUp.astroSeconds), real, generated: big, generatedSet: GENERATED, marginalMsPerPage },
       };

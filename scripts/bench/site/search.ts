@@ -36,7 +36,7 @@ function walk(dir: string): string[] {
 }
 
 /** Opens the side panel, then times focus + typing until the first result is on screen. */
-async function timeQuery(page: Page, query: string, first: boolean): Promise<number> {
+export async function timeQuery(page: Page, query: string, first: boolean): Promise<number> {
   const panel = page.getByRole('dialog', { name: 'Menu' });
   if (first) await page.getByRole('button', { name: 'Open navigation menu' }).click();
   const field = panel.getByRole('searchbox', { name: 'Search slides, FAQs and resources' });
