@@ -1,28 +1,29 @@
 /**
  * The home page subsidy calculator (docs/behaviour.md, The home calculator). It sends exactly
  * { income, familySize, zipCode } and reads `subsidy`; states idle -> calculating -> result, or back
- * to idle with the error toast. The result panel keeps the last result. Under the amount one line
- * says what the figure assumes (children on Medicaid/CHIP, the county, why it is $0), read from the
- * rest of the answer; screen readers hear it right after the toast that reads the amount.
+ * to idle with the error toast. The result panel (./calculator/HomeResult.tsx) keeps the last result.
+ * Under the amount one line says what the figure assumes (children on Medicaid/CHIP, the county, why
+ * it is $0), read from the rest of the answer; screen readers hear it right after the toast that
+ * reads the amount.
  *
  * Validation: the form is `noValidate` so that the product's own 'Missing Information' toast fires for
  * an empty field (never the browser's bubble). An income that is not a whole number of dollars
  * (500.5, -5, 1e5) gets an inline message on the field instead, and nothing is sent. The ZIP code is
  * not checked here: the API's 400 becomes the 'Calculation Error' toast.
  * The inputs are uncontrolled and read with FormData on submit, so text typed before hydration
- * counts; the button stays disabled until the island is live so a tap never posts the page.
+ * counts. A tap on the button before the island is live is answered by the page's inline script
+ * (src/lib/early-submit.ts: 'Calculating...', disabled, no page load); the island, once live, runs
+ * that submit as if it had just been made, so an empty field still ends in 'Missing Information'.
  * index.astro hydrates it with client:load, not client:visible: the section sits right under the
- * banner, and a button that waited for visibility would stay disabled for a visitor who tabs or
- * scrolls to it quickly. React is on every page already (the Toaster), so this adds ~2 KB.
+ * banner, and a tap has to be answered as soon as the island can.
  */
-import { type SubmitEvent, useEffect, useId, useState } from 'react';
+import { type SubmitEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { ApiError, apiRequest } from '../lib/api-client.ts';
-import { formatUsd, formatUsdWhole, monthlySubsidyMessage } from '../lib/format.ts';
+import { BUSY_LABEL, takePendingSubmit } from '../lib/early-submit.ts';
 import { connectionLost, OFFLINE_MESSAGE, timedFetch } from '../lib/offline/status.ts';
-import { withBase } from '../lib/paths.ts';
 import type { SubsidyResult } from '../lib/subsidy/types.ts';
 import { toast } from '../lib/toast-store.ts';
-import type { Assumptions } from './calculator/assumptions.ts';
+import type { HomeResult } from './calculator/HomeResult.tsx';
 
 type CalculatorState = 'idle' | 'calculating' | 'result';
 
@@ -35,34 +36,30 @@ const FAMILY_SIZES = [
 ] as const;
 
 const FIELDS = ['income', 'familySize', 'zipCode'] as const;
+const LABEL = 'Calculate Subsidy';
 const WHOLE_DOLLARS = /^\d+$/;
 const INCOME_MESSAGE = 'Enter the yearly income in whole dollars, for example 50000.';
 
-interface LastResult {
-  subsidy: number;
-  assumptions: Assumptions;
-  /** Whom the figure assumes the household to be. */
-  household: string;
-  income: number;
-  familySize: number;
-  zipCode: string;
-}
-
-// What the figure assumes is worded by a module loaded with the first calculation, in parallel with
-// the API call, so the page's first load ships only the form (the route's JavaScript budget).
-const loadAssumptions = () => import('./calculator/assumptions.ts');
+// The result panel, and the wording of what its figure assumes, come in a module loaded with the
+// first calculation, in parallel with the API call, so the page's first load ships only the form
+// (the route's JavaScript budget).
+type ResultModule = typeof import('./calculator/HomeResult.tsx');
+const loadResultModule = (): Promise<ResultModule> => import('./calculator/HomeResult.tsx');
 
 const inputClass =
   'mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base placeholder:text-slate-500 aria-invalid:border-red-700';
 
 export default function HomeCalculator() {
   const id = useId();
-  const [hydrated, setHydrated] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
   const [state, setState] = useState<CalculatorState>('idle');
   const [incomeError, setIncomeError] = useState(false);
-  const [last, setLast] = useState<LastResult | null>(null);
+  const [last, setLast] = useState<{ result: HomeResult; panel: ResultModule } | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  useEffect(() => setHydrated(true), []);
+  // A submit made before the island was live runs now, through onSubmit, before the next paint.
+  useLayoutEffect(() => {
+    if (takePendingSubmit(form.current, LABEL)) form.current?.requestSubmit();
+  }, []);
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -92,16 +89,15 @@ export default function HomeCalculator() {
     setState('calculating');
     setAnnouncement('');
     try {
-      const [res, wording] = await Promise.all([
+      const [res, panel] = await Promise.all([
         apiRequest('POST', '/api/subsidy-calculation', request, { fetch: timedFetch }),
-        loadAssumptions(),
+        loadResultModule(),
       ]);
-      const result = wording.readResult((await res.json()) as Partial<SubsidyResult>);
-      const assumptions = wording.describeAssumptions(result, request.familySize);
-      setLast({ subsidy: result.subsidy, assumptions, household: wording.HOUSEHOLD_ASSUMED, ...request });
+      const { result, message } = panel.readHomeResult((await res.json()) as Partial<SubsidyResult>, request);
+      setLast({ result, panel });
       setState('result');
-      toast({ title: 'Subsidy Calculated', description: monthlySubsidyMessage(result.subsidy) });
-      setAnnouncement(assumptions.sentences.join(' '));
+      toast({ title: 'Subsidy Calculated', description: message });
+      setAnnouncement(result.assumptions.sentences.join(' '));
     } catch (error) {
       // No answer at all, and the site's own server unreachable too: say so instead of blaming the inputs.
       const offline = !(error instanceof ApiError) && (await connectionLost());
@@ -114,7 +110,14 @@ export default function HomeCalculator() {
   const calculating = state === 'calculating';
   return (
     <div data-state={state} className="mt-4 grid gap-6 rounded-2xl border border-slate-200 p-4 sm:p-6 lg:grid-cols-[3fr_2fr]">
-      <form noValidate onSubmit={onSubmit} aria-label="Subsidy estimate" className="grid content-start gap-4 sm:grid-cols-3">
+      <form
+        ref={form}
+        noValidate
+        data-early-submit={BUSY_LABEL}
+        onSubmit={onSubmit}
+        aria-label="Subsidy estimate"
+        className="grid content-start gap-4 sm:grid-cols-3"
+      >
         <div>
           <label htmlFor={`${id}-income`} className="block text-sm font-medium text-slate-800">
             Annual income
@@ -167,66 +170,28 @@ export default function HomeCalculator() {
           />
         </div>
         <div className="sm:col-span-3">
+          {/* The inline script may have relabelled it before hydration; takePendingSubmit gives it back. */}
           <button
             type="submit"
-            disabled={!hydrated || calculating}
+            disabled={calculating}
+            suppressHydrationWarning
             className="inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-blue-700 px-5 py-2 font-semibold text-white hover:bg-blue-800 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
           >
-            {calculating ? 'Calculating...' : 'Calculate Subsidy'}
+            {calculating ? BUSY_LABEL : LABEL}
           </button>
         </div>
       </form>
-      {last ? <ResultPanel last={last} busy={calculating} titleId={`${id}-result`} /> : null}
+      {last ? (
+        <last.panel.default
+          result={last.result}
+          size={FAMILY_SIZES.find((s) => s.value === String(last.result.familySize))?.label ?? String(last.result.familySize)}
+          busy={calculating}
+          titleId={`${id}-result`}
+        />
+      ) : null}
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
     </div>
-  );
-}
-
-function ResultPanel({ last, busy, titleId }: { last: LastResult; busy: boolean; titleId: string }) {
-  const size = FAMILY_SIZES.find((s) => s.value === String(last.familySize))?.label ?? String(last.familySize);
-  // The same household on /calculator (its query format: src/lib/calculator-url.ts), where the
-  // default plan year and default ages reproduce this request and show the working.
-  const details = withBase(
-    `/calculator?${new URLSearchParams({ zip: last.zipCode, income: String(last.income), size: String(last.familySize) })}`,
-  );
-  const { assumptions } = last;
-  const lineId = `${titleId}-assumes`;
-  return (
-    <section aria-labelledby={titleId} aria-busy={busy} className="rounded-xl bg-blue-50 p-5 text-blue-950 aria-busy:opacity-70">
-      <h3 id={titleId} className="text-lg font-semibold">
-        Estimated Monthly Subsidy
-      </h3>
-      <p className="mt-2 text-4xl font-bold tracking-tight" aria-describedby={assumptions.sentences.length > 0 ? lineId : undefined}>
-        {formatUsd(last.subsidy)}
-      </p>
-      <p className="mt-1 text-sm">Based on Silver plan benchmark</p>
-      {assumptions.sentences.length > 0 ? (
-        <p id={lineId} data-testid="assumptions" className="mt-2 text-sm font-medium">
-          {assumptions.sentences.join(' ')}
-          {assumptions.countyAssumed ? (
-            <>
-              {' '}
-              <a href={details} className="font-semibold underline">
-                Choose the county
-              </a>
-            </>
-          ) : null}
-        </p>
-      ) : null}
-      <p className="mt-2 text-sm">
-        {last.household}{' '}
-        <a href={details} className="font-semibold underline">
-          Refine the household on the full calculator
-        </a>
-      </p>
-      <p className="mt-3 text-sm text-blue-900">
-        {`For ${size}, ZIP code ${last.zipCode}, ${formatUsdWhole(last.income)} a year.`}{' '}
-        <a href={details} className="font-semibold underline">
-          See how it was worked out
-        </a>
-      </p>
-    </section>
   );
 }

@@ -9,8 +9,11 @@
  * reports their outcome. A shared link that names no county where the ZIP code spans rating areas
  * calculates at once for the ZIP code's main county (as the API assumes) and leaves the County
  * question on screen; the agent's own Calculate asks the question first.
+ * The server's copy of the form can be filled in before the island is live: what was typed there
+ * is kept (`typedBeforeLive`), and a Calculate pressed meanwhile, answered at once by the page's
+ * inline script (src/lib/early-submit.ts), runs as soon as the island is.
  */
-import { type SubmitEvent, useEffect, useId, useReducer, useState } from 'react';
+import { type SubmitEvent, useEffect, useId, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { ApiError, apiRequest } from '../lib/api-client.ts';
 import {
   type CalculatorInputs,
@@ -19,8 +22,11 @@ import {
   isPlainMember,
   PLAN_YEAR_CHOICES,
   searchFromInputs,
+  type TypedControls,
   toRequestBody,
+  withTyped,
 } from '../lib/calculator-url.ts';
+import { BUSY_LABEL, takePendingSubmit } from '../lib/early-submit.ts';
 import { connectionLost, OFFLINE_MESSAGE, timedFetch } from '../lib/offline/status.ts';
 import type { SubsidyResult } from '../lib/subsidy/types.ts';
 import { toast } from '../lib/toast-store.ts';
@@ -41,8 +47,29 @@ type ResultModule = typeof import('./calculator/ResultPanel.tsx');
 const loadResultModule = (): Promise<ResultModule> => import('./calculator/ResultPanel.tsx');
 const loadEditor = (): Promise<EditorModule> => import('./calculator/HouseholdEditor.tsx');
 
+const LABEL = 'Calculate';
+
+/**
+ * The controls of the server's copy of the form that were changed before the island was live: each
+ * whose value is not the one the server wrote (React keeps such a value on screen when it hydrates,
+ * but its state does not have it).
+ */
+function typedBeforeLive(form: HTMLFormElement, idBase: string): TypedControls {
+  const typed: Record<string, string> = {};
+  for (const control of form.querySelectorAll<HTMLInputElement | HTMLSelectElement>(`[id^="${idBase}-"]:is(input, select)`)) {
+    const key = control.id.slice(idBase.length + 1);
+    if (control instanceof HTMLSelectElement) {
+      if (control.selectedOptions[0]?.defaultSelected === false) typed[key] = control.value;
+    } else if (control.type === 'checkbox') {
+      if (control.checked !== control.defaultChecked) typed[key] = String(control.checked);
+    } else if (control.value !== control.defaultValue) typed[key] = control.value;
+  }
+  return typed;
+}
+
 export default function PtcCalculator({ facts }: { facts: CalculatorFacts }) {
   const id = useId();
+  const form = useRef<HTMLFormElement>(null);
   const [state, dispatch] = useReducer(calculatorReducer, initialState);
   const [parts, setParts] = useState<{ panel: ResultModule | null; editor: EditorModule | null }>({ panel: null, editor: null });
   const { inputs, phase, failure, calculated } = state;
@@ -111,12 +138,15 @@ export default function PtcCalculator({ facts }: { facts: CalculatorFacts }) {
     await calculate({ ...values, countyFips: chosenCounty(answer.counties, values.countyFips) }, byUser, !byUser && !named);
   }
 
-  // The URL is read after hydration: the page is static, so the server cannot know the query.
+  // The URL is read after hydration (the page is static, so the server cannot know the query), with
+  // what was typed meanwhile on top; before the next paint, so a pending Calculate reads as busy throughout.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on load.
-  useEffect(() => {
-    const initial = inputsFromSearch(window.location.search);
+  useLayoutEffect(() => {
+    const fromUrl = inputsFromSearch(window.location.search);
+    const initial = form.current ? withTyped(fromUrl, typedBeforeLive(form.current, id)) : fromUrl;
     dispatch({ type: 'loaded', inputs: initial });
-    if (hasScenario(window.location.search)) void submit(initial, false);
+    if (takePendingSubmit(form.current, LABEL)) void submit(initial, true);
+    else if (hasScenario(window.location.search)) void submit(initial, false);
   }, []);
 
   // Also for a person with details, whose summary the editor words.
@@ -150,11 +180,18 @@ export default function PtcCalculator({ facts }: { facts: CalculatorFacts }) {
   const { panel } = parts;
   return (
     <div data-state={phase} className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-      <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-form-title`} className="min-w-0">
+      <form
+        ref={form}
+        noValidate
+        data-early-submit={BUSY_LABEL}
+        onSubmit={onSubmit}
+        aria-labelledby={`${id}-form-title`}
+        className="min-w-0"
+      >
         <h2 id={`${id}-form-title`} className="text-2xl font-bold">
           Household
         </h2>
-        <fieldset disabled={!state.ready} className="mt-4 grid min-w-0 gap-5">
+        <fieldset className="mt-4 grid min-w-0 gap-5">
           {failure?.kind === 'invalid' && failure.general.length > 0 ? (
             <ul className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
               {failure.general.map((message) => (
@@ -252,13 +289,15 @@ export default function PtcCalculator({ facts }: { facts: CalculatorFacts }) {
           >
             {moneyInput(inputs.benchmarkPremium, (benchmarkPremium) => dispatch({ type: 'edit', change: { benchmarkPremium } }))}
           </Field>
+          {/* The inline script may have relabelled it before hydration; takePendingSubmit gives it back. */}
           <button
             id={`${id}-submit`}
             type="submit"
             disabled={busy}
+            suppressHydrationWarning
             className="inline-flex min-h-11 items-center justify-center rounded-lg bg-blue-700 px-5 py-2 font-semibold text-white hover:bg-blue-800 disabled:cursor-not-allowed disabled:opacity-60 sm:justify-self-start"
           >
-            {phase === 'calculating' ? 'Calculating...' : 'Calculate'}
+            {busy ? BUSY_LABEL : LABEL}
           </button>
         </fieldset>
       </form>

@@ -4,9 +4,15 @@
  * and screen readers as any form does. "Check answers" scores the whole check, shows why every
  * answer is right or wrong with the source it rests on, and announces the score in a status
  * region; "Try again" clears it. Answers stay in this component: nothing is sent or stored.
+ *
+ * The radio buttons are the browser's own (uncontrolled), so a choice shows the moment it is tapped,
+ * before the island is live; "Check answers" reads the choices from the form, so answers given
+ * before hydration count. A check pressed before then reads 'Checking answers...' at once (the
+ * page's inline script, src/lib/early-submit.ts) and is made as soon as the island is live.
  */
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type SubmitEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { QuizView } from '../lib/content/types.ts';
+import { takePendingSubmit } from '../lib/early-submit.ts';
 
 interface Props {
   quiz: QuizView;
@@ -14,11 +20,24 @@ interface Props {
 
 type Phase = 'answering' | 'checked';
 
+const CHECK_LABEL = 'Check answers';
+
 const questionLabel = (i: number) => `question ${i + 1}`;
 
 function listOf(items: string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/** The answer checked in each question's radio group, by question id (read from the form itself). */
+function chosenIn(form: HTMLFormElement, questions: QuizView['questions']): Record<string, number> {
+  const data = new FormData(form);
+  const picks: Record<string, number> = {};
+  for (const q of questions) {
+    const value = data.get(q.id);
+    if (typeof value === 'string') picks[q.id] = Number(value);
+  }
+  return picks;
 }
 
 export default function Quiz({ quiz }: Props) {
@@ -30,6 +49,11 @@ export default function Quiz({ quiz }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const focusAfter = useRef<'retry' | 'first' | null>(null);
 
+  // A check pressed before the island was live runs now, through `check`, before the next paint.
+  useLayoutEffect(() => {
+    if (takePendingSubmit(formRef.current, CHECK_LABEL)) formRef.current?.requestSubmit();
+  }, []);
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves after each change of phase has rendered.
   useEffect(() => {
     if (focusAfter.current === 'retry') retryRef.current?.focus();
@@ -40,9 +64,11 @@ export default function Quiz({ quiz }: Props) {
   const score = questions.filter((q) => q.answers[chosen[q.id] ?? -1]?.correct).length;
   const checked = phase === 'checked';
 
-  const check = (event: FormEvent) => {
+  const check = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const unanswered = questions.flatMap((q, i) => (chosen[q.id] === undefined ? [i] : []));
+    const picks = chosenIn(event.currentTarget, questions);
+    const unanswered = questions.flatMap((q, i) => (picks[q.id] === undefined ? [i] : []));
+    setChosen(picks);
     setMissing(unanswered);
     if (unanswered.length > 0) {
       const first = questions[unanswered[0] ?? 0];
@@ -54,6 +80,7 @@ export default function Quiz({ quiz }: Props) {
   };
 
   const retry = () => {
+    formRef.current?.reset();
     setChosen({});
     setMissing([]);
     focusAfter.current = 'first';
@@ -61,7 +88,7 @@ export default function Quiz({ quiz }: Props) {
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={check} data-state={phase} className="mt-8 space-y-8">
+    <form ref={formRef} noValidate data-early-submit="Checking answers..." onSubmit={check} data-state={phase} className="mt-8 space-y-8">
       {questions.map((q, i) => {
         const pick = chosen[q.id];
         const right = pick !== undefined && q.answers[pick]?.correct === true;
@@ -97,11 +124,7 @@ export default function Quiz({ quiz }: Props) {
                           id={id}
                           name={q.id}
                           value={j}
-                          checked={pick === j}
-                          onChange={() => {
-                            setChosen((c) => ({ ...c, [q.id]: j }));
-                            setMissing((m) => m.filter((n) => n !== i));
-                          }}
+                          onChange={() => setMissing((m) => m.filter((n) => n !== i))}
                           className="mt-1 size-5 shrink-0 accent-blue-700"
                         />
                         <label htmlFor={id} className="text-slate-900">
@@ -164,11 +187,13 @@ export default function Quiz({ quiz }: Props) {
             Try again
           </button>
         ) : (
+          // The inline script may have relabelled it before hydration; takePendingSubmit gives it back.
           <button
             type="submit"
-            className="inline-flex min-h-11 items-center rounded-lg bg-blue-700 px-5 py-2 font-semibold text-white hover:bg-blue-800"
+            suppressHydrationWarning
+            className="inline-flex min-h-11 items-center rounded-lg bg-blue-700 px-5 py-2 font-semibold text-white hover:bg-blue-800 disabled:cursor-not-allowed disabled:opacity-60"
           >
-            Check answers
+            {CHECK_LABEL}
           </button>
         )}
       </div>

@@ -1,7 +1,11 @@
 /**
  * The slide viewer (docs/content.md, "The slide viewer"). The slides arrive as children rendered
- * from MDX at build time, one `[data-slide]` article each with its own heading; this island owns
- * the index and shows only the current slide (the others are hidden, so out of the tab order).
+ * at build time by DeckViewer.astro: one `[data-frame]` per slide, holding the slide's article (from
+ * MDX, with its own heading) and the viewer's static form around it (SlideChrome.tsx): its own
+ * status and links to `#slide-N`, which CSS answers before the island is live, and without
+ * JavaScript. Once live, the island reads the hash and owns the index: it shows only the current
+ * frame (the others are hidden, so out of the tab order), hides the static forms and renders the
+ * live one around the slides; a static control that had focus hands it to its live twin.
  * - A pre-rendered deck gets its module as a prop, so its title and banner are in the static HTML;
  *   only the fallback viewer (module null) reads the title from GET /api/modules/{id}, showing
  *   'Training Module' while the call is pending or when it fails.
@@ -11,14 +15,15 @@
  *   focus moves to it. A polite live region says 'Slide N of M'.
  * - Swipe on touch; the URL hash follows the slide (replace, not push).
  */
-import { type PointerEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type PointerEvent, type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { SlideMeta } from '../lib/content/types.ts';
 import { lookForTitle } from '../lib/module-looks.ts';
-import { clampSlide, isSlideHash, slideFromHash, slideHash, slideProgressPercent } from '../lib/modules.ts';
+import { clampSlide, isSlideHash, slideFromHash, slideHash } from '../lib/modules.ts';
 import { withBase } from '../lib/paths.ts';
 import { parseModuleId } from '../lib/routes.ts';
 import { useQuery } from '../lib/use-query.ts';
 import Artwork from './Artwork.tsx';
+import { SlideButtons, SlideStatus } from './SlideChrome.tsx';
 
 interface Props {
   /** The deck's module (id and title) when the page knows it at build time; null for the fallback viewer. */
@@ -88,25 +93,33 @@ function FetchedModuleHeading({ moduleId }: { moduleId: number }) {
   return <ModuleHeading title={title} />;
 }
 
+/** The controls of a slide navigation, in order (the same in the static and the live form). */
+const controlsOf = (nav: Element | null | undefined) => [...(nav?.querySelectorAll<HTMLElement>('a, button') ?? [])];
+
 export default function SlideViewer(props: Props) {
   const { slides, module } = props;
   const count = slides.length;
+  const [live, setLive] = useState(false);
   const [fallbackId, setFallbackId] = useState<number | null>(null);
   const [index, setIndex] = useState(0);
   const [visited, setVisited] = useState<ReadonlySet<number>>(() => new Set([0]));
   const rootRef = useRef<HTMLDivElement>(null);
-  const bodyRef = useRef<HTMLDivElement>(null);
-  const nextRef = useRef<HTMLButtonElement>(null);
-  const completeRef = useRef<HTMLButtonElement>(null);
-  /** Focus was on Next or Complete Training when the slide changed: keep it on whichever is shown. */
-  const forwardHadFocus = useRef(false);
+  const navRef = useRef<HTMLElement>(null);
+  /** The place, among its form's controls, of the static control that had focus when the island went live. */
+  const focusToCarry = useRef(-1);
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
 
+  const headingOf = (slide: number) => rootRef.current?.querySelector<HTMLElement>(`[data-slide="${slide}"] h2`);
+
+  // Going live: the static form may have moved to another slide (its links change the hash).
   useEffect(() => {
     if (module === null) setFallbackId(moduleIdFromLocation());
     const initial = slideFromHash(window.location.hash, count);
+    const focused = document.activeElement;
+    focusToCarry.current = focused instanceof HTMLElement ? controlsOf(focused.closest('[data-static-form] nav')).indexOf(focused) : -1;
     setIndex(initial);
     setVisited(new Set([initial]));
+    setLive(true);
   }, [module, count]);
 
   // A link to another slide of this deck (a search result opened on this page) changes only the
@@ -127,8 +140,6 @@ export default function SlideViewer(props: Props) {
   const go = useCallback(
     (target: number) => {
       const next = clampSlide(target, count);
-      const focused = document.activeElement;
-      forwardHadFocus.current = focused !== null && (focused === nextRef.current || focused === completeRef.current);
       setIndex(next);
       setVisited((seen) => new Set(seen).add(next));
       const url = new URL(window.location.href);
@@ -138,27 +149,33 @@ export default function SlideViewer(props: Props) {
     [count],
   );
 
-  useEffect(() => {
-    // The slide bodies are static HTML that React does not re-render: show the current one. Focus
-    // stays where it was, unless it was inside the slide just hidden (a link in it): then it moves
-    // to the new slide's heading rather than falling back to the page.
+  // The frames are static HTML that React does not render: show the current one, before the
+  // browser paints, so the live form never shows every frame at once. Focus stays where it was,
+  // unless it was inside the slide just hidden (a link in it): then it moves to the new slide's
+  // heading rather than falling back to the page; a static control's focus goes to its live twin.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: headingOf reads the frames at the time.
+  useLayoutEffect(() => {
+    if (!live) return;
     const focused = document.activeElement;
     let focusWasHidden = false;
-    for (const body of bodyRef.current?.querySelectorAll<HTMLElement>('[data-slide]') ?? []) {
-      const hide = body.dataset['slide'] !== String(index);
-      if (hide && focused && body.contains(focused)) focusWasHidden = true;
-      body.hidden = hide;
+    for (const frame of rootRef.current?.querySelectorAll<HTMLElement>('[data-frame]') ?? []) {
+      const hide = frame.dataset['frame'] !== String(index);
+      if (hide && focused && frame.contains(focused)) focusWasHidden = true;
+      frame.hidden = hide;
     }
-    if (focusWasHidden) bodyRef.current?.querySelector<HTMLElement>(`[data-slide="${index}"] h2`)?.focus();
-    if (forwardHadFocus.current) {
-      forwardHadFocus.current = false;
-      (completeRef.current ?? nextRef.current)?.focus();
-    }
-  }, [index]);
+    // The static forms have done their part: the live one takes their place, and is the only one a
+    // screen reader or a find in the page meets.
+    for (const form of rootRef.current?.querySelectorAll('[data-static-form]') ?? []) form.remove();
+    const twin = controlsOf(navRef.current)[focusToCarry.current];
+    focusToCarry.current = -1;
+    if (twin) twin.focus();
+    else if (focusWasHidden) headingOf(index)?.focus();
+  }, [live, index]);
 
-  // Runs after the effect above has shown the slide, so its heading can take focus.
+  // Runs after the slide is shown, so its heading can take focus.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: headingOf reads the frames at the time.
   useEffect(() => {
-    if (headingFocus) bodyRef.current?.querySelector<HTMLElement>(`[data-slide="${headingFocus.slide}"] h2`)?.focus();
+    if (headingFocus) headingOf(headingFocus.slide)?.focus();
   }, [headingFocus]);
 
   useEffect(() => {
@@ -188,89 +205,18 @@ export default function SlideViewer(props: Props) {
     go(dx < 0 ? index + 1 : index - 1);
   };
 
-  const percent = slideProgressPercent(index, count);
-  const isFirst = index === 0;
-  const isLast = index === count - 1;
-  const status = `Slide ${index + 1} of ${count}`;
-  const button =
-    'inline-flex min-h-11 items-center justify-center rounded-lg px-4 py-2 text-sm font-semibold aria-disabled:cursor-not-allowed aria-disabled:opacity-50';
-
   let heading: ReactNode;
   if (module !== null) heading = <ModuleHeading title={module.title} />;
   else if (fallbackId !== null) heading = <FetchedModuleHeading moduleId={fallbackId} />;
   else heading = <div className="min-h-36 rounded-2xl bg-slate-200" aria-hidden="true" />;
 
   return (
-    <div ref={rootRef}>
+    <div ref={rootRef} data-deck={live ? 'live' : 'static'}>
       {heading}
       <section aria-label="Slides" className="mt-6" onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
-        <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
-          <p aria-live="polite" aria-atomic="true" data-testid="slide-status">
-            {status}
-          </p>
-          <p>{percent}% complete</p>
-        </div>
-        <div
-          role="progressbar"
-          aria-label="Module progress"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          className="mt-2 h-2 w-full overflow-hidden rounded-full bg-slate-200"
-        >
-          <div className="h-full rounded-full bg-blue-700 motion-safe:transition-[width]" style={{ width: `${percent}%` }} />
-        </div>
-        <div className="slide-content mt-6 min-h-72 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" ref={bodyRef}>
-          {props.children}
-        </div>
-        <nav aria-label="Slide navigation" className="mt-6 flex flex-wrap items-center justify-between gap-3">
-          <button
-            type="button"
-            className={`${button} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 aria-disabled:hover:bg-white`}
-            aria-disabled={isFirst ? 'true' : undefined}
-            onClick={() => {
-              if (!isFirst) go(index - 1);
-            }}
-          >
-            Previous
-          </button>
-          <ol className="order-first flex w-full flex-wrap justify-center gap-1 sm:order-none sm:w-auto">
-            {slides.map((s, i) => {
-              const state = i === index ? 'current' : visited.has(i) ? 'visited' : 'unvisited';
-              return (
-                <li key={s.id}>
-                  <button
-                    type="button"
-                    data-state={state}
-                    aria-current={i === index ? 'step' : undefined}
-                    onClick={() => go(i)}
-                    className="group grid size-11 place-items-center rounded-full"
-                  >
-                    <span className="sr-only">{`Go to slide ${i + 1}: ${s.title}${state === 'visited' ? ' (visited)' : ''}`}</span>
-                    <span
-                      aria-hidden="true"
-                      className="block size-3 rounded-full border-2 border-slate-500 group-data-[state=current]:size-4 group-data-[state=current]:border-blue-700 group-data-[state=current]:bg-blue-700 group-data-[state=visited]:border-blue-700 group-data-[state=visited]:bg-blue-200"
-                    />
-                  </button>
-                </li>
-              );
-            })}
-          </ol>
-          {isLast ? (
-            <button ref={completeRef} type="button" className={`${button} bg-green-700 text-white hover:bg-green-800`} onClick={leaveDeck}>
-              Complete Training
-            </button>
-          ) : (
-            <button
-              ref={nextRef}
-              type="button"
-              className={`${button} bg-blue-700 text-white hover:bg-blue-800`}
-              onClick={() => go(index + 1)}
-            >
-              Next
-            </button>
-          )}
-        </nav>
+        {live && <SlideStatus index={index} count={count} live />}
+        {props.children}
+        {live && <SlideButtons slides={slides} index={index} visited={visited} go={go} complete={leaveDeck} navRef={navRef} />}
       </section>
     </div>
   );

@@ -7,6 +7,9 @@
 /** API origin for a split deployment, set at build time; empty means same origin. */
 const API_BASE: string = (import.meta.env?.PUBLIC_API_BASE_URL ?? '').replace(/\/+$/, '');
 
+/** The URL a read of `path` goes to (what a page's preload of it names: src/components/ApiPreload.astro). */
+export const apiUrl = (path: string): string => `${API_BASE}${path}`;
+
 export class ApiError extends Error {
   readonly status: number;
   /** The answer's body parsed as JSON (the API's `{ error, issues }`), or null when it is not JSON. */

@@ -117,8 +117,18 @@ export interface PhoneBench {
   searchAfterLoad: Record<string, { ms: number; runs: number[] }>;
 }
 
+/**
+ * A fresh phone, as on a first visit: no service worker (the offline worker, registered once a page
+ * is done, would otherwise precache the site over a connection the throttling does not reach, and
+ * answer later reads from its cache).
+ */
 async function phonePage(browser: Browser, profile = PHONE): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    hasTouch: true,
+    isMobile: true,
+    serviceWorkers: 'block',
+  });
   const page = await context.newPage();
   await throttle(page, profile);
   return { page, close: () => context.close() };

@@ -73,5 +73,5 @@ function startWorker(): void {
   wb.register().catch(() => undefined);
 }
 
-// Loaded by ./register.ts once the page has painted; it starts the worker as it arrives.
+// Loaded by ./register.ts once the page is done; it starts the worker as it arrives.
 if ('serviceWorker' in navigator) startWorker();

@@ -1,11 +1,13 @@
 /**
  * The only search code every page ships (kept to a few hundred bytes: every route's JavaScript
  * budget carries it). At the first sign of use (a pointer or touch on a search, or focus entering
- * it), or at once on /search when the address holds a query, it loads the search UI (ui.ts) and,
- * in parallel, Pagefind's engine and what its first query needs: the index's entry, metadata and
- * WebAssembly are asked for with preload hints, so they do not wait for the engine to ask for
- * them one after another. Until then a search field is a plain form that goes to /search.
+ * it), at once on /search when the address holds a query, and otherwise once the page is done
+ * (../page-idle.ts), it loads the search UI (ui.ts) and, in parallel, Pagefind's engine and what its
+ * first query needs: the index's entry, metadata and WebAssembly are asked for with preload hints,
+ * so they do not wait for the engine to ask for them one after another. Until then a search field
+ * is a plain form that goes to /search.
  */
+import { onPageIdle } from '../page-idle.ts';
 import type { Pagefind } from './engine.ts';
 import type { mountSearch } from './ui.ts';
 
@@ -76,5 +78,8 @@ export function initSearch(doc: Document): void {
     };
     for (const type of ['pointerdown', 'focusin']) root.addEventListener(type, start, { once: true });
     if (root.dataset['search'] === 'page' && /[?&]q=./.test(doc.location.search)) start();
+    // Unused, it still starts once the page is done (../page-idle.ts), so a search made after that
+    // finds it ready rather than waiting for it (issue 33).
+    onPageIdle(start);
   }
 }

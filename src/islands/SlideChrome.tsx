@@ -1,0 +1,161 @@
+/**
+ * What surrounds a slide in the viewer: the status row with its progress bar, and the navigation
+ * (Previous, one dot per slide, Next or Complete Training). Each comes in two forms with the same
+ * look and size, so the page does not move when the viewer switches between them:
+ * - static: rendered at build time by DeckViewer.astro (these components without a client
+ *   directive), one copy around each slide. Its controls are plain links to `#slide-N` (and to the
+ *   module list from the last slide), which CSS answers at once, before the viewer's JavaScript has
+ *   run and without JavaScript at all;
+ * - live: one copy, rendered by the SlideViewer island around the current slide once it is live,
+ *   with buttons, a live region and the visited dots.
+ * Both forms list the same controls in the same order, so focus can move from one to its twin.
+ */
+import type { Ref } from 'react';
+import type { SlideMeta } from '../lib/content/types.ts';
+import { slideHash, slideProgressPercent } from '../lib/modules.ts';
+import { withBase } from '../lib/paths.ts';
+
+type DotState = 'current' | 'visited' | 'unvisited';
+
+const BUTTON =
+  'inline-flex min-h-11 items-center justify-center rounded-lg px-4 py-2 text-sm font-semibold aria-disabled:cursor-not-allowed aria-disabled:opacity-50';
+const PREVIOUS = `${BUTTON} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 aria-disabled:hover:bg-white`;
+const NEXT = `${BUTTON} bg-blue-700 text-white hover:bg-blue-800`;
+const COMPLETE = `${BUTTON} bg-green-700 text-white hover:bg-green-800`;
+const DOT = 'group grid size-11 place-items-center rounded-full';
+
+/** 'Slide N of M', the percentage and the progress bar; the live form's text is a polite live region. */
+export function SlideStatus({ index, count, live }: { index: number; count: number; live: boolean }) {
+  const percent = slideProgressPercent(index, count);
+  const announce = live ? ({ 'aria-live': 'polite', 'aria-atomic': 'true', 'data-testid': 'slide-status' } as const) : {};
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
+        <p {...announce}>{`Slide ${index + 1} of ${count}`}</p>
+        <p>{percent}% complete</p>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Module progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="mt-2 h-2 w-full overflow-hidden rounded-full bg-slate-200"
+      >
+        <div className="h-full rounded-full bg-blue-700 motion-safe:transition-[width]" style={{ width: `${percent}%` }} />
+      </div>
+    </>
+  );
+}
+
+function Dot({ slide, i, state }: { slide: SlideMeta; i: number; state: DotState }) {
+  return (
+    <>
+      <span className="sr-only">{`Go to slide ${i + 1}: ${slide.title}${state === 'visited' ? ' (visited)' : ''}`}</span>
+      <span
+        aria-hidden="true"
+        className="block size-3 rounded-full border-2 border-slate-500 group-data-[state=current]:size-4 group-data-[state=current]:border-blue-700 group-data-[state=current]:bg-blue-700 group-data-[state=visited]:border-blue-700 group-data-[state=visited]:bg-blue-200"
+      />
+    </>
+  );
+}
+
+const NAV = 'mt-6 flex flex-wrap items-center justify-between gap-3';
+const DOTS = 'order-first flex w-full flex-wrap justify-center gap-1 sm:order-none sm:w-auto';
+
+/**
+ * The static form for slide `index`: links to the neighbouring slides' hashes. Previous on the first
+ * slide is the same inert button as in the live form (it has nowhere to go); Complete Training opens
+ * the module list, as the live one does when the deck was not reached from this site.
+ */
+export function SlideLinks({ slides, index }: { slides: SlideMeta[]; index: number }) {
+  const last = slides.length - 1;
+  return (
+    <nav aria-label="Slide navigation" className={NAV}>
+      {index === 0 ? (
+        <button type="button" className={PREVIOUS} aria-disabled="true">
+          Previous
+        </button>
+      ) : (
+        <a href={slideHash(index - 1)} className={PREVIOUS}>
+          Previous
+        </a>
+      )}
+      <ol className={DOTS}>
+        {slides.map((s, i) => {
+          const state = i === index ? 'current' : 'unvisited';
+          return (
+            <li key={s.id}>
+              <a href={slideHash(i)} data-state={state} aria-current={i === index ? 'step' : undefined} className={DOT}>
+                <Dot slide={s} i={i} state={state} />
+              </a>
+            </li>
+          );
+        })}
+      </ol>
+      {index === last ? (
+        <a href={withBase('/modules')} className={COMPLETE}>
+          Complete Training
+        </a>
+      ) : (
+        <a href={slideHash(index + 1)} className={NEXT}>
+          Next
+        </a>
+      )}
+    </nav>
+  );
+}
+
+interface ButtonsProps {
+  slides: SlideMeta[];
+  index: number;
+  /** The slides seen since the island went live. */
+  visited: ReadonlySet<number>;
+  go: (target: number) => void;
+  complete: () => void;
+  navRef: Ref<HTMLElement>;
+}
+
+/**
+ * The live form: buttons that keep focus where it was. Previous stays focusable on the first slide;
+ * Next turns into Complete Training on the last one as the same button, so focus stays on it.
+ */
+export function SlideButtons({ slides, index, visited, go, complete, navRef }: ButtonsProps) {
+  const isFirst = index === 0;
+  const isLast = index === slides.length - 1;
+  return (
+    <nav ref={navRef} aria-label="Slide navigation" className={NAV}>
+      <button
+        type="button"
+        className={PREVIOUS}
+        aria-disabled={isFirst ? 'true' : undefined}
+        onClick={() => {
+          if (!isFirst) go(index - 1);
+        }}
+      >
+        Previous
+      </button>
+      <ol className={DOTS}>
+        {slides.map((s, i) => {
+          const state = i === index ? 'current' : visited.has(i) ? 'visited' : 'unvisited';
+          return (
+            <li key={s.id}>
+              <button
+                type="button"
+                data-state={state}
+                aria-current={i === index ? 'step' : undefined}
+                onClick={() => go(i)}
+                className={DOT}
+              >
+                <Dot slide={s} i={i} state={state} />
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+      <button type="button" className={isLast ? COMPLETE : NEXT} onClick={isLast ? complete : () => go(index + 1)}>
+        {isLast ? 'Complete Training' : 'Next'}
+      </button>
+    </nav>
+  );
+}

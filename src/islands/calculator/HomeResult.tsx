@@ -1,0 +1,87 @@
+/**
+ * The home calculator's result (docs/behaviour.md, The home calculator): the panel with the monthly
+ * amount, the line saying what the figure assumes (./assumptions.ts) and whom, and the links to the
+ * same household on /calculator; and the success toast's wording. HomeCalculator loads this module
+ * with its first calculation, in parallel with the API call, so the page's first load ships only
+ * the form.
+ */
+import { formatUsd, formatUsdWhole, monthlySubsidyMessage } from '../../lib/format.ts';
+import { withBase } from '../../lib/paths.ts';
+import type { SubsidyResult } from '../../lib/subsidy/types.ts';
+import { type Assumptions, describeAssumptions, HOUSEHOLD_ASSUMED, readResult } from './assumptions.ts';
+
+/** What the home calculator sent. */
+export interface HomeRequest {
+  income: number;
+  familySize: number;
+  zipCode: string;
+}
+
+/** A result on screen: the amount, what it assumes, and what it was asked for. */
+export interface HomeResult extends HomeRequest {
+  subsidy: number;
+  assumptions: Assumptions;
+}
+
+/** Reads the API's answer for `request`: the result to show and the toast's description. */
+export function readHomeResult(body: Partial<SubsidyResult>, request: HomeRequest): { result: HomeResult; message: string } {
+  const read = readResult(body);
+  return {
+    result: { ...request, subsidy: read.subsidy, assumptions: describeAssumptions(read, request.familySize) },
+    message: monthlySubsidyMessage(read.subsidy),
+  };
+}
+
+interface Props {
+  result: HomeResult;
+  /** The family size as the form words it ('5+ people'). */
+  size: string;
+  busy: boolean;
+  titleId: string;
+}
+
+export default function HomeResultPanel({ result, size, busy, titleId }: Props) {
+  // The same household on /calculator (its query format: src/lib/calculator-url.ts), where the
+  // default plan year and default ages reproduce this request and show the working.
+  const details = withBase(
+    `/calculator?${new URLSearchParams({ zip: result.zipCode, income: String(result.income), size: String(result.familySize) })}`,
+  );
+  const { assumptions } = result;
+  const lineId = `${titleId}-assumes`;
+  return (
+    <section aria-labelledby={titleId} aria-busy={busy} className="rounded-xl bg-blue-50 p-5 text-blue-950 aria-busy:opacity-70">
+      <h3 id={titleId} className="text-lg font-semibold">
+        Estimated Monthly Subsidy
+      </h3>
+      <p className="mt-2 text-4xl font-bold tracking-tight" aria-describedby={assumptions.sentences.length > 0 ? lineId : undefined}>
+        {formatUsd(result.subsidy)}
+      </p>
+      <p className="mt-1 text-sm">Based on Silver plan benchmark</p>
+      {assumptions.sentences.length > 0 ? (
+        <p id={lineId} data-testid="assumptions" className="mt-2 text-sm font-medium">
+          {assumptions.sentences.join(' ')}
+          {assumptions.countyAssumed ? (
+            <>
+              {' '}
+              <a href={details} className="font-semibold underline">
+                Choose the county
+              </a>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+      <p className="mt-2 text-sm">
+        {HOUSEHOLD_ASSUMED}{' '}
+        <a href={details} className="font-semibold underline">
+          Refine the household on the full calculator
+        </a>
+      </p>
+      <p className="mt-3 text-sm text-blue-900">
+        {`For ${size}, ZIP code ${result.zipCode}, ${formatUsdWhole(result.income)} a year.`}{' '}
+        <a href={details} className="font-semibold underline">
+          See how it was worked out
+        </a>
+      </p>
+    </section>
+  );
+}
