@@ -119,7 +119,9 @@ test("the home calculator's Calculate before it is live, with a field empty, end
   await section.getByRole('button', { name: 'Calculate Subsidy' }).click();
   await expect(section.getByRole('button', { name: 'Calculating...' })).toBeDisabled();
   release();
-  await expect(page.getByRole('alert').filter({ hasText: 'Missing Information' })).toHaveText('Missing Information. Please fill in all fields.');
+  await expect(page.getByRole('alert').filter({ hasText: 'Missing Information' })).toHaveText(
+    'Missing Information. Please fill in all fields.',
+  );
   await expect(section.getByRole('button', { name: 'Calculate Subsidy' })).toBeEnabled();
 });
 
