@@ -67,7 +67,7 @@ const incomingOrNewId = (c: Context): string => {
   return incoming !== undefined && PLAIN_ID.test(incoming) ? incoming : crypto.randomUUID();
 };
 
-export function createApp(options: ApiOptions): OpenAPIHono<ApiEnv> {
+export function createApp(options: ApiOptions) {
   const logger = options.logger ?? createLogger({ level: options.logLevel ?? 'info' });
   const version = options.version ?? '0.0.0';
 
@@ -86,21 +86,24 @@ export function createApp(options: ApiOptions): OpenAPIHono<ApiEnv> {
   app.use(paths, methodNotAllowed({ app, onMethodNotAllowed: wrongMethod }));
   app.use(paths, thrownValuesAsErrors);
 
-  app.route('/', modulesRoutes(options.content.modules));
-  app.route('/', resourcesRoutes(options.content.resources));
-  app.route('/', faqsRoutes(options.content.faqs));
-  app.route(
-    '/',
-    subsidyRoutes({
-      ...(options.rateLimit === false
-        ? {}
-        : { rateLimit: rateLimit({ limiter: createRateLimiter(options.rateLimit), key: clientKey(options) }) }),
-      ...(options.maxBodyBytes === undefined ? {} : { maxBodyBytes: options.maxBodyBytes }),
-      clock: options.clock ?? (() => new Date()),
-    }),
-  );
-  app.route('/', zipCodeRoutes());
-  app.route('/', healthRoutes({ version }));
+  // One chain, so that the app's type carries every route's path, input and answers: the browser's
+  // client is typed from it (`AppType` below, read by src/lib/api-client.ts).
+  const routes = app
+    .route('/', modulesRoutes(options.content.modules))
+    .route('/', resourcesRoutes(options.content.resources))
+    .route('/', faqsRoutes(options.content.faqs))
+    .route(
+      '/',
+      subsidyRoutes({
+        ...(options.rateLimit === false
+          ? {}
+          : { rateLimit: rateLimit({ limiter: createRateLimiter(options.rateLimit), key: clientKey(options) }) }),
+        ...(options.maxBodyBytes === undefined ? {} : { maxBodyBytes: options.maxBodyBytes }),
+        clock: options.clock ?? (() => new Date()),
+      }),
+    )
+    .route('/', zipCodeRoutes())
+    .route('/', healthRoutes({ version }));
   serveOpenApiDocument(app, {
     title: 'ACA Training Hub API',
     version,
@@ -114,5 +117,12 @@ export function createApp(options: ApiOptions): OpenAPIHono<ApiEnv> {
   // `app.route` carries routes and the error handler into the server, not `notFound`.
   if (paths !== '*') app.all(paths, noRoute);
   app.onError(errorHandler(logger));
-  return app;
+  return routes;
 }
+
+/**
+ * The API's routes as a type (Hono's RPC idiom): their paths, inputs and answers, as the route
+ * groups declare them. The browser imports it as a type only (src/lib/api-client.ts); no server code
+ * reaches the bundle.
+ */
+export type AppType = ReturnType<typeof createApp>;

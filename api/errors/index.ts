@@ -105,8 +105,8 @@ export function errorHandler(fallbackLogger: Logger): ErrorHandler<ApiEnv> {
     }
     if (clientWentAway(err, c)) {
       // Nobody is left to answer: not the server's failure, so no stack and no 500 in the metrics.
-      // 499 is the status proxies log for it ("client closed request").
-      log.info({ method: c.req.method, path: c.req.path.slice(0, 200) }, 'client closed request');
+      // 499 is the status proxies log for it ("client closed request"); the access log's one
+      // request line says it (api/middleware/access-log).
       return errorResponse(c, CLIENT_CLOSED_REQUEST, 'Client closed the request');
     }
     log.error({ err, method: c.req.method, path: c.req.path.slice(0, 200) }, 'unhandled error');

@@ -37,6 +37,19 @@ function raw(bytes: string): Promise<string> {
   });
 }
 
+const HEAD = 'POST /api/subsidy-calculation HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 60\r\n\r\n';
+
+/** Sends raw bytes, then closes the connection without waiting for an answer. */
+function sendAndLeave(bytes: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(running?.port ?? 0, '127.0.0.1', () => {
+      socket.write(bytes, () => setTimeout(() => socket.destroy(), 50));
+    });
+    socket.on('close', () => resolve());
+    socket.on('error', reject);
+  });
+}
+
 function parse(answer: string) {
   const [head = '', body = ''] = answer.split('\r\n\r\n');
   const [statusLine = '', ...headerLines] = head.split('\r\n');
@@ -81,8 +94,31 @@ describe("Node's own answers to requests it cannot parse", () => {
       expect.objectContaining({ msg: 'request timed out', requestId: request?.['requestId'], path: '/api/subsidy-calculation' }),
     );
     const messages = lines.map((l) => l['msg']);
-    expect(messages).not.toContain('client closed request');
+    expect(lines.filter((l) => l['status'] === 499)).toEqual([]);
     expect(messages).not.toContain('unhandled error');
     expect(messages).not.toContain('client error');
+  });
+
+  // A client that goes away in the middle of its request, at each stage: logged once, as a client
+  // that left (a 499 request line, or a connection line when no request had begun), never as a
+  // 500, never with a stack.
+  it.each([
+    ['the request line cut short', 'POST /api/subsidy-calcul', 0],
+    ['the headers cut short', 'POST /api/subsidy-calculation HTTP/1.1\r\nHost: x\r\nContent-Ty', 0],
+    ['the headers sent, no body yet', `${HEAD}`, 1],
+    ['half the body sent', `${HEAD}{"income": 45000, "famil`, 1],
+  ])('a client leaving with %s is logged once as having left', async (_stage, bytes, requests) => {
+    const all = await start();
+    const lines = () => all.filter((l) => l['msg'] !== 'listening');
+    await sendAndLeave(bytes);
+    await expect.poll(() => lines().length).toBeGreaterThan(0);
+    // Give a wrongly logged second line the time to appear.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(lines().filter((l) => l['level'] === 'error' || l['err'] !== undefined)).toEqual([]);
+    if (requests === 1) {
+      expect(lines()).toEqual([expect.objectContaining({ msg: 'request', status: 499, path: '/api/subsidy-calculation', level: 'info' })]);
+    } else {
+      expect(lines()).toEqual([expect.objectContaining({ msg: 'client closed connection', level: 'info' })]);
+    }
   });
 });

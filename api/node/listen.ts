@@ -75,6 +75,11 @@ export function listen(options: ListenOptions): Promise<RunningServer> {
 
 // What Node's parser reports, as the status of the answer: headers too large (431), a request not
 // complete within the server's timeouts (408), anything else malformed (400).
+/**
+ * The client went away: its connection reset, or it closed in the middle of a request (llhttp's
+ * "invalid EOF state": the headers or the body cut short).
+ */
+const CLIENT_LEFT = new Set(['ECONNRESET', 'HPE_INVALID_EOF_STATE']);
 const CLIENT_ERROR_STATUS: Readonly<Record<string, number>> = { HPE_HEADER_OVERFLOW: 431, ERR_HTTP_REQUEST_TIMEOUT: 408 };
 const CLIENT_ERROR_TEXT: Readonly<Record<number, [reason: string, message: string]>> = {
   400: ['Bad Request', 'The request is not valid HTTP'],
@@ -89,8 +94,13 @@ const CLIENT_ERROR_TEXT: Readonly<Record<number, [reason: string, message: strin
  */
 function answerClientError(logger: Logger, headers: Readonly<Record<string, string>>, sockets: OpenSockets) {
   return (err: Error & { code?: string }, socket: Socket): void => {
-    if (err.code === 'ECONNRESET' || !socket.writable) {
-      logger.info({ code: err.code }, 'client closed connection');
+    if (CLIENT_LEFT.has(err.code ?? '') || !socket.writable) {
+      // Nobody is left to answer. A request whose body was still arriving is with the app: its body
+      // fails as a client that went away, which the app logs once, as such (api/errors), in its own
+      // request line; a socket with no request gets one line here.
+      const inFlight = sockets.requestsOn(socket);
+      if (inFlight.length === 0) logger.info({ code: err.code }, 'client closed connection');
+      for (const request of inFlight) request.destroy(Object.assign(new Error('the client closed the connection'), { code: 'ECONNRESET' }));
       socket.destroy();
       return;
     }

@@ -18,10 +18,9 @@
  * banner, and a tap has to be answered as soon as the island can.
  */
 import { type SubmitEvent, useId, useLayoutEffect, useRef, useState } from 'react';
-import { ApiError, apiRequest } from '../lib/api-client.ts';
+import { ApiError, apiRequest, type RequestBody } from '../lib/api-client.ts';
 import { BUSY_LABEL, takePendingSubmit } from '../lib/early-submit.ts';
 import { connectionLost, OFFLINE_MESSAGE, timedFetch } from '../lib/offline/status.ts';
-import type { SubsidyResult } from '../lib/subsidy/types.ts';
 import { toast } from '../lib/toast-store.ts';
 import type { HomeResult } from './calculator/HomeResult.tsx';
 
@@ -85,15 +84,19 @@ export default function HomeCalculator() {
       return;
     }
 
-    const request = { income: Number(values.income), familySize: Number(values.familySize), zipCode: values.zipCode };
+    const request = {
+      income: Number(values.income),
+      familySize: Number(values.familySize),
+      zipCode: values.zipCode,
+    } satisfies RequestBody<'POST', '/api/subsidy-calculation'>;
     setState('calculating');
     setAnnouncement('');
     try {
-      const [res, panel] = await Promise.all([
+      const [answer, panel] = await Promise.all([
         apiRequest('POST', '/api/subsidy-calculation', request, { fetch: timedFetch }),
         loadResultModule(),
       ]);
-      const { result, message } = panel.readHomeResult((await res.json()) as Partial<SubsidyResult>, request);
+      const { result, message } = panel.readHomeResult(answer, request);
       setLast({ result, panel });
       setState('result');
       toast({ title: 'Subsidy Calculated', description: message });

@@ -28,7 +28,6 @@ import {
 } from '../lib/calculator-url.ts';
 import { BUSY_LABEL, takePendingSubmit } from '../lib/early-submit.ts';
 import { connectionLost, OFFLINE_MESSAGE, timedFetch } from '../lib/offline/status.ts';
-import type { SubsidyResult } from '../lib/subsidy/types.ts';
 import { toast } from '../lib/toast-store.ts';
 import CountyField from './calculator/CountyField.tsx';
 import { askAbout, type CountyQuestion, chosenCounty, useCountyLookup, zip5 } from './calculator/county-question.ts';
@@ -85,11 +84,10 @@ export default function PtcCalculator({ facts }: { facts: CalculatorFacts }) {
     const request = toRequestBody(sent);
     dispatch({ type: 'calculating', asked: values });
     try {
-      const [res, panel] = await Promise.all([
+      const [result, panel] = await Promise.all([
         apiRequest('POST', '/api/subsidy-calculation', request, { fetch: timedFetch }),
         loadResultModule(),
       ]);
-      const result = (await res.json()) as SubsidyResult;
       setParts((p) => ({ ...p, panel }));
       dispatch({
         type: 'calculated',

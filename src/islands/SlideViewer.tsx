@@ -85,8 +85,8 @@ function ModuleHeading({ title }: { title: string | undefined }) {
 
 /** The fallback viewer's title: from the API, 'Training Module' while pending or after a failure. */
 function FetchedModuleHeading({ moduleId }: { moduleId: number }) {
-  const query = useQuery<{ title?: unknown }>(['/api/modules', moduleId]);
-  const title = query.status === 'success' && typeof query.data?.title === 'string' ? query.data.title : undefined;
+  const query = useQuery(['/api/modules', moduleId]);
+  const title = query.status === 'success' ? query.data.title : undefined;
   useEffect(() => {
     if (title !== undefined) document.title = `${title} | ${SITE_NAME}`;
   }, [title]);

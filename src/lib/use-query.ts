@@ -1,20 +1,21 @@
 /** React hook over the page-lifetime query cache: pending, error (with a retry) or success. */
 import { useCallback, useEffect, useState } from 'react';
-import { cachedQuery, forgetQuery, type QueryKey } from './api-client.ts';
+import { cachedQuery, forgetQuery, type ReadAnswer, type ReadKey } from './api-client.ts';
 
 export type QueryState<T> = { status: 'pending' } | { status: 'error'; error: Error } | { status: 'success'; data: T };
 
-export function useQuery<T>(key: QueryKey): QueryState<T> & { retry: () => void } {
+/** A read of `key` (['/api/modules'], ['/api/modules', 13]); its data is what that route answers. */
+export function useQuery<const K extends ReadKey>(key: K): QueryState<ReadAnswer<K>> & { retry: () => void } {
   const id = key.join('/');
-  const [state, setState] = useState<QueryState<T>>({ status: 'pending' });
+  const [state, setState] = useState<QueryState<ReadAnswer<K>>>({ status: 'pending' });
   const [attempt, setAttempt] = useState(0);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key's string form is its identity; attempt re-runs after a retry.
   useEffect(() => {
     let live = true;
     setState({ status: 'pending' });
-    cachedQuery<T>(key).then(
-      (data) => live && setState({ status: 'success', data: data as T }),
+    cachedQuery(key).then(
+      (data) => live && setState({ status: 'success', data }),
       (error: unknown) => live && setState({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) }),
     );
     return () => {

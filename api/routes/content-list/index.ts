@@ -4,8 +4,8 @@ import { type ApiEnv, JSON_HEADERS } from '../../context.ts';
 import { errorResponses, json } from '../openapi/index.ts';
 
 /** A GET that answers one whole content collection (modules, FAQs, resources). */
-export interface ContentListOptions<T> {
-  path: string;
+export interface ContentListOptions<P extends string, T> {
+  path: P;
   operationId: string;
   summary: string;
   /** The item's schema and its component name in the OpenAPI document, e.g. 'Faq'. */
@@ -16,7 +16,7 @@ export interface ContentListOptions<T> {
 }
 
 /** The route, described with the same schema the content was validated with. */
-export function contentListRoutes<T>(options: ContentListOptions<T>): OpenAPIHono<ApiEnv> {
+export function contentListRoutes<P extends string, T>(options: ContentListOptions<P, T>) {
   const item = options.itemSchema.meta({ id: options.itemName });
   const route = createRoute({
     method: 'get',

@@ -25,7 +25,7 @@ export interface HealthOptions {
   now?: () => number;
 }
 
-export function healthRoutes(options: HealthOptions): OpenAPIHono<ApiEnv> {
+export function healthRoutes(options: HealthOptions) {
   const now = options.now ?? Date.now;
   const started = now();
   return new OpenAPIHono<ApiEnv>().openapi(healthRoute, (c) =>

@@ -1,7 +1,7 @@
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { type ContentBundle, moduleSchema } from '../../content.ts';
-import { type ApiEnv, JSON_HEADERS } from '../../context.ts';
+import { JSON_HEADERS } from '../../context.ts';
 import { httpError, invalid } from '../../errors/index.ts';
 import { contentListRoutes } from '../content-list/index.ts';
 import { errorResponses, json } from '../openapi/index.ts';
@@ -27,7 +27,7 @@ const getModuleRoute = createRoute({
   responses: { 200: json(moduleSchema.meta({ id: 'Module' }), 'The module'), ...errorResponses(400, 404) },
 });
 
-export function modulesRoutes(modules: ContentBundle['modules']): OpenAPIHono<ApiEnv> {
+export function modulesRoutes(modules: ContentBundle['modules']) {
   const byId = new Map(modules.map((module) => [module.id, module]));
   const knownIds = modules.map((m) => m.id).join(', ');
 

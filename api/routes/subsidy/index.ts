@@ -15,7 +15,7 @@ export interface SubsidyRoutesOptions {
   clock: () => Date;
 }
 
-export function subsidyRoutes(options: SubsidyRoutesOptions): OpenAPIHono<ApiEnv> {
+export function subsidyRoutes(options: SubsidyRoutesOptions) {
   const maxBytes = options.maxBodyBytes ?? MAX_BODY_BYTES;
   // Handlers of one route run in the order given: the rate limit, then the body checks, then the
   // validator of the request body declared below.

@@ -34,7 +34,7 @@ const zipCodeRoute = createRoute({
   },
 });
 
-export function zipCodeRoutes(): OpenAPIHono<ApiEnv> {
+export function zipCodeRoutes() {
   return new OpenAPIHono<ApiEnv>().openapi(
     zipCodeRoute,
     (c) => {

@@ -23,8 +23,8 @@ export function zip5(typed: string): string | null {
 /** Asks the API about a ZIP code; a failure means "no question", and the calculation says the rest. */
 export async function askAbout(zip: string): Promise<CountyQuestion> {
   try {
-    const info = await cachedQuery<ZipCodeInfo>(['/api/zip-codes', zip]);
-    return info && spansRatingAreas(info.counties) ? { status: 'ask', zip, counties: info.counties } : { status: 'none' };
+    const info = await cachedQuery(['/api/zip-codes', zip]);
+    return spansRatingAreas(info.counties) ? { status: 'ask', zip, counties: info.counties } : { status: 'none' };
   } catch {
     return { status: 'none' };
   }
