@@ -1,11 +1,11 @@
 /**
  * The only search code every page ships (kept to a few hundred bytes: every route's JavaScript
  * budget carries it). At the first sign of use (a pointer or touch on a search, or focus entering
- * it), at once on /search when the address holds a query, and otherwise once the page is done
- * (../page-idle.ts), it loads the search UI (ui.ts) and, in parallel, Pagefind's engine and what its
- * first query needs: the index's entry, metadata and WebAssembly are asked for with preload hints,
- * so they do not wait for the engine to ask for them one after another. Until then a search field
- * is a plain form that goes to /search.
+ * it), or at once on /search when the address holds a query, it loads the search UI (ui.ts) and, in
+ * parallel, Pagefind's engine and what its first query needs: the index's entry, metadata and
+ * WebAssembly are asked for with hints, so they do not wait for the engine to ask for them one
+ * after another. Once the page is done (../page-idle.ts), the same files are downloaded anyway,
+ * without starting anything. Until then a search field is a plain form that goes to /search.
  */
 import { onPageIdle } from '../page-idle.ts';
 import type { Pagefind } from './engine.ts';
@@ -23,39 +23,54 @@ export interface PagefindModule extends Pagefind {
 }
 
 let loading: Promise<PagefindModule> | undefined;
+let hinted = false;
+/** Pagefind's `metaCacheTag`: new for each page load (as Pagefind's own default), and so known here. */
+const TAG = `${Date.now()}`;
 
-/** A preload hint for a file Pagefind will `fetch()`: same URL, mode and credentials, so it is reused. */
-function preload(doc: Document, href: string): void {
+/** A hint for a file: `preload` (as Pagefind `fetch()`es it: same URL, mode and credentials, so it is reused) or `modulepreload`. */
+function hint(doc: Document, href: string, rel: 'preload' | 'modulepreload' = 'preload'): void {
   const link = doc.createElement('link');
-  link.rel = 'preload';
-  link.as = 'fetch';
+  link.rel = rel;
+  if (rel === 'preload') link.as = 'fetch';
   link.crossOrigin = 'anonymous';
   link.href = href;
   doc.head.append(link);
 }
 
 /**
+ * Asks, once, for the files a first query needs, without running anything: the search UI's and
+ * the engine's modules, the index's entry, the WebAssembly, and the metadata's hashed name (and the
+ * word chunks while they are small) from the build's list. Downloading takes no time on the page's
+ * main thread; starting the engine does (compiling the WebAssembly, reading the index), so that
+ * waits for the first use.
+ */
+function hintEngine(doc: Document, url: string): void {
+  if (hinted) return;
+  hinted = true;
+  const dir = url.replace(/[^/]*$/, '');
+  hint(doc, __SEARCH_UI_URL__, 'modulepreload');
+  hint(doc, url, 'modulepreload');
+  hint(doc, `${dir}pagefind-entry.json?ts=${TAG}`);
+  // The site's one index is in English (build-index.ts), as is every page's `lang`.
+  hint(doc, `${dir}wasm.${doc.documentElement.lang.toLowerCase()}.pagefind`);
+  fetch(`${dir}first-query.json?ts=${TAG}`)
+    .then((r) => r.json())
+    .then((list: { meta: string[]; chunks: string[] }) => {
+      for (const file of [...list.meta, ...list.chunks]) hint(doc, dir + file);
+    })
+    .catch(() => {});
+}
+
+/**
  * Pagefind's engine, once per page. `url` is the page's own (it follows the site's base), so the
  * bundler leaves the import alone and no page ships the engine. `baseUrl` makes results link under
- * the site's base. The engine runs on the page (`noWorker`), so its requests meet the preload
- * hints; `metaCacheTag` is new for each page load (as Pagefind's own default), and so known here.
+ * the site's base. The engine runs on the page (`noWorker`), so its requests meet the hints.
  */
 function loadPagefind(doc: Document, url: string): Promise<PagefindModule> {
   loading ??= (async () => {
-    const dir = url.replace(/[^/]*$/, '');
-    const tag = `${Date.now()}`;
-    preload(doc, `${dir}pagefind-entry.json?ts=${tag}`);
-    // The site's one index is in English (build-index.ts), as is every page's `lang`.
-    preload(doc, `${dir}wasm.${doc.documentElement.lang.toLowerCase()}.pagefind`);
-    // The metadata's hashed name (and the word chunks while they are small) from the build's list.
-    fetch(`${dir}first-query.json?ts=${tag}`)
-      .then((r) => r.json())
-      .then((list: { meta: string[]; chunks: string[] }) => {
-        for (const file of [...list.meta, ...list.chunks]) preload(doc, dir + file);
-      })
-      .catch(() => {});
+    hintEngine(doc, url);
     const module = (await import(/* @vite-ignore */ url)) as PagefindModule;
-    await module.options({ baseUrl: import.meta.env.BASE_URL, metaCacheTag: tag, noWorker: true });
+    await module.options({ baseUrl: import.meta.env.BASE_URL, metaCacheTag: TAG, noWorker: true });
     await module.init();
     return module;
   })();
@@ -78,8 +93,10 @@ export function initSearch(doc: Document): void {
     };
     for (const type of ['pointerdown', 'focusin']) root.addEventListener(type, start, { once: true });
     if (root.dataset['search'] === 'page' && /[?&]q=./.test(doc.location.search)) start();
-    // Unused, it still starts once the page is done (../page-idle.ts), so a search made after that
-    // finds it ready rather than waiting for it (issue 33).
-    onPageIdle(start);
   }
+  // Unused, search's files still come once the page is done (../page-idle.ts), so a search made
+  // after that waits only for the engine to start and for its results. Only the downloads: the
+  // engine's start is main-thread work that a page nobody searches should not pay.
+  const index = doc.querySelector<HTMLElement>('[data-search]')?.dataset['searchIndex'];
+  if (index) onPageIdle(() => hintEngine(doc, index));
 }
