@@ -1,11 +1,12 @@
 /**
  * The only search code every page ships (kept to a few hundred bytes: every route's JavaScript
- * budget carries it). At the first sign of use (a pointer or touch on a search, or focus entering
- * it), or at once on /search when the address holds a query, it loads the search UI (ui.ts) and, in
- * parallel, Pagefind's engine and what its first query needs: the index's entry, metadata and
- * WebAssembly are asked for with hints, so they do not wait for the engine to ask for them one
- * after another. Once the page is done (../page-idle.ts), the same files are downloaded anyway,
- * without starting anything. Until then a search field is a plain form that goes to /search.
+ * budget carries it). At the first sign of use (a pointer or touch on a search, focus entering it,
+ * or a touch on the button that opens the panel holding it), or at once on /search when the
+ * address holds a query, it loads the search UI (ui.ts) and, in parallel, Pagefind's engine and
+ * what its first query needs: the index's entry, metadata and WebAssembly are asked for with
+ * hints, so they do not wait for the engine to ask for them one after another. Once the page is
+ * done (../page-idle.ts), the same files are downloaded anyway, without starting anything. Until
+ * then a search field is a plain form that goes to /search.
  */
 import { onPageIdle } from '../page-idle.ts';
 import type { Pagefind } from './engine.ts';
@@ -92,6 +93,10 @@ export function initSearch(doc: Document): void {
       engine().catch(() => {});
     };
     for (const type of ['pointerdown', 'focusin']) root.addEventListener(type, start, { once: true });
+    // A search in a panel (the phones' side panel) starts when the panel is opened: its field is
+    // the first thing in it, so a search is likely, and the engine starts while the field is reached.
+    const panel = root.closest('dialog')?.id;
+    if (panel) doc.querySelector(`[aria-controls="${panel}"]`)?.addEventListener('pointerdown', start, { once: true });
     if (root.dataset['search'] === 'page' && /[?&]q=./.test(doc.location.search)) start();
   }
   // Unused, search's files still come once the page is done (../page-idle.ts), so a search made
