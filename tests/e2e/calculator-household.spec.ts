@@ -285,8 +285,10 @@ test('keyboard only: “More about this person”, its choices, an offer added a
   await expect(ui.more(1)).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(ui.more(1)).toHaveAttribute('aria-expanded', 'true');
-  await page.keyboard.press('Tab');
+  // The details' controls come with the editor, loaded on first use ("Loading…" meanwhile).
   const status = ui.person(1).getByRole('combobox', { name: 'Immigration status' });
+  await expect(status).toBeVisible();
+  await page.keyboard.press('Tab');
   await expect(status).toBeFocused();
   await status.selectOption('lpr');
   await page.keyboard.press('Tab');
