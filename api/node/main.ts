@@ -6,6 +6,7 @@ import { securityHeaderRecord } from '../middleware/security-headers/index.ts';
 import { loadContentBundle } from './content.ts';
 import { type ApiServerOptions, apiOptionsFromEnv } from './env.ts';
 import { type FetchHandler, listen, type RunningServer } from './listen.ts';
+import { turnBatched } from './log-destination.ts';
 import { sharedRateLimit } from './redis.ts';
 import { exitOnSignals } from './signals.ts';
 
@@ -15,12 +16,13 @@ import { exitOnSignals } from './signals.ts';
  */
 
 /**
- * pino writing to stdout asynchronously: a line waits only while the previous write is in flight,
- * rather than each line costing a synchronous write, which for a pipe or file costs more than
- * the request it logs. pino flushes what is pending when the process exits.
+ * pino writing to stdout asynchronously (its sonic-boom destination), the lines of each turn of the
+ * event loop as one write (./log-destination.ts), rather than each line costing a synchronous
+ * write, which for a pipe or file costs more than the request it logs. What is pending is written
+ * when the process exits.
  */
 export function stdoutLogger(level: LogLevel = 'info'): Logger {
-  return createLogger({ level, destination: pino.destination({ dest: 1, sync: false }) });
+  return createLogger({ level, destination: turnBatched(pino.destination({ dest: 1, sync: false })) });
 }
 
 /**

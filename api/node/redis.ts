@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Logger } from '../logger.ts';
 import type { RateLimitOptions } from '../middleware/rate-limit/index.ts';
 import type { ApiServerOptions } from './env.ts';
@@ -15,8 +15,15 @@ const MAX_RECONNECT_DELAY_MS = 1_000;
  * client keeps reconnecting. The outage and the recovery are logged once each, not per attempt.
  * Start-up waits for the first connection up to `readyTimeoutMs`; refused or late, the server
  * starts anyway and the limit joins in once Redis answers.
+ *
+ * ioredis is loaded here, only when a server is given REDIS_URL: loading it costs every request
+ * of the process a few microseconds, used or not. Its `VerbatimString extends String` makes V8
+ * give up a fast path of string conversion process-wide (the StringWrapperToPrimitive protector),
+ * after which each `Headers.set` of undici (Hono's response headers on Node) takes about three
+ * times as long (docs/api.md, "Bench").
  */
 export async function connectRedis(url: string, logger: Logger, readyTimeoutMs = 2_000): Promise<Redis> {
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, {
     enableOfflineQueue: false,
     commandTimeout: COMMAND_TIMEOUT_MS,

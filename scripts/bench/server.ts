@@ -1,12 +1,16 @@
 /**
- * The bare node:http server the API bench compares with: `node scripts/bench/server.ts <file>`
- * answers each `METHOD path` of the JSON file (recorded from the API by api.ts) with the very
- * status, headers and body, on PORT of HOST, and 404 otherwise.
+ * The bare node:http server the API bench compares with: `node scripts/bench/server.ts <file>`, on
+ * PORT of HOST. Each `METHOD path` of the JSON file (recorded from the API by api.ts) is answered
+ * with the API's status and headers; a GET with the very body the API sent, the subsidy POST with
+ * the route's own work done by hand, with no framework: the body read and parsed (`JSON.parse`),
+ * validated by the same schema (`subsidyRequestSchema`), run through the same engine
+ * (`calculateSubsidy`) and serialised (`JSON.stringify`). Anything else is a 404.
  */
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
+import { calculateSubsidy, subsidyRequestSchema } from '#subsidy';
 
-interface CannedResponse {
+interface RecordedResponse {
   status: number;
   headers: Record<string, string>;
   body: string;
@@ -14,19 +18,45 @@ interface CannedResponse {
 
 const file = process.argv[2];
 if (file === undefined) throw new Error('usage: node scripts/bench/server.ts <responses.json>');
-const recorded = JSON.parse(readFileSync(file, 'utf8')) as Record<string, CannedResponse>;
+const recorded = JSON.parse(readFileSync(file, 'utf8')) as Record<string, RecordedResponse>;
 const responses = new Map(Object.entries(recorded).map(([key, r]) => [key, { ...r, body: Buffer.from(r.body) }]));
 
+/** The work of POST /api/subsidy-calculation: the answer's status and JSON text. */
+function calculate(text: string): [status: number, body: string] {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return [400, JSON.stringify({ error: 'Request body is not valid JSON', issues: [] })];
+  }
+  const request = subsidyRequestSchema.safeParse(json);
+  if (!request.success) return [400, JSON.stringify({ error: 'Invalid request body', issues: [] })];
+  const outcome = calculateSubsidy(request.data, { now: new Date() });
+  if (!outcome.ok) return [400, JSON.stringify({ error: 'Cannot calculate a subsidy for this request', issues: outcome.issues })];
+  return [200, JSON.stringify(outcome.result)];
+}
+
+function send(res: ServerResponse, status: number, headers: Record<string, string>, body: string | Buffer): void {
+  res.writeHead(status, { ...headers, 'content-length': Buffer.byteLength(body) });
+  res.end(body);
+}
+
 createServer((req, res) => {
-  const canned = responses.get(`${req.method} ${req.url}`);
+  const key = `${req.method} ${req.url}`;
+  const answer = responses.get(key);
   // Read the request body, as the API must, before answering.
-  req.resume();
+  const chunks: Buffer[] = [];
+  req.on('data', (chunk: Buffer) => chunks.push(chunk));
   req.on('end', () => {
-    if (canned === undefined) {
+    if (answer === undefined) {
       res.writeHead(404).end();
       return;
     }
-    res.writeHead(canned.status, { ...canned.headers, 'content-length': canned.body.byteLength });
-    res.end(canned.body);
+    if (key === 'POST /api/subsidy-calculation') {
+      const [status, body] = calculate(Buffer.concat(chunks).toString('utf8'));
+      send(res, status, answer.headers, body);
+      return;
+    }
+    send(res, answer.status, answer.headers, answer.body);
   });
 }).listen(Number(process.env['PORT'] ?? 0), process.env['HOST'] ?? '127.0.0.1');
