@@ -82,7 +82,9 @@ describe('node api/node/main.ts', () => {
       await fetch(running.url + '/api/modules');
       await running.shutdown();
       console.log('served');`;
-    const out = execFileSync(process.execPath, ['--trace-protector-invalidation', '--input-type=module', '-e', script], { encoding: 'utf8' });
+    const out = execFileSync(process.execPath, ['--trace-protector-invalidation', '--input-type=module', '-e', script], {
+      encoding: 'utf8',
+    });
     expect(out).toContain('served');
     expect(out).not.toContain('StringWrapperToPrimitive');
   });
