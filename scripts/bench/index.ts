@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- --duration=10 --connections=50 --warmup=3 --log-level=info --only=api]`
- * `npm run bench -- site` (or `-- api`, `-- scale`, `-- engine`): one bench only, same as --only.
+ * `npm run bench -- site` (or `-- api`, `-- chain`, `-- scale`, `-- engine`): one bench only, same as --only.
  * `npm run bench -- engine --baseline=<ref>`: the engine bench against another commit than its default.
  *
  * Runs each bench module in turn, prints its table and writes its figures to
@@ -9,12 +9,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { apiBench } from './api.ts';
+import { chainBench } from './chain.ts';
 import { engineBench } from './engine.ts';
 import type { BenchModule, BenchOptions } from './lib.ts';
 import { scaleBench } from './scale.ts';
 import { siteBench } from './site.ts';
 
-const BENCHES: readonly BenchModule[] = [apiBench, scaleBench, engineBench, siteBench];
+const BENCHES: readonly BenchModule[] = [apiBench, chainBench, scaleBench, engineBench, siteBench];
 /** The API's log levels (README, "Configuration"). */
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error'];
 
