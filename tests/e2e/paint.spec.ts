@@ -4,7 +4,7 @@
  * first paint waits for the document alone. The islands still hydrate, a moment later.
  */
 import type { Page } from '@playwright/test';
-import { expect, islandsHydrated, test } from './support.ts';
+import { expect, holdIsland, islandsHydrated, test } from './support.ts';
 
 for (const path of ['/modules/13', '/modules/13/quiz']) {
   test(`${path}: no island JavaScript is fetched before the first paint, and the islands then hydrate`, async ({ page }) => {
@@ -29,20 +29,9 @@ for (const path of ['/modules/13', '/modules/13/quiz']) {
  * Until an island is live its controls are static HTML that answers a tap by itself (issue 33): a
  * deck's links to `#slide-N` with CSS, a knowledge check's native radio buttons, and a form's
  * submit that the page's inline script answers with the busy state, the island then running it
- * with what the form holds. The island's script is held back here so the tap lands before
- * hydration; these check what the tap does, not how fast (the site bench times it).
+ * with what the form holds. The island's script is held back here (holdIsland) so the tap lands
+ * before hydration; these check what the tap does, not how fast (the site bench times it).
  */
-async function holdIsland(page: Page, component: string): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(new RegExp(`/_astro/${component}\\.[\\w-]+\\.js$`), async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 /** Opens a page without waiting for its islands (support's goto waits for them, and they are held). */
 const openHeld = (page: Page, path: string) => page.mainFrame().goto(path);

@@ -11,7 +11,7 @@ import type { Faq } from '#content/types.ts';
 import { type IndexedRecord, readIndexedRecords } from '#lib/search/inspect.ts';
 import { copyProject } from '../../scripts/bench/site/workspace.ts';
 import { slideOnlyWord } from './search-support.ts';
-import { cspViolations, expect, isMobile, test } from './support.ts';
+import { cspViolations, expect, holdIsland, isMobile, test } from './support.ts';
 
 /** The visible search field: the header's on desktop, the side panel's on phones. */
 async function searchField(page: Page): Promise<{ field: Locator; scope: Locator }> {
@@ -53,14 +53,7 @@ test.describe('site search', () => {
 
   test('a field used before the page is done starts search at once', async ({ page }) => {
     // The home calculator's island held back: the page is not done while it is not live.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/_astro\/HomeCalculator\.[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdIsland(page, 'HomeCalculator');
     const loaded: string[] = [];
     page.on('request', (request) => {
       if (/pagefind|search-ui/.test(request.url())) loaded.push(request.url());

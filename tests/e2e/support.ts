@@ -12,8 +12,8 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
   return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
-/** Holds every matching API call until `release()` is called, to observe loading states. */
-export async function holdApi(page: Page, pattern: string): Promise<{ release: () => void }> {
+/** Holds every request matching `pattern` until the returned release is called. */
+async function holdRequests(page: Page, pattern: string | RegExp): Promise<() => void> {
   let release = () => {};
   const gate = new Promise<void>((resolve) => {
     release = resolve;
@@ -22,7 +22,20 @@ export async function holdApi(page: Page, pattern: string): Promise<{ release: (
     await gate;
     await route.continue();
   });
-  return { release: () => release() };
+  return release;
+}
+
+/** Holds every matching API call until `release()` is called, to observe loading states. */
+export async function holdApi(page: Page, pattern: string): Promise<{ release: () => void }> {
+  return { release: await holdRequests(page, pattern) };
+}
+
+/**
+ * Holds back the island script of `component` (its `/_astro/<component>.<hash>.js` bundle) until the
+ * returned release is called, so the page can be used before that island is live.
+ */
+export function holdIsland(page: Page, component: string): Promise<() => void> {
+  return holdRequests(page, new RegExp(`/_astro/${component}\\.[\\w-]+\\.js$`));
 }
 
 /** Fails the first matching call with a 500, then lets later ones through. */
