@@ -1,23 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureProject } from '../src/lib/content/fixture-project.ts';
+import { withFixtureProject } from '../src/lib/content/fixture-project.ts';
 
 // `npm run check:content` in a copy of the real content, as a pull request's first job runs it:
 // no site build, exit 0 or 1, each problem on its file and line, an annotation on GitHub.
 describe('npm run check:content', () => {
   it('passes the real content, with a summary', () => {
-    const project = fixtureProject();
-    try {
+    withFixtureProject(undefined, (project) => {
       const { status, stdout } = project.checkContent();
       expect(status).toBe(0);
       expect(stdout).toMatch(/content OK for plan year \d{4}: 5 modules, \d+ slides, 5 knowledge checks/);
-    } finally {
-      project.remove();
-    }
+    });
   }, 120_000);
 
   it('fails on a file that breaks its schema, with the line, and an annotation under GitHub Actions', () => {
-    const project = fixtureProject('unknown-category');
-    try {
+    withFixtureProject('unknown-category', (project) => {
       const { status, stdout, stderr } = project.checkContent({ GITHUB_ACTIONS: 'true' });
       expect(status).toBe(1);
       expect(stderr).toMatch(
@@ -26,21 +22,16 @@ describe('npm run check:content', () => {
       expect(stdout).toMatch(
         /^::error file=src\/content\/resources\.yaml,line=\d+,title=resources\[0\]\.category::"vidoe" is not allowed/m,
       );
-    } finally {
-      project.remove();
-    }
+    });
   }, 120_000);
 
   it('fails on a problem across files: a slide and a deck quoting facts that do not exist', () => {
-    const project = fixtureProject('unknown-fact');
-    try {
+    withFixtureProject('unknown-fact', (project) => {
       const { status, stdout, stderr } = project.checkContent({ GITHUB_ACTIONS: 'true' });
       expect(status).toBe(1);
       expect(stderr).toContain('src/content/slides/99/only.mdx: <Fact name>: "oopMaxIndividul" is not in the facts registry');
       expect(stdout).toMatch(/^::error file=src\/content\/slides\/99\/only\.mdx,line=6,title=<Fact name>::/m);
       expect(stdout).toMatch(/^::error file=src\/content\/modules\/99-fixture-deck\.yaml,line=\d+,title=description::/m);
-    } finally {
-      project.remove();
-    }
+    });
   }, 120_000);
 });

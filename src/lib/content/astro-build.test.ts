@@ -2,7 +2,7 @@
 // collections, Astro's MDX compile with the slide check, the content check and the API bundle, as
 // `npm run build` runs them. Three builds of one page each, about five seconds apiece.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BuildResult, type FixtureProject, fixtureProject } from './fixture-project.ts';
+import { type BuildResult, type FixtureProject, fixtureProject, withFixtureProject } from './fixture-project.ts';
 import { RESOURCE_TYPES } from './schemas.ts';
 
 describe('the real content, built', () => {
@@ -50,21 +50,17 @@ describe('the real content, built', () => {
 
 describe('a broken content file stops the build with a message naming the file and the field', () => {
   it('a schema problem (Astro loader)', () => {
-    const project = fixtureProject('unknown-category');
-    try {
+    withFixtureProject('unknown-category', (project) => {
       const { status, output } = project.build();
       expect(status).not.toBe(0);
       expect(output).toContain(
         'src/content/resources.yaml: resources[0].category: "vidoe" is not allowed; expected one of downloadable, video, official, other',
       );
-    } finally {
-      project.remove();
-    }
+    });
   }, 120_000);
 
   it('a quote of an unknown fact, in a slide (MDX compile) and in YAML text (content check)', () => {
-    const project = fixtureProject('unknown-fact');
-    try {
+    withFixtureProject('unknown-fact', (project) => {
       const { status, output } = project.build();
       expect(status).not.toBe(0);
       expect(output).toContain(
@@ -73,8 +69,6 @@ describe('a broken content file stops the build with a message naming the file a
       expect(output).toContain(
         'src/content/modules/99-fixture-deck.yaml: description: {{oopMaxFamly}}: "oopMaxFamly" is not in the facts registry; expected a name defined in src/content/facts/*.yaml (did you mean "oopMaxFamily"?)',
       );
-    } finally {
-      project.remove();
-    }
+    });
   }, 120_000);
 });

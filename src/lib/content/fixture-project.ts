@@ -92,3 +92,13 @@ export function fixtureProject(name?: string): FixtureProject {
   };
   return { root, build, checkContent, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
+
+/** Runs `use` on a temporary project with fixture `name` applied (the real content alone without one), then removes it. */
+export function withFixtureProject<T>(name: string | undefined, use: (project: FixtureProject) => T): T {
+  const project = fixtureProject(name);
+  try {
+    return use(project);
+  } finally {
+    project.remove();
+  }
+}
