@@ -8,10 +8,23 @@
  * it is small; a module script runs before `load`, so the listener is always in time.
  */
 export function onPageIdle(task: () => void): void {
-  const check = () =>
-    document.querySelector('astro-island[ssr]')
-      ? setTimeout(check, 500)
-      : // Idle callbacks are missing in Safari: there, at once.
-        (self.requestIdleCallback ?? setTimeout)(task);
+  const waiting = () => document.querySelector('astro-island[ssr]') !== null;
+  // Idle callbacks are missing in Safari: there, at once.
+  const idle = () => {
+    (self.requestIdleCallback ?? setTimeout)(task);
+  };
+  const check = () => {
+    if (!waiting()) {
+      idle();
+      return;
+    }
+    // An island drops its `ssr` attribute once it is live.
+    const islands = new MutationObserver(() => {
+      if (waiting()) return;
+      islands.disconnect();
+      idle();
+    });
+    islands.observe(document, { subtree: true, attributeFilter: ['ssr'] });
+  };
   addEventListener('load', check, { once: true });
 }

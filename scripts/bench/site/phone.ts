@@ -6,7 +6,7 @@
  *   open FAQ answer);
  * - lists: from navigation to the first module card, home FAQ row and resource row on screen;
  * - search after load: on Lighthouse's slow-4G profile, a query typed once the home page has
- *   loaded and gone idle, to its first result.
+ *   loaded and gone idle, from the first keystroke to the first frame with its first result.
  * Both ends of each time are read in the page (event and frame times), not by the test driver.
  *
  * Run on its own against the current dist/ (build first): `node scripts/bench/site/phone.ts`.
@@ -16,6 +16,7 @@ import { type Browser, chromium, type Locator, type Page } from '@playwright/tes
 import { CHROMIUM_FLAGS } from '../../../tests/support/chromium.ts';
 import { PHONE, SLOW_4G_PHONE, throttle } from '../../../tests/support/phone.ts';
 import { median } from '../lib.ts';
+import { frameWhen } from './frames.ts';
 import { CHROMIUM, serveSite } from './lighthouse.ts';
 import { SEARCH_QUERIES, timeQuery } from './search.ts';
 
@@ -133,18 +134,6 @@ async function phonePage(browser: Browser, profile = PHONE): Promise<{ page: Pag
   await throttle(page, profile);
   return { page, close: () => context.close() };
 }
-
-/** Resolves, in the page, with the time of the first frame on which `condition` holds. */
-const frameWhen = (page: Page, condition: string) =>
-  page.evaluate(
-    (source) =>
-      new Promise<number>((resolve) => {
-        const holds = new Function(`return (${source});`) as () => boolean;
-        const check = () => (holds() ? resolve(performance.now()) : requestAnimationFrame(check));
-        check();
-      }),
-    condition,
-  );
 
 async function timeTap(browser: Browser, siteUrl: string, tap: Tap): Promise<number> {
   const { page, close } = await phonePage(browser);
