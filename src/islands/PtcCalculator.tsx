@@ -45,6 +45,10 @@ import { askingFor, calculatorReducer, formCounty, initialState, isStale } from 
 type ResultModule = typeof import('./calculator/ResultPanel.tsx');
 const loadResultModule = (): Promise<ResultModule> => import('./calculator/ResultPanel.tsx');
 const loadEditor = (): Promise<EditorModule> => import('./calculator/HouseholdEditor.tsx');
+/** Fetches the editor's code ahead of its first use; the module loader keeps it for loadEditor(). */
+const prepareEditor = () => {
+  loadEditor().catch(() => {}); // Offline: the disclosure says "Loading…" and tries again when opened.
+};
 
 const LABEL = 'Calculate';
 
@@ -268,6 +272,7 @@ export default function PtcCalculator({ facts }: { facts: CalculatorFacts }) {
             errors={errors}
             open={state.open}
             editor={parts.editor}
+            prepareEditor={prepareEditor}
             dispatch={dispatch}
           />
           <CheckField

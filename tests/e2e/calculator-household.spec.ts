@@ -270,6 +270,16 @@ test.describe('the API’s 400s', () => {
   });
 });
 
+test('“More about this person” fetches the details’ code when it gets focus, before it is opened', async ({ page }) => {
+  const ui = await open(page);
+  const editorCode = page.waitForRequest(/\/HouseholdEditor\.[^/]*\.js$/);
+  await ui.more(1).focus();
+  await editorCode;
+  await expect(ui.more(1)).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Enter');
+  await expect(ui.person(1).getByRole('combobox', { name: 'Immigration status' })).toBeVisible();
+});
+
 test('keyboard only: “More about this person”, its choices, an offer added and removed, Calculate', async ({ page }) => {
   const ui = await open(page);
   await ui.zip.focus();

@@ -19,6 +19,8 @@ interface Props {
   errors: Partial<Record<FieldKey, string>>;
   open: readonly number[];
   editor: EditorModule | null;
+  /** Starts loading the editor when a disclosure is about to be used (focused or pressed), so it is there by the time it opens. */
+  prepareEditor: () => void;
   dispatch: Dispatch<Action>;
 }
 
@@ -27,7 +29,7 @@ const SIZES = Array.from({ length: MAX_MEMBERS }, (_, i) => i + 1);
 export const disclosureClass =
   'inline-flex min-h-11 items-center gap-2 rounded-lg border border-blue-700 px-3 py-2 text-sm font-semibold text-blue-800 hover:bg-blue-50 disabled:opacity-60';
 
-export default function HouseholdFields({ idBase, members, errors, open, editor, dispatch }: Props) {
+export default function HouseholdFields({ idBase, members, errors, open, editor, prepareEditor, dispatch }: Props) {
   const legendError = errors.ages;
   return (
     <>
@@ -106,6 +108,8 @@ export default function HouseholdFields({ idBase, members, errors, open, editor,
                     aria-controls={`${pid}-details`}
                     aria-describedby={summary ? `${pid}-summary` : undefined}
                     onClick={() => dispatch({ type: 'toggle', index: i })}
+                    onFocus={editor ? undefined : prepareEditor}
+                    onPointerDown={editor ? undefined : prepareEditor}
                     className={`${disclosureClass} mt-6`}
                   >
                     More about this person
