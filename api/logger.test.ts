@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLogger, linesTo } from './logger.ts';
+import { createLogger, isoTimeByMillisecond, linesTo } from './logger.ts';
 
 function captured(level?: 'warn' | 'silent') {
   const lines: Record<string, unknown>[] = [];
@@ -31,5 +31,18 @@ describe('createLogger', () => {
     logger.error({ err: new Error('kaput') }, 'unhandled error');
     expect(lines[0]).toMatchObject({ msg: 'unhandled error', err: { type: 'Error', message: 'kaput' } });
     expect(JSON.stringify(lines[0]?.['err'])).toContain('logger.test.ts');
+  });
+});
+
+describe('isoTimeByMillisecond', () => {
+  it("writes what pino's isoTime writes, formatted again only when the millisecond changes", () => {
+    let ms = Date.UTC(2026, 10, 26, 0, 45, 1, 7);
+    const time = isoTimeByMillisecond(() => ms);
+    expect(time()).toBe(',"time":"2026-11-26T00:45:01.007Z"');
+    expect(time()).toBe(',"time":"2026-11-26T00:45:01.007Z"');
+    ms += 1;
+    expect(time()).toBe(',"time":"2026-11-26T00:45:01.008Z"');
+    ms -= 5_000;
+    expect(time()).toBe(',"time":"2026-11-26T00:44:56.008Z"');
   });
 });
