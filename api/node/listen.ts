@@ -73,13 +73,13 @@ export function listen(options: ListenOptions): Promise<RunningServer> {
   });
 }
 
-// What Node's parser reports, as the status of the answer: headers too large (431), a request not
-// complete within the server's timeouts (408), anything else malformed (400).
 /**
  * The client went away: its connection reset, or it closed in the middle of a request (llhttp's
  * "invalid EOF state": the headers or the body cut short).
  */
 const CLIENT_LEFT = new Set(['ECONNRESET', 'HPE_INVALID_EOF_STATE']);
+// What Node's parser reports, as the status of the answer: headers too large (431), a request not
+// complete within the server's timeouts (408), anything else malformed (400).
 const CLIENT_ERROR_STATUS: Readonly<Record<string, number>> = { HPE_HEADER_OVERFLOW: 431, ERR_HTTP_REQUEST_TIMEOUT: 408 };
 const CLIENT_ERROR_TEXT: Readonly<Record<number, [reason: string, message: string]>> = {
   400: ['Bad Request', 'The request is not valid HTTP'],
