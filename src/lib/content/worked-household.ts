@@ -99,6 +99,10 @@ export const HOUSEHOLD_FIGURES: Readonly<Record<string, { what: string; print: (
     print: (w) => money(opt(offer(w)?.selfOnlyMonthly)),
   },
   familyShare: { what: "the employee's monthly share of the family plan offered", print: (w) => money(opt(offer(w)?.familyMonthly)) },
+  yearEndFplPercent: {
+    what: 'the year-end income as a share of the guideline',
+    print: (w) => w.yearEnd && `${Math.floor(w.yearEnd.result.fplPercent)}%`,
+  },
   yearEndCredit: {
     what: 'the credit for the year at the year-end income',
     print: (w) => w.yearEnd && money(12 * toCents(w.yearEnd.result.subsidy)),
