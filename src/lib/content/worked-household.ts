@@ -108,7 +108,7 @@ export const HOUSEHOLD_FIGURES: Readonly<Record<string, { what: string; print: (
     print: (w) => w.yearEnd && money(12 * toCents(w.yearEnd.result.subsidy)),
   },
   repayment: {
-    what: 'what the tax return takes back: twelve months of advance credit less the credit the year-end income allows, with no cap',
+    what: 'repayment at tax time (twelve months of advance credit less what the year-end income allows, with no cap)',
     print: (w) => w.yearEnd && money(Math.max(0, 12 * (monthlyCredit(w) - toCents(w.yearEnd.result.subsidy)))),
   },
 };
@@ -222,7 +222,10 @@ export function workHousehold(input: HouseholdInput): WorkedHousehold | { error:
       };
     if (!outcome.ok) return { problem: `${tokenText(ref)}: ${outcome.message}` };
     const text = figure.print(outcome.working);
-    if (text === undefined) return { problem: `${tokenText(ref)}: this household has no ${figure.what}` };
+    if (text === undefined)
+      return {
+        problem: `${tokenText(ref)}: this household gives no ${figure.what}; expected yearEndIncome on the question for a year-end figure, jobOffers for an offer's share, an income the credit covers for a contribution`,
+      };
     return { text };
   };
   return {
