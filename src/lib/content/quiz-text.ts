@@ -13,6 +13,7 @@ import { HOUSEHOLD_TOKEN, type WorkedHousehold, workHousehold } from './worked-h
 export interface QuestionHousehold {
   household?: SubsidyRequest | undefined;
   yearEndIncome?: number | undefined;
+  nonFilerIncome?: number | undefined;
 }
 
 /**
@@ -23,7 +24,7 @@ export function questionHousehold(q: QuestionHousehold, planYear: number): Worke
   if (!q.household) return undefined;
   const year = q.household.year ?? planYear;
   if (!isPlanYear(year)) return { error: `the subsidy engine has no tables for plan year ${year}; expected a year it has` };
-  return workHousehold({ request: { ...q.household, year }, yearEndIncome: q.yearEndIncome });
+  return workHousehold({ request: { ...q.household, year }, yearEndIncome: q.yearEndIncome, nonFilerIncome: q.nonFilerIncome });
 }
 
 /** A question's text as the page shows it: the household's figures and the registry's facts filled in. */

@@ -105,9 +105,11 @@ function questionTexts(q: QuizQuestion, at: string): Array<[field: string, text:
 /** A question's household problems: it cannot be worked, or nothing quotes it. */
 function checkHousehold(file: string, at: string, q: QuizQuestion, household: ReturnType<typeof questionHousehold>): ContentProblem[] {
   if (!q.household) {
-    return q.yearEndIncome === undefined
-      ? []
-      : [contentError(file, `${at}.yearEndIncome`, 'is given without a household; expected a household: block for it to apply to')];
+    return (['yearEndIncome', 'nonFilerIncome'] as const).flatMap((field) =>
+      q[field] === undefined
+        ? []
+        : [contentError(file, `${at}.${field}`, 'is given without a household; expected a household: block for it to apply to')],
+    );
   }
   if (household && 'error' in household) return [contentError(file, `${at}.household`, `cannot be worked: ${household.error}`)];
   const quoted = questionTexts(q, at).some(([, text]) => factTokens(text).some((ref) => ref.name === HOUSEHOLD_TOKEN));

@@ -251,6 +251,14 @@ export const quizQuestionSchema = z.strictObject({
     .describe(
       "the income the household's year really ends with, in whole dollars, for a question about the tax return ({{household.repayment}})",
     ),
+  nonFilerIncome: z
+    .number()
+    .int()
+    .min(0)
+    .optional()
+    .describe(
+      "income of household members who are not required to file (a teenager's part-time wages), in whole dollars: household income leaves it out, and {{household@nonFilerIncomeCounted.fplPercent}} works the mistake of adding it",
+    ),
   applied: z
     .boolean()
     .default(false)

@@ -53,6 +53,19 @@ describe('a worked household', () => {
     );
   });
 
+  it('adds the income of members not required to file for nonFilerIncomeCounted', () => {
+    const w = workHousehold({ request: request(family), nonFilerIncome: 7000 });
+    if ('error' in w) throw new Error(w.error);
+    expect(w.print(ref('nonFilerIncome'))).toBe('$7,000');
+    expect(w.print(ref('income', 'nonFilerIncomeCounted'))).toBe('$59,000');
+    expect(w.print(ref('fplPercent', 'nonFilerIncomeCounted'))).toBe(
+      `${Math.floor((100 * 59000) / povertyGuideline(2027, 4, 'OH').amount)}%`,
+    );
+    expect(worked(family).problem(ref('fplPercent', 'nonFilerIncomeCounted'))).toBe(
+      '{{household@nonFilerIncomeCounted.fplPercent}}: the question gives no nonFilerIncome to add',
+    );
+  });
+
   it('tests the family on the self-only share for selfOnlyShareForFamily', () => {
     const offer = { employee: 0, selfOnlyMonthly: 150, familyMonthly: 900, familyMembers: [1, 2, 3] };
     const w = worked({ ...family, jobOffers: [offer] });

@@ -16,11 +16,14 @@ export const HOUSEHOLD_TOKEN = 'household';
 export interface HouseholdInput {
   request: SubsidyRequest;
   yearEndIncome?: number | undefined;
+  /** Income of members who are not required to file, which household income leaves out. */
+  nonFilerIncome?: number | undefined;
 }
 
 /** The household worked one way: the right way, or as a mistake would work it. */
 interface Working {
   request: SubsidyRequest;
+  nonFilerIncome?: number | undefined;
   result: SubsidyResult;
   /** The same household worked at the year-end income, when one is given. */
   yearEnd: { income: number; result: SubsidyResult } | undefined;
@@ -66,6 +69,10 @@ const offer = (w: Working) => w.request.jobOffers?.[0];
 export const HOUSEHOLD_FIGURES: Readonly<Record<string, { what: string; print: (w: Working) => string | undefined }>> = {
   income: { what: 'the household income for the year', print: (w) => formatUsdWhole(w.request.income) },
   yearEndIncome: { what: 'the income the year ends with', print: (w) => w.yearEnd && formatUsdWhole(w.yearEnd.income) },
+  nonFilerIncome: {
+    what: 'income of members not required to file',
+    print: (w) => (w.nonFilerIncome === undefined ? undefined : formatUsdWhole(w.nonFilerIncome)),
+  },
   familySize: { what: 'the household size in words', print: (w) => NUMBER_WORDS[w.request.familySize] ?? String(w.request.familySize) },
   ages: { what: "the members' ages", print: (w) => listOf((w.request.members?.map((m) => m.age) ?? w.result.agesUsed).map(String)) },
   place: {
@@ -117,7 +124,7 @@ const opt = (dollars: number | undefined) => (dollars === undefined ? undefined 
 
 type Outcome = { ok: true; working: Working } | { ok: false; message: string };
 
-function work(request: SubsidyRequest, yearEndIncome: number | undefined): Outcome {
+function work(request: SubsidyRequest, yearEndIncome: number | undefined, nonFilerIncome?: number): Outcome {
   const outcome = calculateSubsidy(request);
   if (!outcome.ok) return { ok: false, message: outcome.issues.map((i) => `${i.path}: ${i.message}`).join('; ') };
   let yearEnd: Working['yearEnd'];
@@ -126,7 +133,7 @@ function work(request: SubsidyRequest, yearEndIncome: number | undefined): Outco
     if (!end.ok) return { ok: false, message: end.issues.map((i) => i.message).join('; ') };
     yearEnd = { income: yearEndIncome, result: end.result };
   }
-  return { ok: true, working: { request, result: outcome.result, yearEnd } };
+  return { ok: true, working: { request, nonFilerIncome, result: outcome.result, yearEnd } };
 }
 
 /** Every member seeking coverage and free of other coverage: the household priced as if all enrolled. */
@@ -157,6 +164,13 @@ export const HOUSEHOLD_MISTAKES: Readonly<Record<string, { what: string; apply: 
       };
       return { ok: true, working: { ...right, method } };
     },
+  },
+  nonFilerIncomeCounted: {
+    what: 'the income of members not required to file added to household income',
+    apply: (input) =>
+      input.nonFilerIncome === undefined
+        ? { ok: false, message: 'the question gives no nonFilerIncome to add' }
+        : work({ ...input.request, income: input.request.income + input.nonFilerIncome }, input.yearEndIncome, input.nonFilerIncome),
   },
   previousYear: {
     what: "the whole of last plan year's tables",
@@ -198,7 +212,7 @@ export interface WorkedHousehold {
 const known = (names: Record<string, unknown>) => Object.keys(names).join(', ');
 
 export function workHousehold(input: HouseholdInput): WorkedHousehold | { error: string } {
-  const right = work(input.request, input.yearEndIncome);
+  const right = work(input.request, input.yearEndIncome, input.nonFilerIncome);
   if (!right.ok) return { error: right.message };
   const workings = new Map<string, Outcome>([['', right]]);
   const working = (mistake: string): Outcome | undefined => {
