@@ -8,7 +8,9 @@ describe('npm run check:content', () => {
     withFixtureProject(undefined, (project) => {
       const { status, stdout } = project.checkContent();
       expect(status).toBe(0);
-      expect(stdout).toMatch(/content OK for plan year \d{4}: 5 modules, \d+ slides, 5 knowledge checks/);
+      expect(stdout).toMatch(
+        /content OK for plan year \d{4}: 5 modules \(13: \d+ min, 14: \d+ min, 15: \d+ min, 16: \d+ min, 17: \d+ min\), \d+ slides, 5 knowledge checks/,
+      );
     });
   }, 120_000);
 

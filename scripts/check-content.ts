@@ -37,7 +37,8 @@ async function check(): Promise<{ problems: readonly ContentProblem[]; summary: 
     await ready.promise;
     if (!vite) throw new Error('the dev server gave no module loader');
     const { problems, content, bundle } = await runPipeline(vite);
-    const summary = `content OK for plan year ${content.planYear}: ${bundle?.modules.length ?? 0} modules, ${content.slides.length} slides, ${content.quizzes.length} knowledge checks, ${content.facts.length} facts, ${bundle?.faqs.length ?? 0} FAQs, ${bundle?.resources.length ?? 0} resources`;
+    const minutes = content.modules.map((m) => `${m.data.id}: ${m.data.duration} min`).join(', ');
+    const summary = `content OK for plan year ${content.planYear}: ${bundle?.modules.length ?? 0} modules (${minutes}), ${content.slides.length} slides, ${content.quizzes.length} knowledge checks, ${content.facts.length} facts, ${bundle?.faqs.length ?? 0} FAQs, ${bundle?.resources.length ?? 0} resources`;
     return { problems, summary };
   } finally {
     await server.stop();

@@ -249,7 +249,7 @@ export default function PtcCalculator({ facts }: { facts: CalculatorFacts }) {
           <Field
             id={`${id}-income`}
             label="Household income for the year"
-            hint="Expected modified adjusted gross income (MAGI) of everyone in the tax household, in whole dollars."
+            hint="Expected modified adjusted gross income (MAGI) for the year, in whole dollars: yours, your spouse’s on a joint return, and each dependant’s who must file a return. A dependant below the filing threshold, such as a teenager with a part-time job, adds nothing."
             error={errors.income}
           >
             {(control) => (

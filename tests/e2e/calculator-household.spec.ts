@@ -59,9 +59,9 @@ test('the undocumented parent: left out of the benchmark, the children priced; m
   await expect(status.getByRole('option')).toHaveText([
     'U.S. citizen or national',
     'Green card holder (lawful permanent resident)',
-    'Cuban or Haitian entrant',
+    'Cuban or Haitian entrant (paroled, asylum pending…)',
     'COFA migrant (Marshall Islands, Micronesia, Palau)',
-    'Other lawfully present (refugee, asylee, TPS, parole, visa…)',
+    'Other lawfully present (refugee, asylee, TPS, other parole, visa…)',
     'DACA recipient',
     'Not lawfully present',
   ]);
@@ -190,7 +190,11 @@ test('the bar from Medicaid: offered for the statuses it can apply to, cleared w
     name: 'Barred from Medicaid/CHIP by immigration status (for example a green card holder within 5 years)',
   });
   await expect(barred).toHaveCount(0);
-  for (const label of ['Green card holder (lawful permanent resident)', 'Cuban or Haitian entrant', 'DACA recipient']) {
+  for (const label of [
+    'Green card holder (lawful permanent resident)',
+    'Cuban or Haitian entrant (paroled, asylum pending…)',
+    'DACA recipient',
+  ]) {
     await status.selectOption({ label });
     await expect(barred).toBeVisible();
   }

@@ -197,7 +197,7 @@ test.describe('slide viewer', () => {
   test('only the current slide is shown, each slide title a heading with a stable id', async ({ page }) => {
     await page.goto('/modules/13');
     await expect(page.getByRole('article')).toHaveCount(1);
-    await expect(page.getByRole('article')).toHaveAccessibleName('Essential Health Benefits');
+    await expect(page.getByRole('article')).toHaveAccessibleName('Essential Health Benefits, Metal Levels and Out-of-Pocket Limits');
     await expect(page.locator('h2#slide-premium-tax-credit')).toHaveCount(1);
   });
 

@@ -8,9 +8,9 @@ import type { ImmigrationStatus, OtherCoverage } from '../../lib/subsidy/rules.t
 export const STATUS_LABELS: Readonly<Record<ImmigrationStatus, string>> = {
   citizen: 'U.S. citizen or national',
   lpr: 'Green card holder (lawful permanent resident)',
-  'cuban-haitian-entrant': 'Cuban or Haitian entrant',
+  'cuban-haitian-entrant': 'Cuban or Haitian entrant (paroled, asylum pending…)',
   cofa: 'COFA migrant (Marshall Islands, Micronesia, Palau)',
-  'other-lawfully-present': 'Other lawfully present (refugee, asylee, TPS, parole, visa…)',
+  'other-lawfully-present': 'Other lawfully present (refugee, asylee, TPS, other parole, visa…)',
   daca: 'DACA recipient',
   'not-lawfully-present': 'Not lawfully present',
 };

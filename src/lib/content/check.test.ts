@@ -238,4 +238,121 @@ describe('the checks across files', () => {
       'src/content/quizzes/14.yaml: (file): is missing; expected a knowledge check for module 14 with at least 6 scenario questions',
     );
   });
+  it('a knowledge-check household: its figures print, a bad quote or an unworkable household is named', () => {
+    const file = 'src/content/quizzes/99.yaml';
+    const household = { income: 30000, familySize: 1, zipCode: '43215', ages: [35] };
+    const worked = {
+      ...question('worked'),
+      household,
+      scenario: 'A single client in {{household.place}} expects {{household.income}}.',
+      answers: [
+        { text: '{{household.fplPercent}} of the guideline', correct: true, explanation: 'Right.' },
+        { text: '{{household@previousGuidelines.fplPercent}} of the guideline', correct: false, explanation: 'Last year.' },
+        { text: '{{household.fplPercentage}} of the guideline', correct: false, explanation: 'No.' },
+      ],
+    };
+    const errors = errorsOf({ quizzes: [{ id: '99', data: { module: 99, questions: [worked, question('b', 1)] }, filePath: file }] });
+    expect(errors.filter((e) => e.includes('household'))).toEqual([
+      expect.stringMatching(
+        /^src\/content\/quizzes\/99\.yaml: questions\[0\]\.answers\[2\]\.text: \{\{household\.fplPercentage\}\} names no figure of the household; expected one of income, /,
+      ),
+    ]);
+    const unquoted = { ...question('plain'), household };
+    const nowhere = { ...question('nowhere'), scenario: 'It is {{household.income}}.' };
+    const unworkable = { ...question('zip'), household: { ...household, zipCode: '00000' }, scenario: '{{household.income}}' };
+    const more = errorsOf({ quizzes: [{ id: '99', data: { module: 99, questions: [unquoted, nowhere, unworkable] }, filePath: file }] });
+    expect(more).toContain(
+      `${file}: questions[0].household: is quoted nowhere; expected the scenario or the answers to quote its figures, as {{household.income}}`,
+    );
+    expect(more).toContain(
+      `${file}: questions[1].scenario: {{household.income}} quotes a household, but the question has none; expected a household: block with the engine's fields (income, familySize, zipCode, ages)`,
+    );
+    expect(more.find((e) => e.startsWith(`${file}: questions[2].household: cannot be worked: zipCode: `))).toBeDefined();
+  });
+
+  it('a worked example in the registry: its figures quoted by field, an unknown field or an unworkable household named', () => {
+    const example = {
+      label: 'a single 35-year-old in Ohio',
+      household: { income: 30000, familySize: 1, zipCode: '43215', ages: [35] },
+      yearEndIncome: 42000,
+      ...sourced,
+    };
+    const facts = [{ id: 'examples', data: { ...registry, exampleRaise: example }, filePath: 'src/content/facts/examples.yaml' }];
+    const slides = [
+      slideOf(99, 'only', 'She repays <Fact name="exampleRaise" field="repayment" /> of <Fact name="exampleRaise" field="fplRatio" />.'),
+    ];
+    expect(errorsOf({ facts, slides }).filter((e) => e.includes('exampleRaise'))).toEqual([
+      expect.stringMatching(
+        /^src\/content\/slides\/99\/only\.mdx: <Fact name>: "exampleRaise" is a worked example quoted with field "fplRatio"; expected one of its figures: income, .* \(line 6\)$/,
+      ),
+    ]);
+    const broken = [
+      {
+        id: 'examples',
+        data: { ...registry, exampleRaise: { ...example, household: { ...example.household, zipCode: '00000' } } },
+        filePath: 'src/content/facts/examples.yaml',
+      },
+    ];
+    expect(errorsOf({ facts: broken })).toContainEqual(
+      expect.stringMatching(
+        /^src\/content\/facts\/examples\.yaml: exampleRaise\.household: cannot be worked by the subsidy engine: zipCode: /,
+      ),
+    );
+  });
+
+  it('a scenario two decks share, and a deck longer than one sitting', () => {
+    const scenario = 'A refugee family of four in Ohio renewed automatically for the coming plan year asks what changes.';
+    const deck = (id: number, questions: ReturnType<typeof question>[]) => ({
+      id: String(id),
+      data: { module: id, questions },
+      filePath: `src/content/quizzes/${id}.yaml`,
+    });
+    const decks = [99, 98].map((id) => ({
+      id: String(id),
+      data: { id, title: `Deck ${id}`, description: 'D.', slides: ['only'] },
+      filePath: `src/content/modules/${id}-fixture.yaml`,
+    }));
+    const slides = [slideOf(99, 'only', 'Text.'), slideOf(98, 'only', `${'word '.repeat(6000)}`)];
+    const errors = errorsOf({
+      decks,
+      slides,
+      quizzes: [
+        deck(98, [{ ...question('first'), scenario }, question('b', 1)]),
+        deck(99, [question('a'), { ...question('again', 1), scenario }]),
+      ],
+    });
+    expect(errors).toContain(
+      'src/content/quizzes/99.yaml: questions: questions[1] (again) repeats the scenario of src/content/quizzes/98.yaml questions[0] (first) (100% of their words shared); expected each deck to test its own material with a scenario of its own',
+    );
+    expect(errors).toContainEqual(
+      expect.stringMatching(
+        /^src\/content\/modules\/98-fixture\.yaml: slides: take \d+ minutes with the knowledge check \(computed from their words\); expected at most 30, one sitting/,
+      ),
+    );
+  });
+
+  it('a knowledge check that a reader with no knowledge of the rules passes by a cue', () => {
+    const file = 'src/content/quizzes/99.yaml';
+    const cued = (i: number) => ({
+      ...question(`q${i}`, i % 3),
+      answers: [0, 1, 2].map((j) => ({
+        text: j === i % 3 ? `The answer, as the rule gives it in full, ${i}` : `No, ${j}`,
+        correct: j === i % 3,
+        explanation: 'Because.',
+      })),
+    });
+    const errors = errorsOf({
+      quizzes: [{ id: '99', data: { module: 99, questions: Array.from({ length: 8 }, (_, i) => cued(i)) }, filePath: file }],
+    });
+    expect(errors).toContainEqual(
+      expect.stringMatching(
+        /^src\/content\/quizzes\/99\.yaml: questions: a reader who picks the longest option scores 8 of 8 where guessing scores 2\.7 \(guessing does as well less than 0\.1% of the time\); the cue gives away questions\[0\] \(q0\), .*; expected no strategy that needs no knowledge of the rules to beat guessing clearly: give every option the same length and shape/,
+      ),
+    );
+    expect(errors).toContainEqual(
+      expect.stringMatching(
+        /^src\/content\/quizzes: questions: a reader who picks the longest option scores 8 of 8 across all knowledge checks/,
+      ),
+    );
+  });
 });

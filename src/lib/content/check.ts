@@ -7,13 +7,14 @@
 import { buildBundle } from './bundle.ts';
 import { checkContributionFacts } from './contribution.ts';
 import { checkDecks, REQUIRED_DECKS, type SlideFiles } from './decks.ts';
-import { countWords, moduleMinutes } from './duration.ts';
-import { isYearly } from './facts.ts';
+import { countWords, MAX_MODULE_MINUTES, moduleMinutes } from './duration.ts';
+import { isWorkedExample, isYearly, workedExampleProblem } from './facts.ts';
 import { type ContentProblem, contentError, quote } from './issues.ts';
 import { LAYOUT } from './layout.ts';
 import { knownRoutes, normalizeRoute } from './links.ts';
 import { type BodyContext, checkSlide, type FactLookup, type SlideReport } from './mdx.ts';
 import { checkGuidelineFacts, THRESHOLD_FACTS } from './poverty.ts';
+import { checkCues, checkSharedScenarios, cueQuestions } from './quiz-fairness.ts';
 import { checkQuiz, checkText, MIN_QUESTIONS, quizWords } from './quizzes.ts';
 import type {
   ContentBundle,
@@ -114,6 +115,10 @@ function mergeFacts(files: LoadedContent['facts'], planYear: number | undefined,
           ),
         );
       }
+      const unworkable =
+        isWorkedExample(data) && planYear !== undefined ? workedExampleProblem(data, data.household.year ?? planYear) : undefined;
+      if (unworkable)
+        errors.push(contentError(file.filePath, `${name}.household`, `cannot be worked by the subsidy engine: ${unworkable}`));
       const earlier = facts.get(name);
       if (earlier)
         errors.push(
@@ -242,7 +247,13 @@ function checkQuizzes(loaded: LoadedContent['quizzes'], decks: readonly Entry<De
       );
     }
   }
-  return quizzes.sort((a, b) => a.data.module - b.data.module);
+  const sorted = quizzes.sort((a, b) => a.data.module - b.data.module);
+  const read = sorted.map((q) => ({ file: q.filePath, questions: cueQuestions(q.data, ctx.facts, ctx.planYear) }));
+  const pooled = read.flatMap(({ file, questions }) =>
+    questions.map((q) => ({ ...q, label: `${file.slice(file.lastIndexOf('/') + 1)} ${q.label}` })),
+  );
+  errors.push(...checkCues(LAYOUT.quizzesDir, pooled, ' across all knowledge checks'), ...checkSharedScenarios(read));
+  return sorted;
 }
 
 function checkResources(resources: readonly Resource[], linkProblem: (path: string) => string | undefined, errors: ContentProblem[]): void {
@@ -304,6 +315,14 @@ export function checkContent(loaded: LoadedContent): CheckResult {
       quizWords: quiz ? quizWords(quiz, factMap, planYear) : 0,
       questions: quiz?.questions.length ?? 0,
     });
+    if (duration > MAX_MODULE_MINUTES)
+      errors.push(
+        contentError(
+          deck.filePath,
+          'slides',
+          `take ${duration} minutes with the knowledge check (computed from their words); expected at most ${MAX_MODULE_MINUTES}, one sitting: shorten the slides or the knowledge check, or move material to another deck`,
+        ),
+      );
     const { id, title, description, slides: ids } = deck.data;
     return { ...deck, data: { id, title, description, slides: ids, duration } };
   });

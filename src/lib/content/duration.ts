@@ -25,6 +25,9 @@ export interface DurationInput {
   questions: number;
 }
 
+/** A module is a sitting: its slides and knowledge check take at most this long. */
+export const MAX_MODULE_MINUTES = 30;
+
 /** Whole minutes, rounded up, never less than one. */
 export function moduleMinutes({ slideWords, quizWords, questions }: DurationInput): number {
   const minutes = (slideWords + quizWords) / WORDS_PER_MINUTE + (questions * SECONDS_TO_ANSWER) / 60;

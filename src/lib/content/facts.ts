@@ -5,45 +5,49 @@
 // year="previous" / {{name@previous}} prints the plan year before. field="planYear" /
 // {{name.planYear}} prints the plan year of the quoted figure instead of its display text. So
 // rolling to a new plan year is an edit of the registry alone.
-import type { Fact, FactEntry, PlanYearChoice, YearlyFact } from './types.ts';
+import { replaceTokens } from './tokens.ts';
+import type { Fact, FactEntry, PlanYearChoice, WorkedExampleFact, YearlyFact } from './types.ts';
+import { HOUSEHOLD_FIGURES, workHousehold } from './worked-household.ts';
 
 /** What a quote prints: the display text (default) or the plan year. */
 export type FactField = 'display' | 'planYear';
 export const FACT_FIELDS: readonly FactField[] = ['display', 'planYear'];
 export const PLAN_YEAR_CHOICES: readonly PlanYearChoice[] = ['current', 'previous'];
 
-const TOKEN = /\{\{\s*([^{}\s]*)\s*\}\}/g;
-
-/** One quote of a fact; `field` and `year` are as written (the validator checks them). */
-export interface FactRef {
-  name: string;
-  field: string;
-  year: string;
-}
-
 export function isYearly(entry: FactEntry): entry is YearlyFact {
   return 'byPlanYear' in entry;
 }
 
-/** 'name', 'name.planYear', 'name@previous', 'name@previous.planYear'. */
-export function parseToken(token: string): FactRef {
-  const match = /^([^.@]*)(?:@([^.]*))?(?:\.(.*))?$/.exec(token);
-  return { name: match?.[1] ?? token, year: match?.[2] ?? 'current', field: match?.[3] ?? 'display' };
+export function isWorkedExample(entry: FactEntry): entry is WorkedExampleFact {
+  return 'household' in entry;
 }
 
-/** How a quote is written back in a message: {{name@previous.planYear}}. */
-export function tokenText({ name, field, year }: FactRef): string {
-  return `{{${name}${year === 'current' ? '' : `@${year}`}${field === 'display' ? '' : `.${field}`}}}`;
+const workedFigures = new WeakMap<WorkedExampleFact, Map<number, Fact | undefined>>();
+
+/** A worked example as content prints it: its label, and every figure the household has, for `year`. */
+function resolveExample(entry: WorkedExampleFact, year: number): Fact | undefined {
+  const byYear = workedFigures.get(entry) ?? new Map<number, Fact | undefined>();
+  workedFigures.set(entry, byYear);
+  if (!byYear.has(year)) byYear.set(year, workExample(entry, year));
+  return byYear.get(year);
 }
 
-/** Facts quoted in a YAML text field, in order of appearance. */
-export function factTokens(text: string): FactRef[] {
-  return [...text.matchAll(TOKEN)].map((m) => parseToken(m[1] ?? ''));
+function workExample(entry: WorkedExampleFact, year: number): Fact | undefined {
+  const worked = workHousehold({ request: { ...entry.household, year: year as never }, yearEndIncome: entry.yearEndIncome });
+  if ('error' in worked) return undefined;
+  const figures: Record<string, string> = {};
+  for (const field of Object.keys(HOUSEHOLD_FIGURES)) {
+    const text = worked.print({ name: '', year: 'current', field });
+    if (text !== undefined) figures[field] = text;
+  }
+  const { label, source, url, verification, note } = entry;
+  return { value: label, display: label, planYear: year, source, url, verification, note, figures };
 }
 
-/** The text with every {{…}} quote removed (what the editor typed themselves). */
-export function withoutTokens(text: string): string {
-  return text.replace(TOKEN, ' ');
+/** Why a worked example cannot be worked for `year`, or undefined when it can. */
+export function workedExampleProblem(entry: WorkedExampleFact, year: number): string | undefined {
+  const worked = workHousehold({ request: { ...entry.household, year: year as never }, yearEndIncome: entry.yearEndIncome });
+  return 'error' in worked ? worked.error : undefined;
 }
 
 /** The plan year a choice names, given the current plan year. */
@@ -61,6 +65,7 @@ export function planYearOf(choice: string, current: number): number | undefined 
 export function resolveFact(entry: FactEntry, current: number, choice: string = 'current'): Fact | undefined {
   const year = planYearOf(choice, current);
   if (year === undefined) return undefined;
+  if (isWorkedExample(entry)) return resolveExample(entry, (entry.household.year ?? current) - (current - year));
   if (!isYearly(entry)) return choice === 'current' ? entry : undefined;
   const figure = entry.byPlanYear[String(year)];
   if (!figure) return undefined;
@@ -71,16 +76,15 @@ export function resolveFact(entry: FactEntry, current: number, choice: string = 
 export function factText(fact: Fact, field: string): string | undefined {
   if (field === 'display') return fact.display;
   if (field === 'planYear') return fact.planYear === undefined ? undefined : String(fact.planYear);
-  return undefined;
+  return fact.figures?.[field];
 }
 
 /** Replaces each {{…}} quote; quotes that do not resolve are left as written (the validator reports them). */
 export function interpolateFacts(text: string, facts: ReadonlyMap<string, FactEntry>, current: number): string {
-  return text.replace(TOKEN, (token, inner: string) => {
-    const ref = parseToken(inner);
+  return replaceTokens(text, (ref) => {
     const entry = facts.get(ref.name);
     const fact = entry && resolveFact(entry, current, ref.year);
-    return (fact && factText(fact, ref.field)) ?? token;
+    return fact ? factText(fact, ref.field) : undefined;
   });
 }
 

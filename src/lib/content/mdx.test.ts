@@ -1,8 +1,9 @@
 import { mdxToMdast } from 'satteri';
 import { describe, expect, it } from 'vitest';
-import { factTokens, interpolateFacts, resolveFact } from './facts.ts';
+import { interpolateFacts, resolveFact } from './facts.ts';
 import { formatProblem } from './issues.ts';
 import { type BodyContext, checkSlide, collectSlide, type FactLookup, factRefProblem, type MdastNode } from './mdx.ts';
+import { factTokens } from './tokens.ts';
 import type { FactEntry, StandingFact, YearlyFact } from './types.ts';
 
 const standing = (over: Partial<StandingFact>): StandingFact => ({

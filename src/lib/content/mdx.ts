@@ -5,11 +5,13 @@
 // facts registry and the site's pages, once per build (check.ts).
 // Slides are rendered with <Content components={{ Fact, SiteLink }} />, so they need no imports.
 import { countWords } from './duration.ts';
-import { closestName, FACT_FIELDS, type FactRef, factText, PLAN_YEAR_CHOICES, planYearOf, resolveFact } from './facts.ts';
+import { closestName, FACT_FIELDS, factText, isWorkedExample, PLAN_YEAR_CHOICES, planYearOf, resolveFact } from './facts.ts';
 import { type TypedFigure, typedFigureProblem, typedFigures } from './figures.ts';
 import { type ContentProblem, contentError, quote } from './issues.ts';
 import { linkSchemeProblem } from './links.ts';
+import type { FactRef } from './tokens.ts';
 import type { Fact, FactEntry } from './types.ts';
+import { HOUSEHOLD_FIGURES } from './worked-household.ts';
 
 /** The registry by name; null marks a fact that is defined but invalid (already reported). */
 export type FactLookup = ReadonlyMap<string, FactEntry | null>;
@@ -50,6 +52,13 @@ export function factRefProblem({ name, field, year }: FactRef, facts: FactLookup
   }
   if (fact.verification === 'unverified') {
     return `${quote(name)} is marked unverified in the registry; expected a fact marked verified or secondary (teach the sourced statement instead)`;
+  }
+  if (isWorkedExample(entry)) {
+    const figure = HOUSEHOLD_FIGURES[field];
+    if (!FACT_FIELDS.includes(field as never) && !figure)
+      return `${quote(name)} is a worked example quoted with field ${quote(field)}; expected one of its figures: ${Object.keys(HOUSEHOLD_FIGURES).join(', ')}`;
+    if (factText(fact, field) === undefined) return `${quote(name)} has no ${figure?.what ?? field}: its household gives none`;
+    return undefined;
   }
   if (!FACT_FIELDS.includes(field as never)) {
     return `${quote(name)} is quoted with field ${quote(field)}; expected one of ${FACT_FIELDS.join(', ')}`;

@@ -2,10 +2,11 @@
 // the right answer must not give itself away by being the longest option or by hedging words that
 // only right answers use, and each deck asks at least two applied questions. Lengths and words are
 // read as the page shows them, with the facts filled in.
-import { interpolateFacts } from './facts.ts';
 import { type ContentProblem, contentError } from './issues.ts';
 import type { FactLookup } from './mdx.ts';
-import type { FactEntry, QuizFile } from './types.ts';
+import { type CueQuestion, clearlyBetterThanChance } from './quiz-cues.ts';
+import { knownFacts, questionFiller } from './quiz-text.ts';
+import type { QuizFile } from './types.ts';
 
 /** In at most this share of a deck's questions may the right answer be the longest option. */
 export const MAX_SHARE_RIGHT_IS_LONGEST = 1 / 3;
@@ -41,12 +42,13 @@ const percent = (part: number, whole: number) => `${whole === 0 ? 0 : Math.round
 
 /** The three rules over one parsed knowledge check; questions without exactly one right answer are reported elsewhere. */
 export function checkQuizFairness(file: string, quiz: QuizFile, facts: FactLookup, planYear: number): ContentProblem[] {
-  const known = new Map<string, FactEntry>();
-  for (const [name, entry] of facts) if (entry) known.set(name, entry);
-  const shown = (text: string) => interpolateFacts(text, known, planYear).trim();
+  const known = knownFacts(facts);
   const list = listOf(quiz);
   const questions = quiz.questions
-    .map((q, index) => ({ index, q, answers: q.answers.map((a) => ({ text: shown(a.text), correct: a.correct })) }))
+    .map((q, index) => {
+      const fill = questionFiller(q, known, planYear);
+      return { index, q, answers: q.answers.map((a) => ({ text: fill(a.text).trim(), correct: a.correct })) };
+    })
     .filter(({ answers }) => answers.filter((a) => a.correct).length === 1);
   const errors: ContentProblem[] = [];
 
@@ -95,5 +97,81 @@ export function checkQuizFairness(file: string, quiz: QuizFile, facts: FactLooku
         ),
       );
   }
+  return errors;
+}
+
+/** A knowledge check's questions as the page shows them, for the test-wise reader. */
+export function cueQuestions(quiz: QuizFile, facts: FactLookup, planYear: number): CueQuestion[] {
+  const known = knownFacts(facts);
+  return quiz.questions.flatMap((q, index) => {
+    const key = q.answers.findIndex((a) => a.correct);
+    if (key < 0 || q.answers.filter((a) => a.correct).length !== 1) return [];
+    const fill = questionFiller(q, known, planYear);
+    return [
+      {
+        label: `questions[${index}] (${q.id})`,
+        stem: `${fill(q.scenario)} ${fill(q.question)}`,
+        options: q.answers.map((a) => fill(a.text).trim()),
+        key,
+      },
+    ];
+  });
+}
+
+const round = (x: number) => Math.round(x * 10) / 10;
+
+/**
+ * One problem for each strategy that answers `questions` clearly better than guessing: what the
+ * reader does, how well it scores, where the cue gave the answer away and how to write it out.
+ */
+export function checkCues(file: string, questions: readonly CueQuestion[], scope = ''): ContentProblem[] {
+  return clearlyBetterThanChance(questions).map(({ strategy, score, chance, p, hits }) =>
+    contentError(
+      file,
+      'questions',
+      `a reader who ${strategy.does} scores ${round(score)} of ${questions.length}${scope} where guessing scores ${round(chance)} (guessing does as well ${p < 0.001 ? 'less than 0.1' : round(100 * p)}% of the time); the cue gives away ${hits.join(', ')}; expected no strategy that needs no knowledge of the rules to beat guessing clearly: ${strategy.fix}`,
+    ),
+  );
+}
+
+/** The content words of a scenario, for comparing scenarios across decks. */
+function scenarioWords(text: string): Set<string> {
+  return new Set(
+    text
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w.length > 3),
+  );
+}
+
+/** Two scenarios are the same one when they share this share of their words (Jaccard). */
+export const SAME_SCENARIO = 0.4;
+
+/**
+ * A scenario belongs to one deck: a question whose scenario shares most of its words with one in
+ * another deck's knowledge check is reported on the later file.
+ */
+export function checkSharedScenarios(checks: ReadonlyArray<{ file: string; questions: readonly CueQuestion[] }>): ContentProblem[] {
+  const errors: ContentProblem[] = [];
+  checks.forEach((later, k) => {
+    for (const question of later.questions) {
+      const mine = scenarioWords(question.stem);
+      for (const earlier of checks.slice(0, k)) {
+        for (const other of earlier.questions) {
+          const theirs = scenarioWords(other.stem);
+          const shared = [...mine].filter((w) => theirs.has(w)).length;
+          const union = new Set([...mine, ...theirs]).size;
+          if (union > 0 && shared / union >= SAME_SCENARIO)
+            errors.push(
+              contentError(
+                later.file,
+                'questions',
+                `${question.label} repeats the scenario of ${earlier.file} ${other.label} (${Math.round((100 * shared) / union)}% of their words shared); expected each deck to test its own material with a scenario of its own`,
+              ),
+            );
+        }
+      }
+    }
+  });
   return errors;
 }

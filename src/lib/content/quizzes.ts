@@ -3,12 +3,17 @@
 // file names its deck, every built-in deck has one with enough questions, each question has
 // exactly one right answer and rests on registry facts; and turns a file into what the page shows.
 import { countWords } from './duration.ts';
-import { factTokens, interpolateFacts, resolveFact, tokenText, withoutTokens } from './facts.ts';
+import { resolveFact } from './facts.ts';
 import { typedFigureProblem, typedFigures } from './figures.ts';
 import { type ContentProblem, contentError, quote } from './issues.ts';
 import { type FactLookup, factRefProblem, printedFacts } from './mdx.ts';
-import { checkQuizFairness } from './quiz-fairness.ts';
+import { checkCues, checkQuizFairness, cueQuestions } from './quiz-fairness.ts';
+import { knownFacts, questionFiller, questionHousehold, questionText } from './quiz-text.ts';
+import { factTokens, tokenText, withoutTokens } from './tokens.ts';
 import type { FactEntry, QuizFile, QuizSource, QuizView } from './types.ts';
+import { HOUSEHOLD_TOKEN } from './worked-household.ts';
+
+type QuizQuestion = QuizFile['questions'][number];
 
 /** Every built-in deck's knowledge check has at least this many scenario questions. */
 export const MIN_QUESTIONS = 6;
@@ -47,11 +52,29 @@ export function checkAnswerPlaces(file: string, quiz: QuizFile): ContentProblem[
   return errors;
 }
 
-/** Checks every {{…}} quote in a text field and the figures typed around them. */
-export function checkText(file: string, field: string, text: string, facts: FactLookup, planYear: number, errors: ContentProblem[]): void {
+/**
+ * Checks every {{…}} quote in a text field and the figures typed around them. In a knowledge
+ * check, {{household…}} quotes the question's worked household.
+ */
+export function checkText(
+  file: string,
+  field: string,
+  text: string,
+  facts: FactLookup,
+  planYear: number,
+  errors: ContentProblem[],
+  household?: ReturnType<typeof questionHousehold>,
+): void {
   for (const ref of factTokens(text)) {
-    const problem = factRefProblem(ref, facts, planYear);
-    if (problem) errors.push(contentError(file, field, `${tokenText(ref)}: ${problem}`));
+    const problem =
+      ref.name !== HOUSEHOLD_TOKEN
+        ? factRefProblem(ref, facts, planYear)
+        : household && 'print' in household
+          ? household.problem(ref)
+          : household
+            ? undefined
+            : `${tokenText(ref)} quotes a household, but the question has none; expected a household: block with the engine's fields (income, familySize, zipCode, ages)`;
+    if (problem) errors.push(contentError(file, field, ref.name === HOUSEHOLD_TOKEN ? problem : `${tokenText(ref)}: ${problem}`));
   }
   const printed = printedFacts(facts, planYear);
   for (const figure of typedFigures(withoutTokens(text))) {
@@ -63,6 +86,42 @@ export function checkText(file: string, field: string, text: string, facts: Fact
       ),
     );
   }
+}
+
+/** Every text of a question, with its field name. */
+function questionTexts(q: QuizQuestion, at: string): Array<[field: string, text: string]> {
+  return [
+    [`${at}.scenario`, q.scenario],
+    [`${at}.question`, q.question],
+    ...q.answers.flatMap(
+      (a, j): Array<[string, string]> => [
+        [`${at}.answers[${j}].text`, a.text],
+        [`${at}.answers[${j}].explanation`, a.explanation],
+      ],
+    ),
+  ];
+}
+
+/** A question's household problems: it cannot be worked, or nothing quotes it. */
+function checkHousehold(file: string, at: string, q: QuizQuestion, household: ReturnType<typeof questionHousehold>): ContentProblem[] {
+  if (!q.household) {
+    return (['yearEndIncome', 'nonFilerIncome'] as const).flatMap((field) =>
+      q[field] === undefined
+        ? []
+        : [contentError(file, `${at}.${field}`, 'is given without a household; expected a household: block for it to apply to')],
+    );
+  }
+  if (household && 'error' in household) return [contentError(file, `${at}.household`, `cannot be worked: ${household.error}`)];
+  const quoted = questionTexts(q, at).some(([, text]) => factTokens(text).some((ref) => ref.name === HOUSEHOLD_TOKEN));
+  return quoted
+    ? []
+    : [
+        contentError(
+          file,
+          `${at}.household`,
+          'is quoted nowhere; expected the scenario or the answers to quote its figures, as {{household.income}}',
+        ),
+      ];
 }
 
 /** Problems of one parsed knowledge check that no schema can see. */
@@ -81,51 +140,57 @@ export function checkQuiz(file: string, quiz: QuizFile, facts: FactLookup, planY
     if (right !== 1) {
       errors.push(contentError(file, `${at}.answers`, `has ${right} answers marked correct: true; expected exactly one right answer`));
     }
-    const texts = new Set<string>();
+    const household = questionHousehold(q, planYear);
+    errors.push(...checkHousehold(file, at, q, household));
+    const shown = new Set<string>();
     q.answers.forEach((a, j) => {
-      if (texts.has(a.text))
-        errors.push(contentError(file, `${at}.answers[${j}].text`, `${quote(a.text)} appears twice; expected each answer once`));
-      texts.add(a.text);
-      checkText(file, `${at}.answers[${j}].text`, a.text, facts, planYear, errors);
-      checkText(file, `${at}.answers[${j}].explanation`, a.explanation, facts, planYear, errors);
+      const text = questionText(a.text, household, knownFacts(facts), planYear);
+      if (shown.has(text))
+        errors.push(contentError(file, `${at}.answers[${j}].text`, `${quote(text)} appears twice; expected each answer once`));
+      shown.add(text);
     });
-    checkText(file, `${at}.scenario`, q.scenario, facts, planYear, errors);
-    checkText(file, `${at}.question`, q.question, facts, planYear, errors);
+    for (const [field, text] of questionTexts(q, at)) checkText(file, field, text, facts, planYear, errors, household);
     q.facts.forEach((name, j) => {
       const problem = factRefProblem({ name, field: 'display', year: 'current' }, facts, planYear);
       if (problem) errors.push(contentError(file, `${at}.facts[${j}]`, problem));
     });
   });
-  errors.push(...checkAnswerPlaces(file, quiz), ...checkQuizFairness(file, quiz, facts, planYear));
+  errors.push(
+    ...checkAnswerPlaces(file, quiz),
+    ...checkQuizFairness(file, quiz, facts, planYear),
+    ...checkCues(file, cueQuestions(quiz, facts, planYear)),
+  );
   return errors;
 }
 
 /** Words a learner reads taking the check: scenarios, questions, answers and explanations. */
 export function quizWords(quiz: QuizFile, facts: ReadonlyMap<string, FactEntry>, planYear: number): number {
-  const fill = (text: string) => interpolateFacts(text, facts, planYear);
-  return quiz.questions.reduce(
-    (sum, q) =>
-      sum + countWords([fill(q.scenario), fill(q.question), ...q.answers.flatMap((a) => [fill(a.text), fill(a.explanation)])].join(' ')),
-    0,
-  );
+  return quiz.questions.reduce((sum, q) => {
+    const fill = questionFiller(q, facts, planYear);
+    return (
+      sum + countWords([fill(q.scenario), fill(q.question), ...q.answers.flatMap((a) => [fill(a.text), fill(a.explanation)])].join(' '))
+    );
+  }, 0);
 }
 
-/** The knowledge check as the page shows it: facts filled in, each question's sources resolved. */
+/** The knowledge check as the page shows it: facts and figures filled in, each question's sources resolved. */
 export function quizView(quiz: QuizFile, facts: ReadonlyMap<string, FactEntry>, planYear: number): QuizView {
-  const fill = (text: string) => interpolateFacts(text, facts, planYear);
   return {
     moduleId: quiz.module,
-    questions: quiz.questions.map((q) => ({
-      id: q.id,
-      scenario: fill(q.scenario),
-      question: fill(q.question),
-      answers: q.answers.map((a) => ({ text: fill(a.text), correct: a.correct, explanation: fill(a.explanation) })),
-      sources: q.facts.flatMap((name): QuizSource[] => {
-        const entry = facts.get(name);
-        const fact = entry && resolveFact(entry, planYear);
-        if (!fact) return [];
-        return [{ display: fact.display, source: fact.source, url: fact.url, verification: fact.verification, planYear: fact.planYear }];
-      }),
-    })),
+    questions: quiz.questions.map((q) => {
+      const fill = questionFiller(q, facts, planYear);
+      return {
+        id: q.id,
+        scenario: fill(q.scenario),
+        question: fill(q.question),
+        answers: q.answers.map((a) => ({ text: fill(a.text), correct: a.correct, explanation: fill(a.explanation) })),
+        sources: q.facts.flatMap((name): QuizSource[] => {
+          const entry = facts.get(name);
+          const fact = entry && resolveFact(entry, planYear);
+          if (!fact) return [];
+          return [{ display: fact.display, source: fact.source, url: fact.url, verification: fact.verification, planYear: fact.planYear }];
+        }),
+      };
+    }),
   };
 }

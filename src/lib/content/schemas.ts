@@ -3,6 +3,7 @@
 // Each field's .describe() text is its documentation: it also becomes the "expected …" part of
 // the error an editor sees, and the description in Astro's generated JSON schemas.
 import { z } from 'zod';
+import { subsidyRequestSchema } from '../subsidy/schema.ts';
 import { govLinkProblem } from './links.ts';
 
 export const RESOURCE_TYPES = ['pdf', 'video', 'link', 'interactive', 'other'] as const;
@@ -188,8 +189,32 @@ export const yearlyFactSchema = z.strictObject({
   note: text('a caveat that holds for every year').optional(),
 });
 
+/**
+ * A worked example: a household the subsidy engine works at build time, so that a slide or an FAQ
+ * quotes its figures (<Fact name="exampleRaise" field="repayment" />, {{exampleRaise.fplPercent}})
+ * instead of typing them, and they follow the tables when the plan year changes.
+ */
+export const workedExampleSchema = z.strictObject({
+  label: text('who the household is, in a few words, e.g. "a couple whose income rises mid-year"'),
+  household: subsidyRequestSchema.describe(
+    'the household as POST /api/subsidy-calculation takes it (income, familySize, zipCode, ages or members, jobOffers); year defaults to the plan year quoted',
+  ),
+  yearEndIncome: z
+    .number()
+    .int()
+    .min(0)
+    .optional()
+    .describe('the income the year really ends with, in whole dollars, for figures of the tax return (repayment)'),
+  source: text('what the figures rest on: the tables the engine uses, with their sources'),
+  url: httpsUrl('an https:// link to the rule the example teaches'),
+  verification: z
+    .enum(VERIFICATION_MARKS)
+    .describe('the weakest mark of the tables the figures come from: verified, secondary or unverified (docs/content.md)'),
+  note: text('a caveat for editors and the handouts').optional(),
+});
+
 /** Any entry of the facts registry (an error names the kind the entry comes closest to). */
-export const factSchema = z.union([yearlyFactSchema, standingFactSchema]);
+export const factSchema = z.union([yearlyFactSchema, workedExampleSchema, standingFactSchema]);
 
 /** A file of the facts registry, src/content/facts/*.yaml: facts by name. */
 export const factsFileSchema = z
@@ -213,6 +238,27 @@ export const quizQuestionSchema = z.strictObject({
     .array(factNameSchema)
     .min(1)
     .describe('the names of the registry facts the right answer rests on; their sources are cited with the feedback'),
+  household: subsidyRequestSchema
+    .optional()
+    .describe(
+      "a household the subsidy engine works at build time, as POST /api/subsidy-calculation takes it (income, familySize, zipCode, ages or members, jobOffers; year defaults to the plan year); the texts quote its figures as {{household.fplPercent}} and a mistake's as {{household@previousGuidelines.fplPercent}}",
+    ),
+  yearEndIncome: z
+    .number()
+    .int()
+    .min(0)
+    .optional()
+    .describe(
+      "the income the household's year really ends with, in whole dollars, for a question about the tax return ({{household.repayment}})",
+    ),
+  nonFilerIncome: z
+    .number()
+    .int()
+    .min(0)
+    .optional()
+    .describe(
+      "income of household members who are not required to file (a teenager's part-time wages), in whole dollars: household income leaves it out, and {{household@nonFilerIncomeCounted.fplPercent}} works the mistake of adding it",
+    ),
   applied: z
     .boolean()
     .default(false)

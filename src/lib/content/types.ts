@@ -11,6 +11,7 @@ import type {
   quizFileSchema,
   resourceSchema,
   standingFactSchema,
+  workedExampleSchema,
   yearlyFactSchema,
 } from './schemas.ts';
 
@@ -30,8 +31,10 @@ export type QuizFile = z.output<typeof quizFileSchema>;
 export type StandingFact = z.output<typeof standingFactSchema>;
 /** A registry entry with one figure per plan year. */
 export type YearlyFact = z.output<typeof yearlyFactSchema>;
+/** A household the subsidy engine works at build time, quoted by its figures. */
+export type WorkedExampleFact = z.output<typeof workedExampleSchema>;
 /** Any entry of the facts registry (src/content/facts/*.yaml). */
-export type FactEntry = StandingFact | YearlyFact;
+export type FactEntry = StandingFact | YearlyFact | WorkedExampleFact;
 
 /**
  * A fact as content prints it: a standing fact, or one plan year's figure of a yearly fact (with
@@ -46,6 +49,8 @@ export interface Fact {
   url: string;
   verification: StandingFact['verification'];
   note?: string | undefined;
+  /** A worked example's figures by name (docs/content.md, "Worked examples"). */
+  figures?: Readonly<Record<string, string>> | undefined;
 }
 
 /** Which plan year's figure a quote of a yearly fact prints. */

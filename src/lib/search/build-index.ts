@@ -27,7 +27,7 @@ const ADD_BATCH = 16;
  * they are all together small enough that fetching every one is cheaper than a round trip later.
  */
 export const FIRST_QUERY_FILE = 'first-query.json';
-export const FIRST_QUERY_CHUNK_BYTES = 64 * 1024;
+export const FIRST_QUERY_CHUNK_BYTES = 96 * 1024;
 
 export interface FirstQuery {
   meta: string[];

@@ -47,7 +47,7 @@ export const memberSchema = z
         .enum(IMMIGRATION_STATUSES, { error: statusError })
         .default('citizen')
         .describe(
-          'citizen (US nationals too); lpr (green card); cuban-haitian-entrant; cofa (Compact of Free Association migrant); other-lawfully-present (refugees, asylees, TPS holders, parolees, visa holders and every other lawfully present status); daca; not-lawfully-present. From plan year 2027 only citizens, lpr, cuban-haitian-entrant and cofa can get the credit; daca and not-lawfully-present cannot enroll.',
+          'citizen (US nationals too); lpr (green card); cuban-haitian-entrant; cofa (Compact of Free Association migrant); other-lawfully-present (refugees, asylees, TPS holders, parolees other than Cuban and Haitian entrants, visa holders and every other lawfully present status); daca; not-lawfully-present. From plan year 2027 only citizens, lpr, cuban-haitian-entrant and cofa can get the credit; daca and not-lawfully-present cannot enroll.',
         ),
       medicaidBarredByStatus: z
         .boolean({ error: barredError })

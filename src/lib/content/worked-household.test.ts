@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { calculateSubsidy, povertyGuideline } from '../subsidy/index.ts';
+import { type SubsidyRequestInput, subsidyRequestSchema } from '../subsidy/schema.ts';
+import type { FactRef } from './tokens.ts';
+import { type WorkedHousehold, workHousehold } from './worked-household.ts';
+
+const request = (input: Omit<SubsidyRequestInput, 'year'>) => subsidyRequestSchema.parse({ year: 2027, ...input });
+
+function worked(input: Omit<SubsidyRequestInput, 'year'>, yearEndIncome?: number): WorkedHousehold {
+  const w = workHousehold({ request: request(input), yearEndIncome });
+  if ('error' in w) throw new Error(w.error);
+  return w;
+}
+
+const ref = (field: string, mistake = 'current'): FactRef => ({ name: 'household', year: mistake, field });
+const dollars = (text: string | undefined) => Number(text?.replace(/[$,]/g, ''));
+
+const family = { income: 52000, familySize: 4, zipCode: '43215', ages: [44, 42, 15, 12] };
+
+describe('a worked household', () => {
+  it('prints the engine’s own figures, the FPL percentage with its decimals dropped as on Form 8962', () => {
+    const w = worked(family);
+    const engine = calculateSubsidy(request(family));
+    if (!engine.ok) throw new Error('the engine refused the household');
+    expect(w.print(ref('income'))).toBe('$52,000');
+    expect(w.print(ref('familySize'))).toBe('four');
+    expect(w.print(ref('ages'))).toBe('44, 42, 15 and 12');
+    expect(w.print(ref('place'))).toBe('Franklin County, Ohio');
+    expect(w.print(ref('fplPercent'))).toBe(`${Math.floor(engine.result.fplPercent)}%`);
+    expect(dollars(w.print(ref('monthlyCredit')))).toBe(engine.result.subsidy);
+    expect(dollars(w.print(ref('yearlyCredit')))).toBeCloseTo(12 * engine.result.subsidy, 2);
+    expect(dollars(w.print(ref('monthlyContribution')))).toBe(engine.result.expectedMonthlyContribution);
+  });
+
+  it('works last year’s poverty guideline with this year’s table for the previousGuidelines mistake', () => {
+    const w = worked(family);
+    const before = povertyGuideline(2026, 4, 'OH').amount;
+    expect(dollars(w.print(ref('guideline', 'previousGuidelines')))).toBe(before);
+    expect(w.print(ref('fplPercent', 'previousGuidelines'))).toBe(`${Math.floor((100 * 52000) / before)}%`);
+    expect(w.print(ref('fplPercent', 'previousGuidelines'))).not.toBe(w.print(ref('fplPercent')));
+  });
+
+  it('prices every member for everyonePriced and counts only applicants for applicantsOnly', () => {
+    const w = worked({
+      ...family,
+      ages: undefined,
+      members: [{ age: 44 }, { age: 42, otherCoverage: 'medicare' }, { age: 15 }, { age: 12, seekingCoverage: false }],
+    });
+    expect(dollars(w.print(ref('benchmarkPremium', 'everyonePriced')))).toBeGreaterThan(dollars(w.print(ref('benchmarkPremium'))));
+    expect(w.print(ref('familySize', 'applicantsOnly'))).toBe('three');
+    expect(worked(family).problem(ref('familySize', 'applicantsOnly'))).toBe(
+      '{{household@applicantsOnly.familySize}}: every member is seeking coverage, so this mistake changes nothing',
+    );
+  });
+
+  it('adds the income of members not required to file for nonFilerIncomeCounted', () => {
+    const w = workHousehold({ request: request(family), nonFilerIncome: 7000 });
+    if ('error' in w) throw new Error(w.error);
+    expect(w.print(ref('nonFilerIncome'))).toBe('$7,000');
+    expect(w.print(ref('income', 'nonFilerIncomeCounted'))).toBe('$59,000');
+    expect(w.print(ref('fplPercent', 'nonFilerIncomeCounted'))).toBe(
+      `${Math.floor((100 * 59000) / povertyGuideline(2027, 4, 'OH').amount)}%`,
+    );
+    expect(worked(family).problem(ref('fplPercent', 'nonFilerIncomeCounted'))).toBe(
+      '{{household@nonFilerIncomeCounted.fplPercent}}: the question gives no nonFilerIncome to add',
+    );
+  });
+
+  it('tests the family on the self-only share for selfOnlyShareForFamily', () => {
+    const offer = { employee: 0, selfOnlyMonthly: 150, familyMonthly: 900, familyMembers: [1, 2, 3] };
+    const w = worked({ ...family, jobOffers: [offer] });
+    expect(w.print(ref('selfOnlyShare'))).toBe('$150.00');
+    expect(w.print(ref('familyShare'))).toBe('$900.00');
+    expect(dollars(w.print(ref('affordabilityLine')))).toBeCloseTo(52000 * 0.1022, 2);
+    // The worker is out; the family, tested on an unaffordable family share, is in: the credit is theirs.
+    expect(dollars(w.print(ref('monthlyCredit')))).toBeGreaterThan(0);
+    expect(dollars(w.print(ref('monthlyCredit', 'selfOnlyShareForFamily')))).toBe(0);
+    expect(worked(family).problem(ref('monthlyCredit', 'selfOnlyShareForFamily'))).toBe(
+      '{{household@selfOnlyShareForFamily.monthlyCredit}}: no job offer reaches a family member',
+    );
+  });
+
+  it('takes back every advance dollar when the year ends above 400% of the guideline, with no cap', () => {
+    const couple = { income: 75000, familySize: 2, zipCode: '43215', ages: [58, 56] };
+    const w = worked(couple, 86800);
+    expect(w.print(ref('yearEndFplPercent'))).toBe('401%');
+    expect(w.print(ref('yearEndCredit'))).toBe('$0.00');
+    expect(w.print(ref('repayment'))).toBe(w.print(ref('yearlyCredit')));
+    const raise = worked({ income: 30000, familySize: 1, zipCode: '43215', ages: [35] }, 42000);
+    expect(dollars(raise.print(ref('repayment')))).toBeCloseTo(
+      dollars(raise.print(ref('yearlyCredit'))) - dollars(raise.print(ref('yearEndCredit'))),
+      2,
+    );
+  });
+
+  it('says why a quote cannot print', () => {
+    const w = worked(family);
+    expect(w.problem(ref('fplPercentage'))).toMatch(
+      /^\{\{household\.fplPercentage\}\} names no figure of the household; expected one of income, /,
+    );
+    expect(w.problem(ref('fplPercent', 'lastYear'))).toMatch(
+      /^\{\{household@lastYear\.fplPercent\}\} names no mistake; expected one of previousGuidelines, /,
+    );
+    expect(w.problem(ref('repayment'))).toBe(
+      "{{household.repayment}}: this household gives no repayment at tax time (twelve months of advance credit less what the year-end income allows, with no cap); expected yearEndIncome on the question for a year-end figure, jobOffers for an offer's share, an income the credit covers for a contribution",
+    );
+    expect(w.problem(ref('fplPercent'))).toBeUndefined();
+  });
+
+  it('reports a household the engine cannot work', () => {
+    expect(workHousehold({ request: request({ ...family, zipCode: '00000' }) })).toEqual({ error: expect.stringMatching(/^zipCode: /) });
+  });
+});
