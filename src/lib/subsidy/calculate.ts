@@ -8,6 +8,7 @@ import {
   stateAveragePoint,
 } from './benchmark.ts';
 import { childrenLikelyCovered } from './children-coverage.ts';
+import { costSharingPicture } from './cost-sharing.ts';
 import { type Exclusion, exclusionOf, type HouseholdRules } from './coverage-family.ts';
 import {
   familyEligibility,
@@ -23,13 +24,14 @@ import type { Member } from './household-schema.ts';
 import { belowPovertyExceptionIn } from './immigration.ts';
 import { offerTests } from './job-offers.ts';
 import { explainExclusion } from './member-notes.ts';
-import { centsToDollars, dollarsToCents } from './money.ts';
+import { centsToDollars, dollarsToCents, formatUsdCents } from './money.ts';
 import { buildNotes, type EarlierMonths, type Fallback, type HouseholdFacts } from './notes.ts';
 import { chooseCounty, locateZip } from './place.ts';
 import { type RulePeriod, rulePeriods } from './rule-periods.ts';
 import { defaultPlanYear } from './rules.ts';
 import type { SubsidyRequest } from './schema.ts';
 import { compareFpl, contributionCents, type FplRatio } from './sliding-scale.ts';
+import { taxTimePicture } from './tax-time.ts';
 import type { CalculationOutcome, SubsidyResult } from './types.ts';
 import { stateName } from './zip.ts';
 
@@ -132,6 +134,25 @@ export function calculateSubsidy(request: SubsidyRequest, options: CalculateOpti
         });
   const allChildrenOnMedicaidChip = exclusions.length > 0 && exclusions.every((x) => x?.reason === 'medicaid-chip-child');
 
+  const gate = eligibility === 'below-poverty-line' || eligibility === 'above-400-percent' ? eligibility : null;
+  const costSharing = costSharingPicture({
+    year,
+    ratio: credited,
+    members: household.members,
+    exclusions,
+    householdGate: gate,
+    fplText: `${fplPercent.toFixed(2)}%`,
+  });
+  const covered = periods.map((p, i) => {
+    const positions = coverageFamilyOf(p.exclusions);
+    const benchmark =
+      i === periods.length - 1 ? (family.length === 0 ? 0 : benchmarkCents) : positions.length === 0 ? 0 : priceFamily(positions);
+    const advance = i === periods.length - 1 ? subsidyCents : (earlier[i]?.subsidyCents ?? 0);
+    return { months: p.lastMonth - p.firstMonth + 1, benchmarkCents: benchmark, advanceCents: advance };
+  });
+  const taxTime = taxTimePicture({ year, income, guideline: guideline.amount, familySize, periods: covered });
+  const fullPrice = (i: number) => (benchmarkPremium === undefined ? centsToDollars(priceFamily([i])) : null);
+
   const memberFacts = { year, state, stateName: stateName(state), income, fplText: `${fplPercent.toFixed(2)}%` };
   // Members left out for the same reason under the same limit (two children on CHIP) read the same words.
   let previous: { exclusion: Exclusion; text: string } | null = null;
@@ -206,12 +227,40 @@ export function calculateSubsidy(request: SubsidyRequest, options: CalculateOpti
     medicaidChipMembers: positionsWhere(exclusions, (x) => x?.reason === 'medicaid-chip-child'),
     members: household.members.map((member, i) => {
       const x = exclusions[i] ?? null;
-      return { age: member.age, inCoverageFamily: x === null, reason: x?.reason ?? null, explanation: explanations[i] ?? null };
+      const picture = costSharing.members[i];
+      return {
+        age: member.age,
+        inCoverageFamily: x === null,
+        reason: x?.reason ?? null,
+        explanation: explanations[i] ?? null,
+        costSharing: picture?.costSharing ?? 'not-applicable',
+        catastrophic: picture?.catastrophic ?? null,
+        fullMonthlyPrice: fullPrice(i),
+      };
     }),
     coverageFamily: family,
     months: { first: current.firstMonth, last: current.lastMonth },
     annualContribution: annualCents === null ? null : centsToDollars(annualCents),
     netBenchmarkPremium: centsToDollars(benchmarkCents - subsidyCents),
+    costSharing: {
+      silverVariation: costSharing.silverVariation,
+      outOfPocketMax: costSharing.outOfPocketMax,
+      catastrophicHardship: costSharing.catastrophicHardship,
+      recommendation: costSharing.recommendation,
+    },
+    taxTime: {
+      advanceCredit: centsToDollars(taxTime.advanceCents),
+      repaymentLimited: taxTime.repaymentLimited,
+      scenarios: taxTime.scenarios.map((row) => ({
+        label: row.label,
+        income: row.income,
+        fplPercent: row.fplPercent,
+        allowedCredit: centsToDollars(row.allowedCents),
+        difference: centsToDollars(row.differenceCents),
+        forgiven: centsToDollars(row.forgivenCents),
+      })),
+      formDiffers: formDiffers(taxTime, fplPercent),
+    },
   };
   return { ok: true, result };
 }
@@ -280,4 +329,15 @@ function estimateBasis(state: string, year: number, county: ZipCounty | null): {
   if (county.ratingArea === null) return { point: stateAveragePoint(state, year), fallback: 'no-rating-area' };
   const local = ratingAreaPoint(state, county.ratingArea, year);
   return local ? { point: local, fallback: null } : { point: stateAveragePoint(state, year), fallback: 'no-premium' };
+}
+
+/** Where Form 8962, at the estimated income, allows another credit than the advance, and why. */
+function formDiffers(taxTime: ReturnType<typeof taxTimePicture>, fplPercent: number): string | null {
+  const estimated = taxTime.scenarios[0];
+  if (!estimated || estimated.differenceCents === 0) return null;
+  const way =
+    estimated.differenceCents > 0
+      ? `pays out ${formatUsdCents(estimated.differenceCents)}`
+      : `takes back ${formatUsdCents(-estimated.differenceCents)}`;
+  return `Even at the estimated income the return ${way}: Form 8962 drops the decimals of the poverty-line percentage (${fplPercent.toFixed(2)}% becomes ${estimated.fplPercent}%) and rounds the contribution to whole dollars, so it allows ${formatUsdCents(estimated.allowedCents)} for the year against ${formatUsdCents(taxTime.advanceCents)} paid in advance.`;
 }

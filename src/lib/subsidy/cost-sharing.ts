@@ -9,6 +9,7 @@ import costSharingData from '../../data/subsidy/cost-sharing.json' with { type: 
 import type { Exclusion } from './coverage-family.ts';
 import { dataSourceSchema, parseDataFile } from './data-file.ts';
 import { formatUsdWhole } from './money.ts';
+import type { MemberCostSharing } from './rules.ts';
 import { compareFpl, type FplRatio } from './sliding-scale.ts';
 
 const dollars = z.number().int().positive();
@@ -49,21 +50,6 @@ const file = parseDataFile('cost-sharing.json', costSharingFileSchema, costShari
 
 export const costSharingSource = file._source;
 export const costSharingTables = file;
-
-/** How a member's cost sharing works in a Marketplace plan. */
-export type MemberCostSharing =
-  /** In the coverage family at 100-250 %: the silver variation. */
-  | 'silver-variation'
-  /** In the coverage family above 250 %: the plan's own cost sharing. */
-  | 'standard'
-  /** American Indian or Alaska Native up to 300 %: none, at any metal level. */
-  | 'zero-cost-sharing'
-  /** American Indian or Alaska Native above 300 %: none for care from Indian health care providers. */
-  | 'limited-cost-sharing'
-  /** Lawfully present but not an eligible alien (from 2027): no credit, so no reductions either. */
-  | 'lost-with-credit'
-  /** Not buying a Marketplace plan with the credit: other coverage, Medicaid, a program, an offer, not enrolling. */
-  | 'not-applicable';
 
 export interface CostSharingMember {
   age: number;

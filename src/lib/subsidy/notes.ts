@@ -174,12 +174,6 @@ function eligibleNotes(f: NoteFacts): string[] {
       `In ${f.year} there is no upper income limit: above 400% of the poverty line the client pays at most ${percent(f.applicablePercentage ?? 0)} of income for the benchmark plan.`,
     );
   }
-  // Cost-sharing reductions run to 250 % inclusive (45 CFR 155.305(g); 42 USC 18071).
-  if (compareFpl(f.ratio, 250) <= 0) {
-    notes.push(
-      'At or below 250% of the poverty line the client also qualifies for cost-sharing reductions (lower deductibles and copays) on a silver plan.',
-    );
-  }
   return notes;
 }
 

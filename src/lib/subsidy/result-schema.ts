@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PLAN_YEARS } from './applicable-percentage.ts';
-import { EXCLUSION_REASONS, OUTCOMES } from './rules.ts';
+import { EXCLUSION_REASONS, MEMBER_COST_SHARING, OUTCOMES } from './rules.ts';
 
 const county = z.object({
   fips: z.string().describe('5-digit county FIPS code.').meta({ example: '13121' }),
@@ -8,6 +8,7 @@ const county = z.object({
 });
 
 const usd = (what: string) => z.number().describe(`${what} US dollars, rounded to the cent.`);
+const oopMax = z.object({ selfOnly: z.number().int(), family: z.number().int() });
 
 /**
  * The 200 answer of POST /api/subsidy-calculation: the one declaration of the result. The engine's
@@ -104,6 +105,22 @@ export const subsidyResultSchema = z
               'Why the member is not in the benchmark, the first that applies: not-enrolling, cannot-enroll (not lawfully present; DACA), not-eligible-alien (from plan year 2027), other-coverage, medicaid, medicaid-chip-child, basic-health-program, affordable-job-offer. null when in.',
             ),
           explanation: z.string().nullable().describe('The reason in plain words, to read to a client; null when in.'),
+          costSharing: z
+            .enum(MEMBER_COST_SHARING)
+            .describe(
+              "How the member's cost sharing works: silver-variation (in the benchmark at 100-250 %: the silver variation in costSharing), standard (above 250 %), zero-cost-sharing (American Indian or Alaska Native up to 300 %: none at any metal level), limited-cost-sharing (American Indian or Alaska Native above 300 %: none from Indian health care providers), lost-with-credit (from 2027, lawfully present but not an eligible alien: no credit and no reductions), not-applicable (not buying a plan with the credit).",
+            ),
+          catastrophic: z
+            .enum(['under-30', 'hardship'])
+            .nullable()
+            .describe(
+              'Why the member may buy a catastrophic plan: under 30, or the hardship exemption for income that rules out the credit or the reductions; null when neither.',
+            ),
+          fullMonthlyPrice: usd("The member's own benchmark premium a month, priced alone: what a member left out pays for the same plan;")
+            .nullable()
+            .describe(
+              "The member's own benchmark premium a month in US dollars, priced alone; null when the benchmark was entered by hand.",
+            ),
         }),
       )
       .describe('Every member of the household, in the order given (or assumed), with whether the benchmark prices them and why not.'),
@@ -120,6 +137,53 @@ export const subsidyResultSchema = z
       .nullable()
       .describe('Expected annual contribution in US dollars; null when not eligible.'),
     netBenchmarkPremium: usd('Monthly cost of the benchmark plan after the credit;'),
+    costSharing: z
+      .object({
+        silverVariation: z
+          .object({
+            actuarialValue: z.number().int().describe('94, 87 or 73 (percent).'),
+            outOfPocketMax: oopMax.describe("The variation's reduced out-of-pocket maximum for the plan year, US dollars."),
+          })
+          .nullable()
+          .describe('The silver plan variation the coverage family gets at 100-250 % of the poverty line; null otherwise.'),
+        outOfPocketMax: oopMax.describe("The plan year's out-of-pocket maximum for every other plan, US dollars."),
+        catastrophicHardship: z
+          .boolean()
+          .describe(
+            'Household income rules out the credit or the cost-sharing reductions, so the hardship exemption opens catastrophic plans to every member.',
+          ),
+        recommendation: z
+          .object({
+            plan: z.enum(['silver-variation', 'zero-cost-sharing', 'compare-metals', 'full-price', 'none']),
+            text: z.string().describe('The recommendation with its reason, to read to a client.'),
+          })
+          .describe('Which plan to look at first, and why.'),
+      })
+      .describe("The household's cost-sharing picture: which silver the household gets, and which plans to compare."),
+    taxTime: z
+      .object({
+        advanceCredit: usd('The advance credit the estimate pays over the year;'),
+        repaymentLimited: z
+          .boolean()
+          .describe('true when the plan year limits repaying excess advance credit (to 2025); from 2026 every excess dollar is repaid.'),
+        scenarios: z
+          .array(
+            z.object({
+              label: z.string().meta({ example: '25% higher' }),
+              income: z.number().int().describe('The income the year ends with, US dollars.'),
+              fplPercent: z.number().int().describe('Form 8962 line 5: the poverty-line percentage with its decimals dropped.'),
+              allowedCredit: usd('The credit the tax return allows for the year;'),
+              difference: usd('Allowed less advance: above 0 the return pays it out, below 0 the household repays it;'),
+              forgiven: usd('The part of an excess the repayment limit forgives (2025 only);'),
+            }),
+          )
+          .describe('The year-end incomes: as estimated, 25 % and 10 % lower and higher, at 400 % and just over it.'),
+        formDiffers: z
+          .string()
+          .nullable()
+          .describe('Where Form 8962 allows a different credit than the advance at the estimated income, and why; null when they agree.'),
+      })
+      .describe('What the tax return would take back or pay out if the year ended at other incomes, worked as Form 8962 works it.'),
   })
   .describe('Premium tax credit estimate and its working.');
 
