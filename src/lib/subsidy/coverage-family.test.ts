@@ -87,6 +87,27 @@ describe('Medicaid: adults to 138 % in an expansion state, unless barred by stat
     });
     expect(refugee2026.members[0]?.reason).toBeNull();
   });
+  it('the expansion covers adults 19 to 64: at 64 Medicaid, at 65 priced', () => {
+    // Ohio 2027, one person at 120 %: 42 USC 1396a(a)(10)(A)(i)(VIII) covers adults "under 65 years of age".
+    expect(ohio(19152, { age: 19 }).members[0]?.reason).toBe('medicaid');
+    expect(ohio(19152, { age: 64 }).members[0]?.reason).toBe('medicaid');
+    const at65 = ohio(19152, { age: 65 });
+    expect(at65.members[0]?.reason).toBeNull();
+    expect(at65).toMatchObject({ eligibility: 'eligible', coverageFamily: [0] });
+    expect(at65.notes).toContain(
+      "The Medicaid expansion covers adults aged 19 to 64 only, so it does not take a member of 65 or older at this income. Ohio's Medicaid for people 65 and older (with lower income limits and an asset test) may still: if it does, that member cannot get the credit. The estimate does not check it.",
+    );
+    expect(ohio(19152, { age: 80 }).members[0]?.reason).toBeNull();
+    // Above 138 % the note about Medicaid for the aged does not apply.
+    expect(ohio(30000, { age: 65 }).notes.some((n) => n.startsWith('The Medicaid expansion covers adults aged 19 to 64'))).toBe(false);
+    // Premium-free Part A still rules the credit out first.
+    expect(ohio(19152, { age: 65, otherCoverage: 'medicare' }).members[0]?.reason).toBe('other-coverage');
+  });
+  it('without members, ages of 64 and 65 are treated alike: 64 on Medicaid, 65 priced', () => {
+    const r = calc({ income: 28000, familySize: 2, zipCode: '43215', ages: [64, 65] });
+    expect(r.members.map((m) => m.reason)).toEqual(['medicaid', null]);
+    expect(r.coverageFamily).toEqual([1]);
+  });
   it('no adult Medicaid in a state that did not expand it: the credit from 100 %', () => {
     expect(calc({ income: 19152, familySize: 1, zipCode: '77002', members: [{ age: 40 }] }).members[0]?.reason).toBeNull();
   });

@@ -4,12 +4,12 @@
  * everyone; a member is left out for the first of these reasons that applies (docs/behaviour.md,
  * "Who is in the benchmark"):
  *   not seeking coverage; cannot enroll (not lawfully present; DACA outside its months); not an
- *   eligible alien (plan years from 2027); other coverage; Medicaid as an adult; Medicaid or CHIP as a
+ *   eligible alien (plan years from 2027); other coverage; Medicaid as an adult (19 to 64); Medicaid or CHIP as a
  *   child; the state's Basic Health Program; an affordable job-based offer.
  */
 import { type BasicHealthProgram, meetsBasicHealthProgram } from './basic-health-program.ts';
 import { CHILD_COVERAGE_AGE_LIMIT, childCoverageLimit } from './children-coverage.ts';
-import { MEDICAID_ADULT_LIMIT_FPL_PERCENT } from './eligibility.ts';
+import { MEDICAID_ADULT_LIMIT_FPL_PERCENT, MEDICAID_ADULT_MAX_AGE } from './eligibility.ts';
 import type { Member } from './household-schema.ts';
 import { isEligibleAlien } from './immigration.ts';
 import type { OfferTest } from './job-offers.ts';
@@ -48,7 +48,8 @@ export function exclusionOf(member: Member, position: number, h: HouseholdRules,
   // noncitizen) cannot get them, so these rules skip them.
   const canGetMedicaid = !barred;
   if (canGetMedicaid && age >= CHILD_COVERAGE_AGE_LIMIT) {
-    if (h.expansionState && compareFpl(h.ratio, MEDICAID_ADULT_LIMIT_FPL_PERCENT) <= 0)
+    // The expansion group stops at 64: from 65 Medicaid has other rules (aged, blind and disabled), not modelled.
+    if (age <= MEDICAID_ADULT_MAX_AGE && h.expansionState && compareFpl(h.ratio, MEDICAID_ADULT_LIMIT_FPL_PERCENT) <= 0)
       return { reason: 'medicaid', limitFplPercent: MEDICAID_ADULT_LIMIT_FPL_PERCENT };
   } else if (canGetMedicaid && !h.childrenOnMarketplace) {
     const limit = childCoverageLimit(h.state, age);

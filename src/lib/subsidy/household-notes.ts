@@ -5,9 +5,11 @@
  */
 import { type ChildBand, type CoveredChild, childBand } from './children-coverage.ts';
 import type { Exclusion } from './coverage-family.ts';
+import { isMedicaidExpansionState, MEDICAID_ADULT_LIMIT_FPL_PERCENT, MEDICAID_ADULT_MAX_AGE } from './eligibility.ts';
 import { capitalise, explainExclusion, listOf, monthName, personName } from './member-notes.ts';
 import { formatUsdCents } from './money.ts';
 import type { HouseholdFacts, NoteFacts } from './notes.ts';
+import { compareFpl } from './sliding-scale.ts';
 
 export const nobodyPriced = (h: HouseholdFacts): boolean => h.exclusions.every((x) => x !== null);
 
@@ -65,21 +67,31 @@ export function monthNotes(f: NoteFacts): string[] {
   ];
 }
 
-/** Members of 65 and older priced in: most have Medicare, which rules the credit out. */
+/**
+ * Members of 65 and older priced in: most have Medicare, which rules the credit out. At the
+ * expansion's income they are not in it (it stops at 64), but Medicaid for the aged may still take them.
+ */
 export function olderMemberNotes(f: NoteFacts): string[] {
   const h = f.household;
   const older: string[] = [];
   h.members.forEach((m, i) => {
-    if (m.age >= 65 && h.exclusions[i] === null) older.push(personName(i, m.age));
+    if (m.age > MEDICAID_ADULT_MAX_AGE && h.exclusions[i] === null) older.push(personName(i, m.age));
   });
   if (older.length === 0) return [];
-  if (h.given !== 'members')
-    return [
-      'Members 65 or older usually have Medicare and then cannot get the credit for Marketplace coverage; the estimate still prices them at the 64-and-older rate.',
-    ];
-  return [
-    `${capitalise(listOf(older))} ${older.length === 1 ? 'is' : 'are'} priced at the 64-and-older rate. Someone 65 or older who has Medicare, or can get premium-free Part A, cannot get the credit: give Medicare as their other coverage if so.`,
-  ];
+  const notes =
+    h.given !== 'members'
+      ? [
+          'Members 65 or older usually have Medicare and then cannot get the credit for Marketplace coverage; the estimate still prices them at the 64-and-older rate.',
+        ]
+      : [
+          `${capitalise(listOf(older))} ${older.length === 1 ? 'is' : 'are'} priced at the 64-and-older rate. Someone 65 or older who has Medicare, or can get premium-free Part A, cannot get the credit: give Medicare as their other coverage if so.`,
+        ];
+  const mayGetMedicaid = h.members.some((m, i) => m.age > MEDICAID_ADULT_MAX_AGE && h.exclusions[i] === null && !m.medicaidBarredByStatus);
+  if (mayGetMedicaid && isMedicaidExpansionState(f.state) && compareFpl(f.ratio, MEDICAID_ADULT_LIMIT_FPL_PERCENT) <= 0)
+    notes.push(
+      `The Medicaid expansion covers adults aged 19 to ${MEDICAID_ADULT_MAX_AGE} only, so it does not take a member of 65 or older at this income. ${f.stateName}'s Medicaid for people 65 and older (with lower income limits and an asset test) may still: if it does, that member cannot get the credit. The estimate does not check it.`,
+    );
+  return notes;
 }
 
 const BAND_WORDS: Readonly<Record<ChildBand, string>> = { 'under-1': 'under 1', '1-5': 'aged 1 to 5', '6-18': 'aged 6 to 18' };

@@ -58,6 +58,24 @@ describe('worked households, to the cent', () => {
     expect(citizen.members[0]?.reason).toBe('medicaid');
   });
 
+  it('a green-card holder of 67 without premium-free Part A at 125 % in Ohio is priced, not sent to expansion Medicaid', () => {
+    // Reported case: quoted $0 while the engine sent every adult at or below 138 % to Medicaid. The
+    // expansion stops at 64 (42 USC 1396a(a)(10)(A)(i)(VIII)). $19,950 / $15,960 = 125.00 %; 2.15 %
+    // (flat below 133); $19,950 x 2.15 % = $428.93 a year, $35.74 a month. Franklin County (OH area 9),
+    // 2026 premiums: the 64-and-older rate, $1,239.22. Credit $1,239.22 - $35.74 = $1,203.48.
+    const r = calc({ income: 19950, familySize: 1, zipCode: '43215', members: [{ age: 67, immigrationStatus: 'lpr' }] });
+    expect(r).toMatchObject({ year: 2027, eligibility: 'eligible', fplPercent: 125, applicablePercentage: 2.15 });
+    expect(r).toMatchObject({ expectedMonthlyContribution: 35.74, benchmarkPremium: 1239.22, subsidy: 1203.48, coverageFamily: [0] });
+    // With premium-free Part A (Medicare as other coverage) there is no credit.
+    const withPartA = calc({
+      income: 19950,
+      familySize: 1,
+      zipCode: '43215',
+      members: [{ age: 67, immigrationStatus: 'lpr', otherCoverage: 'medicare' }],
+    });
+    expect(withPartA).toMatchObject({ eligibility: 'no-eligible-members', subsidy: 0 });
+  });
+
   it('E4: a Minnesota adult at 180 % is offered MinnesotaCare instead of the credit', () => {
     // $28,728 / $15,960 = 180.00 %; 4.30 + 30 / 50 x 2.48 = 5.79 %; $138.61, for reference.
     const r = calc({ income: 28728, familySize: 1, zipCode: '55401', members: [{ age: 35 }] });
