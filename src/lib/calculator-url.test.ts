@@ -129,9 +129,14 @@ describe('URL round trip', () => {
       '?year=2027&zip=30301&income=45000&ages=40,38,66&person2=lpr,barred,job-based-enrolled,not-seeking&person3=medicare&benchmark=1450.32',
     );
     expect(inputsFromSearch(search)).toEqual(detailed);
-    for (const status of ['cuban-haitian-entrant', 'cofa', 'other-lawfully-present', 'daca'] as const) {
+    for (const status of ['other-lawfully-present', 'daca'] as const) {
       const one = { ...scenario, members: [{ ...defaultMember(0), immigrationStatus: status, medicaidBarredByStatus: true }] };
       expect(inputsFromSearch(searchFromInputs(one))).toEqual(one);
+    }
+    // The law never bars a Cuban or Haitian entrant or a COFA migrant: a link saying so is read without the bar.
+    for (const status of ['cuban-haitian-entrant', 'cofa'] as const) {
+      const one = { ...scenario, members: [{ ...defaultMember(0), immigrationStatus: status, medicaidBarredByStatus: true }] };
+      expect(inputsFromSearch(searchFromInputs(one)).members).toEqual([{ ...defaultMember(0), immigrationStatus: status }]);
     }
     for (const coverage of ['medicaid-chip', 'tricare', 'va', 'other'] as const) {
       const one = { ...scenario, members: [{ ...defaultMember(0), otherCoverage: coverage }] };

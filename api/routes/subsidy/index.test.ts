@@ -124,6 +124,16 @@ describe('POST /api/subsidy-calculation', () => {
     expect(body.issues.map((i: { path: string }) => i.path)).toEqual(['members.2.immigrationStatus', 'jobOffers.0.familyMembers.1']);
     const both = await (await post({ income: 1, familySize: 1, zipCode: '77002', ages: [30], members: [{ age: 30 }] })).json();
     expect(both.issues).toEqual([{ path: 'members', message: expect.stringContaining('Send either ages or members, not both') }]);
+    const entrant = await post({
+      income: 19_000,
+      familySize: 1,
+      zipCode: '43215',
+      members: [{ age: 30, immigrationStatus: 'cuban-haitian-entrant', medicaidBarredByStatus: true }],
+    });
+    expect(entrant.status).toBe(400);
+    expect((await entrant.json()).issues).toEqual([
+      { path: 'members.0.medicaidBarredByStatus', message: expect.stringContaining('cannot be true for a Cuban or Haitian entrant') },
+    ]);
     expect(engine.calculateSubsidy).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { calculateSubsidy } from './calculate.ts';
 import type { Member } from './household-schema.ts';
 import type { SubsidyRequestInput } from './schema.ts';
 import { estimate } from './testing.ts';
@@ -75,9 +76,8 @@ describe('Medicaid: adults to 138 % in an expansion state, unless barred by stat
     expect(ohio(22024, { age: 40 }).members[0]?.reason).toBe('medicaid');
     expect(ohio(22025, { age: 40 }).members[0]?.reason).toBeNull();
   });
-  it('a barred green-card holder, Cuban/Haitian entrant, COFA migrant or (2026) refugee is priced instead', () => {
-    for (const immigrationStatus of ['lpr', 'cuban-haitian-entrant', 'cofa'] as const)
-      expect(ohio(19152, { age: 40, immigrationStatus, medicaidBarredByStatus: true }).members[0]?.reason).toBeNull();
+  it('a barred green-card holder or (2026) TPS holder is priced instead', () => {
+    expect(ohio(19152, { age: 40, immigrationStatus: 'lpr', medicaidBarredByStatus: true }).members[0]?.reason).toBeNull();
     const refugee2026 = calc({
       income: 18780,
       familySize: 1,
@@ -108,6 +108,15 @@ describe('Medicaid: adults to 138 % in an expansion state, unless barred by stat
     expect(r.members.map((m) => m.reason)).toEqual(['medicaid', null]);
     expect(r.coverageFamily).toEqual([1]);
   });
+  it('a citizen, Cuban/Haitian entrant or COFA migrant is never barred: the engine decides, whatever it is told', () => {
+    for (const immigrationStatus of ['citizen', 'cuban-haitian-entrant', 'cofa'] as const) {
+      expect(ohio(19152, { age: 40, immigrationStatus }).members[0]?.reason).toBe('medicaid');
+      // Past the request schema (which answers 400), the engine still does not bar them.
+      const member = { age: 40, seekingCoverage: true, immigrationStatus, medicaidBarredByStatus: true, otherCoverage: 'none' } as const;
+      const direct = calculateSubsidy({ income: 19152, familySize: 1, zipCode: '43215', year: 2027, members: [member] });
+      expect(direct.ok && direct.result.members[0]?.reason).toBe('medicaid');
+    }
+  });
   it('no adult Medicaid in a state that did not expand it: the credit from 100 %', () => {
     expect(calc({ income: 19152, familySize: 1, zipCode: '77002', members: [{ age: 40 }] }).members[0]?.reason).toBeNull();
   });
@@ -127,6 +136,96 @@ describe('Medicaid: adults to 138 % in an expansion state, unless barred by stat
     expect(reasons([{ age: 40 }, { age: 18 }, { age: 19 }])).toEqual([null, 'medicaid-chip-child', null]);
     expect(reasons([{ age: 40 }, { age: 10, immigrationStatus: 'lpr', medicaidBarredByStatus: true }])).toEqual([null, null]);
     expect(reasons([{ age: 40 }, { age: 10 }], { childrenOnMarketplace: true })).toEqual([null, null]);
+  });
+});
+
+describe('federal Medicaid for noncitizens from 1 October 2026 (Pub. L. 119-21 §71109)', () => {
+  // Ohio 2026, one person: 120 % of $15,650 is $18,780; 2.10 % (flat below 133); 40-year-old $527.91.
+  const ohio2026 = (member: MemberInput, income = 18780) =>
+    calc({ income, familySize: 1, zipCode: '43215', year: 2026, members: [member] });
+  it('an other-lawfully-present adult at Medicaid income: Medicaid January to September, the credit October to December', () => {
+    const r = ohio2026({ age: 40, immigrationStatus: 'other-lawfully-present' });
+    // $18,780 x 2.10 % = $394.38 a year, $32.87 a month; $527.91 - $32.87 = $495.04.
+    expect(r).toMatchObject({ months: { first: 10, last: 12 }, eligibility: 'eligible', coverageFamily: [0] });
+    expect(r).toMatchObject({ applicablePercentage: 2.1, expectedMonthlyContribution: 32.87, benchmarkPremium: 527.91, subsidy: 495.04 });
+    expect(r.notes[0]).toBe(
+      "The rules that decide this household's credit change during 2026: this estimate is for October to December 2026.",
+    );
+    expect(r.notes).toContain(
+      'From January to September 2026 the credit is $0.00 a month, because person 1 (age 40) was not in the benchmark: likely eligible for Ohio Medicaid (adults up to 138% of the poverty line; the household is at 120.00%), so cannot get the credit.',
+    );
+    expect(r.notes).toContain(
+      'From 1 October 2026 federal Medicaid takes only citizens, green-card holders, Cuban and Haitian entrants and COFA migrants (Pub. L. 119-21 §71109), so person 1 (age 40) is priced from October. That the credit is available for October to December 2026 is an inference from the law (they are still lawfully present, and the credit is limited to eligible aliens only from 2027), not confirmed guidance: check the Marketplace’s eligibility notice.',
+    );
+  });
+  it('the request cannot keep them on Medicaid from October; before October it decides', () => {
+    expect(ohio2026({ age: 40, immigrationStatus: 'other-lawfully-present', medicaidBarredByStatus: false }).months).toEqual({
+      first: 10,
+      last: 12,
+    });
+    // A TPS holder barred all year is priced all year: one period.
+    const tps = ohio2026({ age: 40, immigrationStatus: 'other-lawfully-present', medicaidBarredByStatus: true });
+    expect(tps).toMatchObject({ months: { first: 1, last: 12 }, subsidy: 495.04 });
+    expect(tps.notes.some((n) => n.includes('§71109'))).toBe(false);
+  });
+  it('green-card holders, Cuban/Haitian entrants, COFA migrants and citizens keep Medicaid all year', () => {
+    for (const immigrationStatus of ['citizen', 'lpr', 'cuban-haitian-entrant', 'cofa'] as const) {
+      const r = ohio2026({ age: 40, immigrationStatus });
+      expect(r).toMatchObject({ months: { first: 1, last: 12 }, eligibility: 'medicaid', subsidy: 0 });
+    }
+    // A green-card holder in the five-year bar is priced all year, as before.
+    expect(ohio2026({ age: 40, immigrationStatus: 'lpr', medicaidBarredByStatus: true })).toMatchObject({
+      months: { first: 1, last: 12 },
+      coverageFamily: [0],
+    });
+  });
+  it('adults only: a child of 18 keeps Medicaid or CHIP all year, a member of 19 is priced from October', () => {
+    // Two people, $25,000: $25,000 / $21,150 = 118.20 %, within Ohio's children's limit and the adults' 138 %.
+    const household = (age: number) =>
+      calc({
+        income: 25000,
+        familySize: 2,
+        zipCode: '43215',
+        year: 2026,
+        members: [
+          { age: 45, immigrationStatus: 'lpr' },
+          { age, immigrationStatus: 'other-lawfully-present' },
+        ],
+      });
+    const child = household(18);
+    expect(child).toMatchObject({ months: { first: 1, last: 12 }, eligibility: 'medicaid' });
+    expect(child.members.map((m) => m.reason)).toEqual(['medicaid', 'medicaid-chip-child']);
+    const adult = household(19);
+    expect(adult).toMatchObject({ months: { first: 10, last: 12 }, coverageFamily: [1] });
+    expect(adult.members.map((m) => m.reason)).toEqual(['medicaid', null]);
+  });
+  it('only in 2026 and only where Medicaid took them: 2025 unchanged, 2027 not an eligible alien, no split above 138 % or without the expansion', () => {
+    const y2025 = calc({
+      income: 18000,
+      familySize: 1,
+      zipCode: '43215',
+      year: 2025,
+      members: [{ age: 40, immigrationStatus: 'other-lawfully-present' }],
+    });
+    expect(y2025).toMatchObject({ months: { first: 1, last: 12 }, eligibility: 'medicaid' });
+    expect(
+      calc({
+        income: 19152,
+        familySize: 1,
+        zipCode: '43215',
+        year: 2027,
+        members: [{ age: 40, immigrationStatus: 'other-lawfully-present' }],
+      }).members[0]?.reason,
+    ).toBe('not-eligible-alien');
+    expect(ohio2026({ age: 40, immigrationStatus: 'other-lawfully-present' }, 30000).months).toEqual({ first: 1, last: 12 });
+    const texas = calc({
+      income: 18780,
+      familySize: 1,
+      zipCode: '77002',
+      year: 2026,
+      members: [{ age: 40, immigrationStatus: 'other-lawfully-present' }],
+    });
+    expect(texas).toMatchObject({ months: { first: 1, last: 12 }, coverageFamily: [0] });
   });
 });
 

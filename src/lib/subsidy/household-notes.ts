@@ -6,7 +6,8 @@
 import { type ChildBand, type CoveredChild, childBand } from './children-coverage.ts';
 import type { Exclusion } from './coverage-family.ts';
 import { isMedicaidExpansionState, MEDICAID_ADULT_LIMIT_FPL_PERCENT, MEDICAID_ADULT_MAX_AGE } from './eligibility.ts';
-import { capitalise, explainExclusion, listOf, monthName, personName } from './member-notes.ts';
+import { immigrationRuleDates, isMedicaidQualifiedAlien } from './immigration.ts';
+import { capitalise, explainExclusion, listOf, longDate, monthName, personName } from './member-notes.ts';
 import { formatUsdCents } from './money.ts';
 import type { HouseholdFacts, NoteFacts } from './notes.ts';
 import { compareFpl } from './sliding-scale.ts';
@@ -47,13 +48,22 @@ export function memberNotes(f: NoteFacts): string[] {
   return notes;
 }
 
-/** A rule that changes during the year: which months the estimate is for, and the others' credit. */
-export function monthNotes(f: NoteFacts): string[] {
-  const { months, earlier, members } = f.household;
+const span = (first: number, last: number) => (first === last ? monthName(first) : `${monthName(first)} to ${monthName(last)}`);
+
+/** A rule that changes during the year: which months the estimate is for (the answer's first note). */
+export function monthsNote(f: NoteFacts): string[] {
+  const { months, earlier } = f.household;
   if (earlier.length === 0) return [];
-  const span = (first: number, last: number) => (first === last ? monthName(first) : `${monthName(first)} to ${monthName(last)}`);
   return [
     `The rules that decide this household's credit change during ${f.year}: this estimate is for ${span(months.first, months.last)} ${f.year}.`,
+  ];
+}
+
+/** A rule that changes during the year: the other months' credit and why. */
+export function monthNotes(f: NoteFacts): string[] {
+  const { earlier, members } = f.household;
+  if (earlier.length === 0) return [];
+  return [
     ...earlier.map((e) => {
       const why = e.changed.map(({ position, exclusion }) => {
         const member = members[position];
@@ -64,6 +74,35 @@ export function monthNotes(f: NoteFacts): string[] {
       });
       return `From ${span(e.firstMonth, e.lastMonth)} ${f.year} the credit is ${formatUsdCents(e.subsidyCents)} a month, because ${why.join('; ')}.`;
     }),
+    ...medicaidEndNote(f),
+  ];
+}
+
+/**
+ * Members whom Medicaid took until section 71109 (1 October 2026) and who are priced after it: the
+ * credit for those months is the engine's reading of the law, and the note says so.
+ */
+function medicaidEndNote(f: NoteFacts): string[] {
+  const { months, earlier, members, exclusions } = f.household;
+  const from = immigrationRuleDates.medicaidQualifiedAliensFrom;
+  if (`${f.year}-${String(months.first).padStart(2, '0')}-01` !== from) return [];
+  const moved = new Set<number>();
+  for (const e of earlier)
+    for (const { position, exclusion } of e.changed) {
+      const member = members[position];
+      if (
+        exclusion?.reason === 'medicaid' &&
+        exclusions[position] === null &&
+        member &&
+        !isMedicaidQualifiedAlien(member.immigrationStatus)
+      )
+        moved.add(position);
+    }
+  if (moved.size === 0) return [];
+  const who = listOf([...moved].map((p) => personName(p, members[p]?.age ?? 0)));
+  const month = monthName(months.first);
+  return [
+    `From ${longDate(from)} federal Medicaid takes only citizens, green-card holders, Cuban and Haitian entrants and COFA migrants (Pub. L. 119-21 §71109), so ${who} ${moved.size === 1 ? 'is' : 'are'} priced from ${month}. That the credit is available for ${span(months.first, months.last)} ${f.year} is an inference from the law (they are still lawfully present, and the credit is limited to eligible aliens only from ${Number(f.year) + 1}), not confirmed guidance: check the Marketplace’s eligibility notice.`,
   ];
 }
 

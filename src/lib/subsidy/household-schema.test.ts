@@ -35,6 +35,13 @@ describe('members and jobOffers: accepted', () => {
     expect(parsed.members?.[1]).toMatchObject({ seekingCoverage: false, medicaidBarredByStatus: false });
   });
 
+  it('barred from Medicaid by status for the statuses the law leaves it open to', () => {
+    for (const immigrationStatus of ['lpr', 'other-lawfully-present', 'daca', 'not-lawfully-present'] as const) {
+      const members = [{ age: 40, immigrationStatus, medicaidBarredByStatus: true }, { age: 38 }, { age: 12 }];
+      expect(subsidyRequestSchema.parse({ ...valid, members }).members?.[0]?.medicaidBarredByStatus).toBe(true);
+    }
+  });
+
   it('an offer with only the self-only share reaches nobody else and meets minimum value', () => {
     expect(subsidyRequestSchema.parse({ ...valid, jobOffers: [{ employee: 2, selfOnlyMonthly: 0 }] }).jobOffers).toEqual([
       { employee: 2, selfOnlyMonthly: 0, familyMembers: [], minimumValue: true },
@@ -77,6 +84,16 @@ describe('members and jobOffers: every problem named by its exact path', () => {
       { members: [{ age: 40 }, { age: 38, medicaidBarredByStatus: true }, { age: 12 }] },
       'members.1.medicaidBarredByStatus',
       'medicaidBarredByStatus applies only to a noncitizen: give the immigrationStatus that bars this member from Medicaid',
+    ],
+    [
+      { members: [{ age: 40 }, { age: 38, immigrationStatus: 'cuban-haitian-entrant', medicaidBarredByStatus: true }, { age: 12 }] },
+      'members.1.medicaidBarredByStatus',
+      'medicaidBarredByStatus cannot be true for a Cuban or Haitian entrant, who can get Medicaid and CHIP without the five-year wait: leave it false, or give the immigrationStatus that bars this member from Medicaid',
+    ],
+    [
+      { members: [{ age: 40 }, { age: 38 }, { age: 12, immigrationStatus: 'cofa', medicaidBarredByStatus: true }] },
+      'members.2.medicaidBarredByStatus',
+      'medicaidBarredByStatus cannot be true for a COFA migrant, who can get Medicaid and CHIP without a waiting period: leave it false, or give the immigrationStatus that bars this member from Medicaid',
     ],
     [
       { members: [{ age: 40, status: 'lpr' }, { age: 38 }, { age: 12 }] },

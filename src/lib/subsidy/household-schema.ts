@@ -4,7 +4,8 @@
  * for the API's validator, its OpenAPI document and the engine's types.
  */
 import { z } from 'zod';
-import { IMMIGRATION_STATUSES, MAX_AGE, MAX_FAMILY_SIZE, MAX_OFFER_PREMIUM, OTHER_COVERAGES } from './rules.ts';
+import { neverBarredFromMedicaid } from './immigration.ts';
+import { IMMIGRATION_STATUSES, type ImmigrationStatus, MAX_AGE, MAX_FAMILY_SIZE, MAX_OFFER_PREMIUM, OTHER_COVERAGES } from './rules.ts';
 import { expecting } from './schema-messages.ts';
 
 const ageError = expecting('age', 'a whole number of years from 0 to 120');
@@ -53,7 +54,7 @@ export const memberSchema = z
         .boolean({ error: barredError })
         .default(false)
         .describe(
-          'A noncitizen who cannot get Medicaid or CHIP because of immigration status (a green-card holder within the five-year bar). Such a member is not sent to Medicaid; not allowed for a citizen.',
+          'Whether the member cannot get Medicaid or CHIP because of immigration status, where the law leaves it to the case: an lpr within the five-year bar; before 1 October 2026, an other-lawfully-present member whose status Medicaid does not take (TPS holders, most visa holders, asylum applicants, most parolees in their first five years; refugees and asylees are not barred). The engine decides the rest, whatever this says: a citizen, cuban-haitian-entrant or cofa is never barred (true is a 400), and from 1 October 2026 an other-lawfully-present member aged 19 or over is always barred (Pub. L. 119-21 section 71109). A barred member is not sent to Medicaid or CHIP.',
         ),
       otherCoverage: z
         .enum(OTHER_COVERAGES, { error: coverageError })
@@ -131,7 +132,8 @@ type Issue = { path: (string | number)[]; message: string };
 
 /**
  * What the member fields cannot say one by one: `ages` or `members`, not both; one member per
- * household member; no citizen barred from Medicaid by status.
+ * household member; no citizen, Cuban or Haitian entrant or COFA migrant barred from Medicaid by
+ * status (the law never bars them).
  */
 export function memberIssues({
   familySize,
@@ -154,14 +156,23 @@ export function memberIssues({
     });
   }
   members.forEach((member, i) => {
-    if (member.medicaidBarredByStatus && member.immigrationStatus === 'citizen')
+    if (member.medicaidBarredByStatus && neverBarredFromMedicaid(member.immigrationStatus))
       issues.push({
         path: ['members', i, 'medicaidBarredByStatus'],
-        message: 'medicaidBarredByStatus applies only to a noncitizen: give the immigrationStatus that bars this member from Medicaid',
+        message: NEVER_BARRED[member.immigrationStatus] ?? CITIZEN_NOT_BARRED,
       });
   });
   return issues;
 }
+
+/** Why a status is never barred from Medicaid (immigration-status.json cites the law). */
+const CITIZEN_NOT_BARRED =
+  'medicaidBarredByStatus applies only to a noncitizen: give the immigrationStatus that bars this member from Medicaid';
+const NEVER_BARRED: Partial<Record<ImmigrationStatus, string>> = {
+  'cuban-haitian-entrant':
+    'medicaidBarredByStatus cannot be true for a Cuban or Haitian entrant, who can get Medicaid and CHIP without the five-year wait: leave it false, or give the immigrationStatus that bars this member from Medicaid',
+  cofa: 'medicaidBarredByStatus cannot be true for a COFA migrant, who can get Medicaid and CHIP without a waiting period: leave it false, or give the immigrationStatus that bars this member from Medicaid',
+};
 
 /**
  * What the offers cannot say one by one: positions that exist, each member under one offer at

@@ -24,7 +24,7 @@ const percent = (value: number) => `${value.toFixed(2)}%`;
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** "25 August 2025" for an ISO date, `days` later. */
-function longDate(iso: string, days = 0): string {
+export function longDate(iso: string, days = 0): string {
   const date = new Date(`${iso}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
@@ -68,7 +68,7 @@ function offerShare(offer: OfferTest, income: number): string {
  * Why a member is not in the benchmark, as a clause that follows "person 2 (age 38) is not in the
  * benchmark:". Worded for an agent to read to a client.
  */
-export function explainExclusion(x: Exclusion, member: Member, f: MemberFacts): string {
+export function explainExclusion(x: Exclusion, _member: Member, f: MemberFacts): string {
   const state = f.stateName;
   const at = `the household is at ${f.fplText}`;
   switch (x.reason) {
@@ -92,7 +92,7 @@ export function explainExclusion(x: Exclusion, member: Member, f: MemberFacts): 
     case 'medicaid-chip-child':
       return `likely covered by Medicaid or CHIP (${state} covers children this age up to ${x.limitFplPercent}% of the poverty line; ${at}), so cannot get the credit`;
     case 'basic-health-program':
-      return `likely eligible for ${x.program.name}, ${state}’s Basic Health Program (${programBand(x.program, member.medicaidBarredByStatus)}; ${at}), which takes the place of a Marketplace plan with the credit`;
+      return `likely eligible for ${x.program.name}, ${state}’s Basic Health Program (${programBand(x.program, x.barredFromMedicaid)}; ${at}), which takes the place of a Marketplace plan with the credit`;
     case 'affordable-job-offer': {
       const limit = `at most ${percent(x.offer.limitHundredths / 100)} for ${f.year}`;
       return x.offer.tier === 'self-only'

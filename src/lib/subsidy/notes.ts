@@ -5,7 +5,7 @@ import type { Exclusion } from './coverage-family.ts';
 import { isMedicaidExpansionState, MEDICAID_ADULT_LIMIT_FPL_PERCENT, medicaidStateNote } from './eligibility.ts';
 import type { PovertyGuideline } from './fpl.ts';
 import type { ZipCounty } from './geography.ts';
-import { childrenNotes, memberNotes, monthNotes, nobodyPriced, olderMemberNotes, programNotes } from './household-notes.ts';
+import { childrenNotes, memberNotes, monthNotes, monthsNote, nobodyPriced, olderMemberNotes, programNotes } from './household-notes.ts';
 import type { Member } from './household-schema.ts';
 import type { OfferTest } from './job-offers.ts';
 import { assumedMembersNote, type MemberFacts, offerNotes } from './member-notes.ts';
@@ -84,6 +84,8 @@ export function buildNotes(f: NoteFacts): string[] {
   const g = f.guideline;
   const h = f.household;
   return [
+    // A split year says first which months the estimate is for.
+    ...monthsNote(f),
     `Income of ${dollars(f.income)} is ${f.fplText} of the ${g.guidelineYear} poverty guideline for a household of ${f.familySize} in ${REGION[g.region]} (${dollars(g.amount)}), the guideline used for ${f.year} coverage.`,
     ...eligibilityNotes(f, name),
     ...memberNotes(f),

@@ -50,10 +50,12 @@ const household = fc
   })
   .map(({ zip, plus4, who, ageSeed, memberSeed, offers, positions, year, benchmarkPremium, childrenOnMarketplace, ...rest }) => {
     const size = rest.familySize;
-    // Only valid requests reach the engine: no citizen barred by status, each member under one offer.
+    // Only valid requests reach the engine: no citizen, Cuban/Haitian entrant or COFA migrant barred
+    // by status, each member under one offer.
+    const neverBarred = [undefined, 'citizen', 'cuban-haitian-entrant', 'cofa'];
     const members = memberSeed
       .slice(0, size)
-      .map((m) => (m.immigrationStatus === 'citizen' || m.immigrationStatus === undefined ? { ...m, medicaidBarredByStatus: false } : m));
+      .map((m) => (neverBarred.includes(m.immigrationStatus) ? { ...m, medicaidBarredByStatus: false } : m));
     const free = positions.filter((p) => p < size);
     const jobOffers = offers.flatMap(({ familyMonthly, minimumValue, selfOnlyMonthly }) => {
       const employee = free.shift();
