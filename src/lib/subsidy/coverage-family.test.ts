@@ -244,12 +244,37 @@ describe('Basic Health Programs: band edges and ages', () => {
     // An 18-year-old at 188 % is a child: within Minnesota's children's Medicaid limit.
     expect(one('55401', 2027, 30000, { age: 18 }).members[0]?.reason).toBe('medicaid-chip-child');
   });
-  it('Minnesota and New York take a lawfully present adult barred from Medicaid below 138 %; Oregon and DC do not', () => {
+  it('every program takes a lawfully present adult barred from Medicaid by status below 138 % (42 U.S.C. 18051(e)(1)(B))', () => {
     const barred = { age: 40, immigrationStatus: 'lpr', medicaidBarredByStatus: true } as const;
-    expect(one('55401', 2027, 19152, barred).members[0]?.reason).toBe('basic-health-program');
-    expect(one('10001', 2027, 19152, barred).members[0]?.reason).toBe('basic-health-program');
-    expect(one('97201', 2027, 19152, barred).members[0]?.reason).toBeNull();
-    expect(one('20001', 2027, 19152, barred).members[0]?.reason).toBeNull();
+    for (const zip of ['55401', '10001', '97201', '20001'])
+      expect(one(zip, 2027, 19152, barred).members[0]?.reason).toBe('basic-health-program');
+    // Not below 19 (children's Medicaid/CHIP rules) nor above 64.
+    expect(one('97201', 2027, 19152, { ...barred, age: 65 }).members[0]?.reason).toBeNull();
+    // Without the bar, Medicaid takes them first.
+    expect(one('97201', 2027, 19152, { age: 40, immigrationStatus: 'lpr' }).members[0]?.reason).toBe('medicaid');
+  });
+  it.each([
+    ['Minnesota', '55401', 'MinnesotaCare'],
+    ['Oregon', '97201', 'OHP Bridge'],
+    ['New York', '10001', 'the Essential Plan'],
+    ['the District of Columbia', '20001', 'the Healthy DC Plan'],
+  ])('%s, 2026: a barred member at 133 % goes to %s, not the credit', (_state, zipCode, name) => {
+    // 2026 coverage, one person ($15,650): 133 % is $20,814.50; $20,814 just below it, $20,815 just above.
+    for (const income of [20814, 20815]) {
+      const r = one(zipCode, 2026, income, { age: 40, immigrationStatus: 'lpr', medicaidBarredByStatus: true });
+      expect(r).toMatchObject({ eligibility: 'basic-health-program', subsidy: 0, months: { first: 1, last: 12 } });
+      expect(r.members[0]?.explanation).toContain(`likely eligible for ${name}`);
+      expect(r.members[0]?.explanation).toContain('up to 200% of the poverty line for someone barred from Medicaid by immigration status');
+    }
+  });
+  it('a TPS holder (barred) at 120 % in DC in 2026 goes to the Healthy DC Plan, not the credit', () => {
+    // $18,780 / $15,650 = 120.00 %.
+    const r = one('20001', 2026, 18780, { age: 40, immigrationStatus: 'other-lawfully-present', medicaidBarredByStatus: true });
+    expect(r).toMatchObject({ eligibility: 'basic-health-program', outcome: 'basic-health-program', subsidy: 0, coverageFamily: [] });
+    expect(r.members[0]?.reason).toBe('basic-health-program');
+    // Not barred (a refugee): DC Medicaid January to September, then barred by §71109 and so the program: $0 all year.
+    const refugee = one('20001', 2026, 18780, { age: 40, immigrationStatus: 'other-lawfully-present' });
+    expect(refugee).toMatchObject({ months: { first: 1, last: 12 }, eligibility: 'basic-health-program', subsidy: 0 });
   });
   it('Oregon: OHP Bridge above 138 % and up to 200 %, ages 19 to 64, every plan year on file', () => {
     for (const year of [2025, 2026, 2027]) expect(one('97201', year, 28000, { age: 40 }).members[0]?.reason).toBe('basic-health-program');
