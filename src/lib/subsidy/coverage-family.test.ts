@@ -112,7 +112,14 @@ describe('Medicaid: adults to 138 % in an expansion state, unless barred by stat
     for (const immigrationStatus of ['citizen', 'cuban-haitian-entrant', 'cofa'] as const) {
       expect(ohio(19152, { age: 40, immigrationStatus }).members[0]?.reason).toBe('medicaid');
       // Past the request schema (which answers 400), the engine still does not bar them.
-      const member = { age: 40, seekingCoverage: true, immigrationStatus, medicaidBarredByStatus: true, otherCoverage: 'none' } as const;
+      const member = {
+        age: 40,
+        seekingCoverage: true,
+        immigrationStatus,
+        medicaidBarredByStatus: true,
+        otherCoverage: 'none',
+        dependant: false,
+      } as const;
       const direct = calculateSubsidy({ income: 19152, familySize: 1, zipCode: '43215', year: 2027, members: [member] });
       expect(direct.ok && direct.result.members[0]?.reason).toBe('medicaid');
     }

@@ -11,7 +11,7 @@ function issues(input: unknown) {
 }
 
 describe('members and jobOffers: accepted', () => {
-  it('fills each member’s defaults: seeking coverage, a citizen, not barred, no other coverage', () => {
+  it('fills each member’s defaults: seeking coverage, a citizen, not barred, no other coverage, not a dependant', () => {
     expect(subsidyRequestSchema.parse({ ...valid, members: three }).members).toEqual(
       three.map(({ age }) => ({
         age,
@@ -19,8 +19,14 @@ describe('members and jobOffers: accepted', () => {
         immigrationStatus: 'citizen',
         medicaidBarredByStatus: false,
         otherCoverage: 'none',
+        dependant: false,
       })),
     );
+    expect(
+      subsidyRequestSchema.parse({ ...valid, members: [...three.slice(0, 2), { age: 25, dependant: true }] }).members?.[2],
+    ).toMatchObject({
+      dependant: true,
+    });
   });
 
   it('every field of a member and an offer', () => {
@@ -98,7 +104,12 @@ describe('members and jobOffers: every problem named by its exact path', () => {
     [
       { members: [{ age: 40, status: 'lpr' }, { age: 38 }, { age: 12 }] },
       'members.0.status',
-      'Unknown field "status"; each member has age (and optionally seekingCoverage, immigrationStatus, medicaidBarredByStatus and otherCoverage)',
+      'Unknown field "status"; each member has age (and optionally seekingCoverage, immigrationStatus, medicaidBarredByStatus, otherCoverage and dependant)',
+    ],
+    [
+      { members: [{ age: 40 }, { age: 38 }, { age: 12, dependant: 'yes' }] },
+      'members.2.dependant',
+      'dependant must be true or false (got "yes")',
     ],
     [
       { jobOffers: [{ employee: 3, selfOnlyMonthly: 100 }] },

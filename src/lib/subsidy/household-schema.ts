@@ -13,6 +13,7 @@ const seekingError = expecting('seekingCoverage', 'true or false');
 const statusError = expecting('immigrationStatus', `one of ${IMMIGRATION_STATUSES.join(', ')}`);
 const barredError = expecting('medicaidBarredByStatus', 'true or false');
 const coverageError = expecting('otherCoverage', `one of ${OTHER_COVERAGES.join(', ')}`);
+const dependantError = expecting('dependant', 'true or false');
 const positionError = expecting('a member position', `a whole number from 0 to ${MAX_FAMILY_SIZE - 1}`);
 const employeeError = expecting('employee', `the member's position, a whole number from 0 to ${MAX_FAMILY_SIZE - 1}`);
 const familyMembersError = expecting('familyMembers', 'a list of member positions');
@@ -20,7 +21,7 @@ const shareError = (field: string) =>
   expecting(field, `the employee's monthly share in US dollars, from 0 to ${MAX_OFFER_PREMIUM.toLocaleString('en-US')}`);
 const minimumValueError = expecting('minimumValue', 'true or false');
 
-const MEMBER_FIELDS = 'age (and optionally seekingCoverage, immigrationStatus, medicaidBarredByStatus and otherCoverage)';
+const MEMBER_FIELDS = 'age (and optionally seekingCoverage, immigrationStatus, medicaidBarredByStatus, otherCoverage and dependant)';
 const OFFER_FIELDS = 'employee and selfOnlyMonthly (and optionally familyMonthly, familyMembers and minimumValue)';
 
 /** Unknown keys are errors naming them, as at the top level: a misspelt field is never ignored. */
@@ -61,6 +62,12 @@ export const memberSchema = z
         .default('none')
         .describe(
           'Coverage the member has or can get outside the Marketplace: none; medicare (including premium-free Part A); medicaid-chip; tricare; va; job-based-enrolled (enrolled in a job-based plan); other (other minimum essential coverage). Any but none rules the credit out for the member.',
+        ),
+      dependant: z
+        .boolean({ error: dependantError })
+        .default(false)
+        .describe(
+          "Whether the member is claimed as a dependant on the household's return. Used in New York, whose family-tier rating prices a dependant under 26 as a child on a policy with an adult (a dependant of 21 to 25 is in the children's part of the tier; from 26, an adult). Elsewhere it changes nothing.",
         ),
     },
     { error: objectError(MEMBER_FIELDS, 'each member') },

@@ -138,3 +138,35 @@ describe('worked households, to the cent', () => {
     expect(calc({ income: 62000, familySize: 3, zipCode: '77002', ages: [34, 12, 9] }).subsidy).toBe(1060.99);
   });
 });
+
+describe('New York prices a dependant under 26 as a child (family tiers)', () => {
+  // New York County (10001), 2026 premiums: one adult $867.00. $120,000 for 3 in 2027 is 438 % of
+  // $27,320: no Essential Plan, no credit (above 400 %), so only the benchmark is read.
+  const couple = (age: number, dependant: boolean) =>
+    calc({ income: 120000, familySize: 3, zipCode: '10001', members: [{ age: 52 }, { age: 50 }, { age, dependant }] });
+  it('a couple with a 25-year-old dependant: "two adults with children", 2.85 x $867.00 = $2,470.95', () => {
+    const r = couple(25, true);
+    expect(r.benchmarkPremium).toBe(2470.95);
+    expect(r.notes).toContain(
+      'New York does not price by age but by family tier; the estimate uses the "two adults with children" tier: 2.85 times the single-adult premium.',
+    );
+    expect(r.notes).toContain(
+      "New York prices a dependant under 26 as a child on a parent's policy, so the dependant aged 21 to 25 is counted with the children.",
+    );
+  });
+  it('with a 26-year-old dependant, three adults: "two adults" plus one "one adult" policy, 3.00 x $867.00 = $2,601.00', () => {
+    const r = couple(26, true);
+    expect(r.benchmarkPremium).toBe(2601);
+    expect(r.notes.some((n) => n.includes('counted with the children'))).toBe(false);
+  });
+  it('a 25-year-old not claimed as a dependant is an adult, as before', () => {
+    expect(couple(25, false).benchmarkPremium).toBe(2601);
+  });
+  it('outside New York the flag changes nothing: Vermont, and an age-rated state', () => {
+    for (const zipCode of ['05401', '60614']) {
+      const household = (dependant: boolean) =>
+        calc({ income: 120000, familySize: 3, zipCode, members: [{ age: 52 }, { age: 50 }, { age: 25, dependant }] });
+      expect(household(true).benchmarkPremium).toBe(household(false).benchmarkPremium);
+    }
+  });
+});

@@ -3,6 +3,7 @@ import type { HouseholdBenchmark } from './benchmark.ts';
 import type { CoveredChild } from './children-coverage.ts';
 import type { Exclusion } from './coverage-family.ts';
 import { isMedicaidExpansionState, MEDICAID_ADULT_LIMIT_FPL_PERCENT, medicaidStateNote } from './eligibility.ts';
+import { dependantChildUnder } from './family-tier.ts';
 import type { PovertyGuideline } from './fpl.ts';
 import type { ZipCounty } from './geography.ts';
 import { childrenNotes, memberNotes, monthNotes, monthsNote, nobodyPriced, olderMemberNotes, programNotes } from './household-notes.ts';
@@ -193,6 +194,12 @@ function benchmarkNotes(f: NoteFacts, name: string): string[] {
   if (f.household.given === 'none') notes.push(`Ages were not given, so the estimate assumes ${describeDefaultAges(f.agesUsed)}.`);
   if (e.method === 'family-tier') {
     notes.push(`${name} does not price by age but by family tier; the estimate uses ${e.tier.description}.`);
+    const older = e.tier.dependantsAsChildren;
+    const under = dependantChildUnder(f.state);
+    if (older > 0 && under !== null)
+      notes.push(
+        `${name} prices a dependant under ${under} as a child on a parent's policy, so ${older === 1 ? `the dependant aged 21 to ${under - 1} is` : `the ${older} dependants aged 21 to ${under - 1} are`} counted with the children.`,
+      );
     if (e.tier.assumption) notes.push(e.tier.assumption);
   } else {
     notes.push(

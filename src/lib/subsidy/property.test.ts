@@ -13,6 +13,7 @@ const member = fc.record(
     immigrationStatus: fc.constantFrom(...IMMIGRATION_STATUSES),
     medicaidBarredByStatus: fc.boolean(),
     otherCoverage: fc.constantFrom(...OTHER_COVERAGES),
+    dependant: fc.boolean(),
   },
   { requiredKeys: ['age'] },
 );
