@@ -94,7 +94,9 @@ export const jobOfferSchema = z
       ),
       familyMonthly: share('familyMonthly')
         .optional()
-        .describe("The employee's monthly share of the lowest-cost plan covering the family; required when familyMembers lists anyone."),
+        .describe(
+          "The employee's monthly share of the lowest-cost plan covering the family; required when familyMembers lists anyone, and only then allowed.",
+        ),
       familyMembers: z
         .array(z.number({ error: positionError }).int({ error: positionError }).min(0, { error: positionError }), {
           error: familyMembersError,
@@ -132,7 +134,7 @@ export const jobOffersField = z
   .max(MAX_FAMILY_SIZE, { error: jobOffersError })
   .optional()
   .describe(
-    'Offers of job-based coverage. An affordable offer that meets minimum value rules the credit out for the employee (self-only share) and for the family members it reaches (family share): affordable means a yearly share at most the plan year’s percentage of household income (9.02 % for 2025, 9.96 % for 2026, 10.22 % for 2027).',
+    'Offers of job-based coverage, naming members by their position in ages or members (one of them is required with offers). An affordable offer that meets minimum value rules the credit out for the employee (self-only share) and for the family members it reaches (family share): affordable means a yearly share at most the plan year’s percentage of household income (9.02 % for 2025, 9.96 % for 2026, 10.22 % for 2027).',
   );
 
 type Issue = { path: (string | number)[]; message: string };
@@ -182,11 +184,29 @@ const NEVER_BARRED: Partial<Record<ImmigrationStatus, string>> = {
 };
 
 /**
- * What the offers cannot say one by one: positions that exist, each member under one offer at
- * most (as its employee or a family member), a family share when the family offer reaches anyone.
+ * What the offers cannot say one by one: the members they name, listed (ages or members: without
+ * them the positions would name assumed members); positions that exist; each member under one
+ * offer at most (as its employee or a family member); a family share when the family offer reaches
+ * anyone, and someone it reaches when there is a family share.
  */
-export function jobOfferIssues({ familySize, jobOffers }: { familySize: number; jobOffers?: readonly JobOffer[] | undefined }): Issue[] {
+export function jobOfferIssues({
+  familySize,
+  jobOffers,
+  ages,
+  members,
+}: {
+  familySize: number;
+  jobOffers?: readonly JobOffer[] | undefined;
+  ages?: unknown;
+  members?: unknown;
+}): Issue[] {
   const issues: Issue[] = [];
+  if (jobOffers !== undefined && jobOffers.length > 0 && ages === undefined && members === undefined)
+    issues.push({
+      path: ['jobOffers'],
+      message:
+        'jobOffers need ages or members: an offer names members by their position, so list each member’s age (ages) or each member (members)',
+    });
   const listed = new Map<number, string>();
   const place = (position: number, path: (string | number)[], role: string) => {
     if (position >= familySize) {
@@ -212,6 +232,12 @@ export function jobOfferIssues({ familySize, jobOffers }: { familySize: number; 
       issues.push({
         path: ['jobOffers', i, 'familyMonthly'],
         message: 'familyMonthly is required when familyMembers lists anyone: the family members are tested on the family share',
+      });
+    if (offer.familyMembers.length === 0 && offer.familyMonthly !== undefined)
+      issues.push({
+        path: ['jobOffers', i, 'familyMembers'],
+        message:
+          'familyMembers lists nobody, but familyMonthly is given: list the members the family plan covers (the family share is tested on them), or leave familyMonthly out',
       });
   });
   return issues;

@@ -58,7 +58,8 @@ const household = fc
       .slice(0, size)
       .map((m) => (neverBarred.includes(m.immigrationStatus) ? { ...m, medicaidBarredByStatus: false } : m));
     const free = positions.filter((p) => p < size);
-    const jobOffers = offers.flatMap(({ familyMonthly, minimumValue, selfOnlyMonthly }) => {
+    // Offers name listed members (ages or members), and a family share comes with someone it reaches.
+    const jobOffers = (who === 'none' ? [] : offers).flatMap(({ familyMonthly, minimumValue, selfOnlyMonthly }) => {
       const employee = free.shift();
       if (employee === undefined) return [];
       const familyMembers = familyMonthly === undefined ? [] : free.splice(0, 2);
@@ -66,7 +67,7 @@ const household = fc
         {
           employee,
           selfOnlyMonthly,
-          ...(familyMonthly === undefined ? {} : { familyMonthly, familyMembers }),
+          ...(familyMembers.length === 0 ? {} : { familyMonthly, familyMembers }),
           ...(minimumValue === undefined ? {} : { minimumValue }),
         },
       ];
