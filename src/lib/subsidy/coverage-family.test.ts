@@ -274,11 +274,32 @@ describe('Basic Health Programs: band edges and ages', () => {
       expect(r.members[0]?.explanation).toContain('up to 200% of the poverty line for someone barred from Medicaid by immigration status');
     }
   });
+  it('the note gives a barred member the band the program takes them in, never "above 138%"', () => {
+    const barred = one('55401', 2027, 19152, { age: 40, immigrationStatus: 'lpr', medicaidBarredByStatus: true });
+    const note = barred.notes.find((n) => n.startsWith('MinnesotaCare'));
+    expect(note).toBe(
+      'MinnesotaCare, Minnesota’s Basic Health Program, covers adults 19-64 barred from Medicaid by immigration status with income up to 200% of the poverty line instead of a Marketplace plan with the premium tax credit, and this household is at 120.00%: person 1 (age 40) likely qualifies. Someone eligible for it cannot get the credit, so the credit is $0.00; apply on Minnesota’s Marketplace application, which sends the client on to the program.',
+    );
+    expect(barred.notes.join(' ')).not.toContain('above 138%');
+    // A citizen and a barred spouse at 180 %: both bands, the program's own first.
+    const mixed = calc({
+      income: 38000,
+      familySize: 2,
+      zipCode: '55401',
+      members: [{ age: 40 }, { age: 38, immigrationStatus: 'lpr', medicaidBarredByStatus: true }],
+    });
+    expect(mixed.notes.find((n) => n.startsWith('MinnesotaCare'))).toMatch(
+      /^MinnesotaCare, Minnesota’s Basic Health Program, covers adults 19-64 with income above 138% and up to 200% of the poverty line, and those barred from Medicaid by immigration status with income up to 200% of the poverty line instead of a Marketplace plan with the premium tax credit, and this household is at 175\.60%: person 1 \(age 40\) and person 2 \(age 38\) likely qualify\./,
+    );
+  });
   it('a TPS holder (barred) at 120 % in DC in 2026 goes to the Healthy DC Plan, not the credit', () => {
     // $18,780 / $15,650 = 120.00 %.
     const r = one('20001', 2026, 18780, { age: 40, immigrationStatus: 'other-lawfully-present', medicaidBarredByStatus: true });
     expect(r).toMatchObject({ eligibility: 'basic-health-program', outcome: 'basic-health-program', subsidy: 0, coverageFamily: [] });
     expect(r.members[0]?.reason).toBe('basic-health-program');
+    expect(r.notes).toContain(
+      'The Healthy DC Plan, District of Columbia’s Basic Health Program, covers adults 19-64 barred from Medicaid by immigration status with income up to 200% of the poverty line instead of a Marketplace plan with the premium tax credit, and this household is at 120.00%: person 1 (age 40) likely qualifies. Someone eligible for it cannot get the credit, so the credit is $0.00; apply on District of Columbia’s Marketplace application, which sends the client on to the program.',
+    );
     // Not barred (a refugee): DC Medicaid January to September, then barred by §71109 and so the program: $0 all year.
     const refugee = one('20001', 2026, 18780, { age: 40, immigrationStatus: 'other-lawfully-present' });
     expect(refugee).toMatchObject({ months: { first: 1, last: 12 }, eligibility: 'basic-health-program', subsidy: 0 });
@@ -302,6 +323,10 @@ describe('Basic Health Programs: band edges and ages', () => {
     // 2026 coverage ($15,650): $35,000 is 223.64 %, in the old band and out of the new one.
     const split = one('10001', 2026, 35000, { age: 40 });
     expect(split).toMatchObject({ months: { first: 7, last: 12 }, coverageFamily: [0], eligibility: 'eligible' });
+    // The first note says which months the estimate is for.
+    expect(split.notes[0]).toBe(
+      "The rules that decide this household's credit change during 2026: this estimate is for July to December 2026.",
+    );
     expect(split.subsidy).toBeGreaterThan(0);
     expect(split.notes).toContain(
       "The rules that decide this household's credit change during 2026: this estimate is for July to December 2026.",
@@ -346,6 +371,58 @@ describe('job-based offers: affordable at or below the plan year’s percentage,
   it('equal is affordable, a cent more is not: the family on the family share', () => {
     expect(offered(100, 766.5)).toEqual(['affordable-job-offer', 'affordable-job-offer']);
     expect(offered(100, 766.51)).toEqual(['affordable-job-offer', null]);
+  });
+  it('the notes give the yearly share against the limit in dollars, so a share at the rounded percentage reads clearly', () => {
+    const household = (selfOnlyMonthly: number) =>
+      calc({
+        income: 90000,
+        familySize: 1,
+        zipCode: '60614',
+        year: 2027,
+        members: [{ age: 40 }],
+        jobOffers: [{ employee: 0, selfOnlyMonthly }],
+      });
+    // $766.50 x 12 = $9,198.00 = 10.22 % of $90,000: affordable. A cent more is $9,198.12, also "10.22%".
+    expect(household(766.5).members[0]?.explanation).toBe(
+      'offered affordable job-based coverage, so cannot get the credit: the self-only share, $766.50 a month or $9,198.00 a year (10.22% of household income), is at most the 2027 limit of $9,198.00 a year (10.22% of household income of $90,000)',
+    );
+    expect(household(766.51).notes).toContain(
+      'The job-based offer to person 1 (age 40) does not rule out the credit: the self-only share, $766.51 a month or $9,198.12 a year (10.22% of household income), is more than the 2027 limit of $9,198.00 a year (10.22% of household income of $90,000): it is not affordable.',
+    );
+  });
+  it('the dollar limit is rounded down to the cent, so the shown comparison is the test', () => {
+    // $12,345 x 10.22 % = $1,261.659: the limit reads $1,261.65. $105.13 x 12 = $1,261.56 is within it,
+    // $105.14 x 12 = $1,261.68 is not.
+    const explain = (selfOnlyMonthly: number) =>
+      calc({
+        income: 12345,
+        familySize: 1,
+        zipCode: '77002',
+        year: 2027,
+        members: [{ age: 40 }],
+        jobOffers: [{ employee: 0, selfOnlyMonthly }],
+      });
+    expect(explain(105.13).members[0]?.explanation).toContain(
+      '$1,261.56 a year (10.22% of household income), is at most the 2027 limit of $1,261.65 a year',
+    );
+    expect(
+      explain(105.14).notes.some((n) =>
+        n.includes('$1,261.68 a year (10.22% of household income), is more than the 2027 limit of $1,261.65 a year'),
+      ),
+    ).toBe(true);
+    // No household income: the limit is $0.00 and only a $0 share is within it.
+    expect(
+      calc({
+        income: 0,
+        familySize: 1,
+        zipCode: '77002',
+        year: 2027,
+        members: [{ age: 40 }],
+        jobOffers: [{ employee: 0, selfOnlyMonthly: 0 }],
+      }).members[0]?.explanation,
+    ).toBe(
+      'offered affordable job-based coverage, so cannot get the credit: the self-only share, $0.00 a month or $0.00 a year, is at most the 2027 limit of $0.00 a year (10.22% of household income of $0)',
+    );
   });
   it('a plan that does not meet minimum value rules nobody out', () => {
     expect(offered(100, 200, { minimumValue: false })).toEqual([null, null]);

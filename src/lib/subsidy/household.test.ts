@@ -109,10 +109,10 @@ describe('worked households, to the cent', () => {
     expect(r).toMatchObject({ benchmarkPremium: 1368.04, subsidy: 665.29 });
     expect(r.members[0]).toMatchObject({ reason: 'affordable-job-offer' });
     expect(r.members[0]?.explanation).toContain(
-      'the self-only share, $250.00 a month or $3,000.00 a year, is 3.33% of household income, at most 10.22% for 2027',
+      'the self-only share, $250.00 a month or $3,000.00 a year (3.33% of household income), is at most the 2027 limit of $9,198.00 a year (10.22% of household income of $90,000)',
     );
     expect(r.notes).toContain(
-      'The family offer from the job of person 1 does not rule out the credit for person 2 (age 38), person 3 (age 10) and person 4 (age 7): the family share, $900.00 a month or $10,800.00 a year, is 12.00% of household income, more than 10.22% for 2027: it is not affordable.',
+      'The family offer from the job of person 1 does not rule out the credit for person 2 (age 38), person 3 (age 10) and person 4 (age 7): the family share, $900.00 a month or $10,800.00 a year (12.00% of household income), is more than the 2027 limit of $9,198.00 a year (10.22% of household income of $90,000): it is not affordable.',
     );
   });
 
