@@ -57,7 +57,8 @@ describe('agreement with the engine', () => {
   });
   it('takes a member it is told nothing about as the API does', () => {
     const parsed = subsidyRequestSchema.parse({ income: 1, familySize: 1, zipCode: '30301', members: [{ age: 40 }] });
-    expect(parsed.members?.[0]).toEqual({ ...defaultMember(0), age: 40 });
+    // The form does not ask whether a member is a dependant (New York's tiers only): the API's default, false.
+    expect(parsed.members?.[0]).toEqual({ ...defaultMember(0), age: 40, dependant: false });
   });
 });
 
@@ -129,9 +130,14 @@ describe('URL round trip', () => {
       '?year=2027&zip=30301&income=45000&ages=40,38,66&person2=lpr,barred,job-based-enrolled,not-seeking&person3=medicare&benchmark=1450.32',
     );
     expect(inputsFromSearch(search)).toEqual(detailed);
-    for (const status of ['cuban-haitian-entrant', 'cofa', 'other-lawfully-present', 'daca'] as const) {
+    for (const status of ['other-lawfully-present', 'daca'] as const) {
       const one = { ...scenario, members: [{ ...defaultMember(0), immigrationStatus: status, medicaidBarredByStatus: true }] };
       expect(inputsFromSearch(searchFromInputs(one))).toEqual(one);
+    }
+    // The law never bars a Cuban or Haitian entrant or a COFA migrant: a link saying so is read without the bar.
+    for (const status of ['cuban-haitian-entrant', 'cofa'] as const) {
+      const one = { ...scenario, members: [{ ...defaultMember(0), immigrationStatus: status, medicaidBarredByStatus: true }] };
+      expect(inputsFromSearch(searchFromInputs(one)).members).toEqual([{ ...defaultMember(0), immigrationStatus: status }]);
     }
     for (const coverage of ['medicaid-chip', 'tricare', 'va', 'other'] as const) {
       const one = { ...scenario, members: [{ ...defaultMember(0), otherCoverage: coverage }] };

@@ -85,8 +85,12 @@ export function defaultMember(index: number, age = String(defaultAge(index))): M
   return { age, seekingCoverage: true, immigrationStatus: 'citizen', medicaidBarredByStatus: false, otherCoverage: 'none' };
 }
 
-/** Statuses under which Medicaid/CHIP can be barred (the five-year bar and the like); never a citizen's. */
-const BARRABLE: readonly ImmigrationStatus[] = ['lpr', 'cuban-haitian-entrant', 'cofa', 'other-lawfully-present', 'daca'];
+/**
+ * Statuses under which Medicaid/CHIP can be barred (the five-year bar and the like): never a
+ * citizen's, a Cuban or Haitian entrant's or a COFA migrant's, which the API refuses
+ * (docs/data.md, "Who can get the credit").
+ */
+const BARRABLE: readonly ImmigrationStatus[] = ['lpr', 'other-lawfully-present', 'daca'];
 export const canBeBarred = (status: ImmigrationStatus) => BARRABLE.includes(status);
 
 export const DEFAULT_INPUTS: CalculatorInputs = {

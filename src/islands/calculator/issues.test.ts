@@ -180,6 +180,15 @@ describe('the API’s own 400s for what the form can send', () => {
       fields: { 'jobOffers.0.familyMonthly': expect.stringMatching(/^Monthly share, family plan is required when anyone is ticked/) },
     });
   });
+  it('a family share with nobody ticked lands on the family plan’s boxes, in the form’s words', () => {
+    const offer = { employee: 0, selfOnlyMonthly: '250', familyMonthly: '900', familyMembers: [], minimumValue: true };
+    expect(failureFor({ ...base, members: family, jobOffers: [offer] })).toMatchObject({
+      fields: {
+        'jobOffers.0.familyMembers':
+          'Nobody is ticked under “Family plan also covers”, but Monthly share, family plan is given: list the members the family plan covers (the family share is tested on them), or leave Monthly share, family plan out',
+      },
+    });
+  });
   it('a blank self-only share lands on it; a person under two offers on the second offer', () => {
     const first = { employee: 0, selfOnlyMonthly: '', familyMonthly: '900', familyMembers: [1], minimumValue: true };
     const second = { employee: 1, selfOnlyMonthly: '100', familyMonthly: '', familyMembers: [], minimumValue: true };

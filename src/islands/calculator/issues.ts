@@ -77,6 +77,7 @@ const WORDS: readonly [RegExp, string | ((match: string, n: string) => string)][
   [/\bselfOnlyMonthly\b/g, 'Monthly share, self-only plan'],
   [/\bfamilyMonthly\b/g, 'Monthly share, family plan'],
   [/\bfamilyMembers lists anyone\b/g, 'anyone is ticked under “Family plan also covers”'],
+  [/\bfamilyMembers lists nobody\b/g, 'nobody is ticked under “Family plan also covers”'],
   [/\bminimumValue\b/g, 'The plan meets minimum value'],
   [/\blisted at jobOffers\.(\d+)[.\w]*/g, counted('listed under job-based offer')],
   [/\bmember (\d+)\b/g, counted('Person')],

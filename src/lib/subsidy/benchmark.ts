@@ -92,13 +92,19 @@ export type HouseholdBenchmark = {
  *   state's curve (CMS "State Specific Age Curve Variations") or the federal default; "the premiums
  *   for no more than the three oldest covered children [under 21] must be taken into account"
  *   (45 CFR 147.102(c)(1)).
- * - New York and Vermont rate by family tier instead of age (see family-tier.ts).
+ * - New York and Vermont rate by family tier instead of age (see family-tier.ts), where
+ *   `dependants` (by position, as `ages`) says who is claimed as a dependant.
  * Summed exactly and rounded once to the cent, half up.
  */
-export function householdBenchmark(state: string, ages: readonly number[], point: PricePoint): HouseholdBenchmark {
+export function householdBenchmark(
+  state: string,
+  ages: readonly number[],
+  point: PricePoint,
+  dependants: readonly boolean[] = [],
+): HouseholdBenchmark {
   const pointCents = dollarsToCents(point.monthly);
   if (hasFamilyTiers(state)) {
-    const tier = familyTierMultiplier(state, ages);
+    const tier = familyTierMultiplier(state, ages, dependants);
     const monthlyCents = divideRoundHalfUp(pointCents * toScaledInteger(tier.multiplier, 3), 1000);
     return { monthlyCents, point, adult40Cents: pointCents, uncountedChildren: tier.uncountedChildren, method: 'family-tier', tier };
   }

@@ -93,14 +93,16 @@ export function calculateSubsidy(request: SubsidyRequest, options: CalculateOpti
   let fallback: Fallback | null = null;
   let priceFamily: (positions: readonly number[]) => number;
   const agesUsed = household.members.map((m) => m.age);
+  const dependants = household.members.map((m) => m.dependant);
   if (benchmarkPremium !== undefined) {
     const entered = dollarsToCents(benchmarkPremium);
     priceFamily = (positions) => (positions.length === 0 ? 0 : entered);
   } else {
     const basis = estimateBasis(state, year, county);
     fallback = basis.fallback;
-    estimate = householdBenchmark(state, pick(agesUsed, family), basis.point);
-    priceFamily = (positions) => householdBenchmark(state, pick(agesUsed, positions), basis.point).monthlyCents;
+    estimate = householdBenchmark(state, pick(agesUsed, family), basis.point, pick(dependants, family));
+    priceFamily = (positions) =>
+      householdBenchmark(state, pick(agesUsed, positions), basis.point, pick(dependants, positions)).monthlyCents;
   }
   // With nobody to price the entered benchmark stands, but no one can receive a credit toward it.
   const benchmarkCents = estimate?.monthlyCents ?? (benchmarkPremium === undefined ? 0 : dollarsToCents(benchmarkPremium));
@@ -278,6 +280,7 @@ const assumedMember = (age: number): Member => ({
   immigrationStatus: 'citizen',
   medicaidBarredByStatus: false,
   otherCoverage: 'none',
+  dependant: false,
 });
 
 interface PeriodCoverage {
@@ -318,7 +321,7 @@ function positionsWhere(exclusions: readonly (Exclusion | null)[], test: (x: Exc
 
 const coverageFamilyOf = (exclusions: readonly (Exclusion | null)[]) => positionsWhere(exclusions, (x) => x === null);
 
-const pick = (ages: readonly number[], positions: readonly number[]): number[] => positions.map((i) => ages[i] ?? 0);
+const pick = <T>(values: readonly T[], positions: readonly number[]): T[] => positions.map((i) => values[i] as T);
 
 /**
  * The household's own rating area when the ZIP code, its county and that area's premium are all on
