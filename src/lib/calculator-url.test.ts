@@ -58,7 +58,7 @@ describe('agreement with the engine', () => {
   it('takes a member it is told nothing about as the API does', () => {
     const parsed = subsidyRequestSchema.parse({ income: 1, familySize: 1, zipCode: '30301', members: [{ age: 40 }] });
     // The form does not ask whether a member is a dependant (New York's tiers only): the API's default, false.
-    expect(parsed.members?.[0]).toEqual({ ...defaultMember(0), age: 40, dependant: false });
+    expect(parsed.members?.[0]).toEqual({ ...defaultMember(0), age: 40, dependant: false, americanIndianAlaskaNative: false });
   });
 });
 

@@ -517,3 +517,21 @@ describe('which plan, and what a different income costs at tax time', () => {
     expect(spouse?.fullMonthlyPrice).toBeGreaterThan(0);
   });
 });
+
+describe('American Indian and Alaska Native members', () => {
+  it('pay no cost sharing up to 300 %, whatever the metal; the credit is the same', () => {
+    const base = { income: 40000, familySize: 2, zipCode: '73301', year: 2027 } as const;
+    const indian = calc({
+      ...base,
+      members: [
+        { age: 45, americanIndianAlaskaNative: true },
+        { age: 44, americanIndianAlaskaNative: true },
+      ],
+    });
+    const other = calc({ ...base, members: [{ age: 45 }, { age: 44 }] });
+    expect(indian.subsidy).toBe(other.subsidy);
+    expect(indian.members.map((m) => m.costSharing)).toEqual(['zero-cost-sharing', 'zero-cost-sharing']);
+    expect(indian.costSharing.recommendation.plan).toBe('zero-cost-sharing');
+    expect(other.costSharing.recommendation.plan).toBe('silver-variation');
+  });
+});

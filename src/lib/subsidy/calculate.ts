@@ -281,6 +281,7 @@ const assumedMember = (age: number): Member => ({
   medicaidBarredByStatus: false,
   otherCoverage: 'none',
   dependant: false,
+  americanIndianAlaskaNative: false,
 });
 
 interface PeriodCoverage {

@@ -119,6 +119,7 @@ describe('Medicaid: adults to 138 % in an expansion state, unless barred by stat
         medicaidBarredByStatus: true,
         otherCoverage: 'none',
         dependant: false,
+        americanIndianAlaskaNative: false,
       } as const;
       const direct = calculateSubsidy({ income: 19152, familySize: 1, zipCode: '43215', year: 2027, members: [member] });
       expect(direct.ok && direct.result.members[0]?.reason).toBe('medicaid');

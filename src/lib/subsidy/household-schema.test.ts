@@ -22,6 +22,7 @@ describe('members and jobOffers: accepted', () => {
         medicaidBarredByStatus: false,
         otherCoverage: 'none',
         dependant: false,
+        americanIndianAlaskaNative: false,
       })),
     );
     expect(
@@ -106,7 +107,7 @@ describe('members and jobOffers: every problem named by its exact path', () => {
     [
       { members: [{ age: 40, status: 'lpr' }, { age: 38 }, { age: 12 }] },
       'members.0.status',
-      'Unknown field "status"; each member has age (and optionally seekingCoverage, immigrationStatus, medicaidBarredByStatus, otherCoverage and dependant)',
+      'Unknown field "status"; each member has age (and optionally seekingCoverage, immigrationStatus, medicaidBarredByStatus, otherCoverage, dependant and americanIndianAlaskaNative)',
     ],
     [
       { members: [{ age: 40 }, { age: 38 }, { age: 12, dependant: 'yes' }] },

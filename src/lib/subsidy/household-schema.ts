@@ -14,6 +14,7 @@ const statusError = expecting('immigrationStatus', `one of ${IMMIGRATION_STATUSE
 const barredError = expecting('medicaidBarredByStatus', 'true or false');
 const coverageError = expecting('otherCoverage', `one of ${OTHER_COVERAGES.join(', ')}`);
 const dependantError = expecting('dependant', 'true or false');
+const indianError = expecting('americanIndianAlaskaNative', 'true or false');
 const positionError = expecting('a member position', `a whole number from 0 to ${MAX_FAMILY_SIZE - 1}`);
 const employeeError = expecting('employee', `the member's position, a whole number from 0 to ${MAX_FAMILY_SIZE - 1}`);
 const familyMembersError = expecting('familyMembers', 'a list of member positions');
@@ -21,7 +22,8 @@ const shareError = (field: string) =>
   expecting(field, `the employee's monthly share in US dollars, from 0 to ${MAX_OFFER_PREMIUM.toLocaleString('en-US')}`);
 const minimumValueError = expecting('minimumValue', 'true or false');
 
-const MEMBER_FIELDS = 'age (and optionally seekingCoverage, immigrationStatus, medicaidBarredByStatus, otherCoverage and dependant)';
+const MEMBER_FIELDS =
+  'age (and optionally seekingCoverage, immigrationStatus, medicaidBarredByStatus, otherCoverage, dependant and americanIndianAlaskaNative)';
 const OFFER_FIELDS = 'employee and selfOnlyMonthly (and optionally familyMonthly, familyMembers and minimumValue)';
 
 /** Unknown keys are errors naming them, as at the top level: a misspelt field is never ignored. */
@@ -68,6 +70,12 @@ export const memberSchema = z
         .default(false)
         .describe(
           "Whether the member is claimed as a dependant on the household's return. Used in New York, whose family-tier rating prices a dependant under 26 as a child on a policy with an adult (a dependant of 21 to 25 is in the children's part of the tier; from 26, an adult). Elsewhere it changes nothing.",
+        ),
+      americanIndianAlaskaNative: z
+        .boolean({ error: indianError })
+        .default(false)
+        .describe(
+          'A member of a federally recognized tribe or an Alaska Native Claims Settlement Act shareholder: no cost sharing at any metal level up to 300 % of the poverty line, and none for care from Indian health care providers at any income (42 U.S.C. 18071(d)). Changes costSharing, not the credit.',
         ),
     },
     { error: objectError(MEMBER_FIELDS, 'each member') },

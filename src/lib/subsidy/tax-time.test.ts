@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { allowedCreditCents, form8962FplPercent, taxTimePicture } from './tax-time.ts';
 
 // A single adult in the 48 states, plan year 2027: guideline $15,960; benchmark $1,500.00 a month.
-const single = { months: 12, benchmarkCents: 150_000 };
+const single = { months: 12, benchmarkCents: 150_000, advanceCents: 0 };
 
 describe('the credit the return allows (Form 8962)', () => {
   it('drops the decimals of the FPL percentage and rounds the contributions to the dollar', () => {
