@@ -269,6 +269,7 @@ export default function PtcCalculator({ facts }: { facts: CalculatorFacts }) {
           <HouseholdFields
             idBase={id}
             members={inputs.members}
+            year={inputs.year}
             errors={errors}
             open={state.open}
             editor={parts.editor}

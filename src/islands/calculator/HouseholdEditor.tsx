@@ -9,7 +9,7 @@ import { IMMIGRATION_STATUSES, type ImmigrationStatus, OTHER_COVERAGES, type Oth
 import { CheckField, controlClass, describedBy, Field, moneyInput } from './Field.tsx';
 import { withMember, withOffer, withoutOffer } from './household.ts';
 import type { FieldKey } from './issues.ts';
-import { COVERAGE_LABELS, STATUS_LABELS } from './member-labels.ts';
+import { BARRED_LABEL, barHint, COVERAGE_LABELS, STATUS_LABELS } from './member-labels.ts';
 import type { Action } from './state.ts';
 
 type Errors = Partial<Record<FieldKey, string>>;
@@ -18,17 +18,19 @@ interface MemberProps {
   idBase: string;
   index: number;
   members: readonly MemberInputs[];
+  /** The plan year: whether the bar from Medicaid is asked depends on it. */
+  year: number;
   errors: Errors;
   dispatch: Dispatch<Action>;
 }
 
 export { memberSummary } from './member-labels.ts';
 
-export function MemberDetails({ idBase, index, members, errors, dispatch }: MemberProps) {
+export function MemberDetails({ idBase, index, members, year, errors, dispatch }: MemberProps) {
   const member = members[index] as MemberInputs;
   const key = (field: keyof MemberInputs) => `members.${index}.${field}` as const;
   const change = (c: Partial<MemberInputs>) =>
-    dispatch({ type: 'edit', change: withMember(members, index, c), touched: key(Object.keys(c)[0] as keyof MemberInputs) });
+    dispatch({ type: 'edit', change: withMember(members, index, c, year), touched: key(Object.keys(c)[0] as keyof MemberInputs) });
   return (
     <div className="mt-3 grid gap-4 border-l-4 border-slate-300 pl-3">
       <Field id={`${idBase}-${key('immigrationStatus')}`} label="Immigration status" error={errors[key('immigrationStatus')]}>
@@ -47,10 +49,11 @@ export function MemberDetails({ idBase, index, members, errors, dispatch }: Memb
           </select>
         )}
       </Field>
-      {canBeBarred(member.immigrationStatus) ? (
+      {canBeBarred(member.immigrationStatus, year) ? (
         <CheckField
           id={`${idBase}-${key('medicaidBarredByStatus')}`}
-          label="Barred from Medicaid/CHIP by immigration status (for example a green card holder within 5 years)"
+          label={BARRED_LABEL}
+          hint={barHint(member.immigrationStatus, year)}
           error={errors[key('medicaidBarredByStatus')]}
           checked={member.medicaidBarredByStatus}
           onChange={(medicaidBarredByStatus) => change({ medicaidBarredByStatus })}

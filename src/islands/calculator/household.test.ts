@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultMember, type JobOfferInputs } from '../../lib/calculator-url.ts';
+import { defaultMember, type JobOfferInputs, type MemberInputs } from '../../lib/calculator-url.ts';
 import { withMember, withOffer, withoutOffer } from './household.ts';
 
 const members = [defaultMember(0), defaultMember(1), defaultMember(2)];
@@ -7,17 +7,22 @@ const offer: JobOfferInputs = { employee: 0, selfOnlyMonthly: '250', familyMonth
 
 describe('withMember', () => {
   it('changes one member only', () => {
-    const changed = withMember(members, 1, { otherCoverage: 'medicare', age: '66' }).members;
+    const changed = withMember(members, 1, { otherCoverage: 'medicare', age: '66' }, 2027).members;
     expect(changed[1]).toEqual({ ...defaultMember(1), age: '66', otherCoverage: 'medicare' });
     expect([changed[0], changed[2]]).toEqual([members[0], members[2]]);
   });
-  it('keeps the bar from Medicaid while the status can carry it and drops it when it cannot', () => {
-    const barred = withMember(members, 0, { immigrationStatus: 'lpr', medicaidBarredByStatus: true }).members;
+  it('keeps the bar from Medicaid while the status and plan year ask it, and drops it when they do not', () => {
+    const barred = withMember(members, 0, { immigrationStatus: 'lpr', medicaidBarredByStatus: true }, 2027).members;
     expect(barred[0]).toMatchObject({ immigrationStatus: 'lpr', medicaidBarredByStatus: true });
-    expect(withMember(barred, 0, { immigrationStatus: 'daca' }).members[0]?.medicaidBarredByStatus).toBe(true);
-    expect(withMember(barred, 0, { immigrationStatus: 'citizen' }).members[0]?.medicaidBarredByStatus).toBe(false);
-    expect(withMember(barred, 0, { immigrationStatus: 'not-lawfully-present' }).members[0]?.medicaidBarredByStatus).toBe(false);
-    expect(withMember(members, 0, { medicaidBarredByStatus: true }).members[0]?.medicaidBarredByStatus).toBe(false);
+    const to = (status: MemberInputs['immigrationStatus'], year: number) =>
+      withMember(barred, 0, { immigrationStatus: status }, year).members[0]?.medicaidBarredByStatus;
+    expect(to('other-lawfully-present', 2026)).toBe(true);
+    expect(to('other-lawfully-present', 2027)).toBe(false);
+    expect(to('daca', 2025)).toBe(true);
+    expect(to('daca', 2026)).toBe(false);
+    for (const status of ['citizen', 'cuban-haitian-entrant', 'cofa', 'not-lawfully-present'] as const)
+      expect(to(status, 2025)).toBe(false);
+    expect(withMember(members, 0, { medicaidBarredByStatus: true }, 2025).members[0]?.medicaidBarredByStatus).toBe(false);
   });
 });
 

@@ -2,17 +2,16 @@
  * Edits to the people's details and the job-based offers, as the editor makes them: pure, so the
  * rules that keep the household consistent are tested here, and loaded with the editor.
  */
-import { canBeBarred, type JobOfferInputs, type MemberInputs } from '../../lib/calculator-url.ts';
+import { type JobOfferInputs, type MemberInputs, withAllowedBar } from '../../lib/calculator-url.ts';
 
-/** Member `index` changed; the bar from Medicaid goes when the status becomes one it cannot apply to. */
-export function withMember(members: readonly MemberInputs[], index: number, change: Partial<MemberInputs>): { members: MemberInputs[] } {
-  return {
-    members: members.map((m, i) => {
-      if (i !== index) return m;
-      const member = { ...m, ...change };
-      return canBeBarred(member.immigrationStatus) ? member : { ...member, medicaidBarredByStatus: false };
-    }),
-  };
+/** Member `index` changed; the bar from Medicaid goes when it is no longer a question for the status in plan year `year`. */
+export function withMember(
+  members: readonly MemberInputs[],
+  index: number,
+  change: Partial<MemberInputs>,
+  year: number,
+): { members: MemberInputs[] } {
+  return { members: members.map((m, i) => (i === index ? withAllowedBar({ ...m, ...change }, year) : m)) };
 }
 
 /** Offer `index` changed; its family never lists its own employee, and lists people in order. */

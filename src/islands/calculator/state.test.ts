@@ -77,6 +77,16 @@ describe('loading and editing', () => {
     expect(aged.focus).toBe('add-offer');
   });
 
+  it('a new plan year drops the bars from Medicaid it no longer asks about', () => {
+    const refugee = { ...defaultMember(0), immigrationStatus: 'other-lawfully-present' as const, medicaidBarredByStatus: true };
+    const lpr = { ...defaultMember(1), immigrationStatus: 'lpr' as const, medicaidBarredByStatus: true };
+    const in2026 = run(initialState, { type: 'loaded', inputs: { ...household, year: 2026, members: [refugee, lpr] } });
+    const bars = (state: CalculatorState) => state.inputs.members.map((m) => m.medicaidBarredByStatus);
+    expect(bars(in2026)).toEqual([true, true]);
+    expect(bars(run(in2026, { type: 'edit', change: { year: 2025 } }))).toEqual([true, true]);
+    expect(bars(run(in2026, { type: 'edit', change: { year: 2027 } }))).toEqual([false, true]);
+  });
+
   it('resizing keeps what still makes sense: the people, their open details and the offers that remain', () => {
     const withOffer = run(loaded, { type: 'edit', change: { jobOffers: [offer, { ...offer, employee: 3, familyMembers: [] }] } });
     const opened = run(withOffer, { type: 'toggle', index: 1 }, { type: 'toggle', index: 3 });

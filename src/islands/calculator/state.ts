@@ -8,7 +8,14 @@
  * calculating, result, invalid, error. A result whose inputs no longer match the form is out of
  * date (`isStale`), announced the moment it becomes so.
  */
-import { type CalculatorInputs, DEFAULT_INPUTS, type JobOfferInputs, resizeHousehold, sameScenario } from '../../lib/calculator-url.ts';
+import {
+  type CalculatorInputs,
+  DEFAULT_INPUTS,
+  type JobOfferInputs,
+  resizeHousehold,
+  sameScenario,
+  withAllowedBar,
+} from '../../lib/calculator-url.ts';
 import type { SubsidyResult } from '../../lib/subsidy/types.ts';
 import { type CountyQuestion, chosenCounty, zip5 } from './county-question.ts';
 import type { Failure, FieldKey } from './issues.ts';
@@ -61,7 +68,8 @@ export type Action =
   | { type: 'loaded'; inputs: CalculatorInputs }
   /**
    * Any change to the form: the messages of the `touched` fields go (by default the fields of
-   * `change`; 'members.2' also takes 'members.2.age' and the rest), and focus goes to `focus`.
+   * `change`; 'members.2' also takes 'members.2.age' and the rest), and focus goes to `focus`. A
+   * new plan year drops the bars from Medicaid it no longer asks about.
    */
   | { type: 'edit'; change: Partial<CalculatorInputs>; touched?: string; focus?: FocusTarget }
   | { type: 'resize'; size: number }
@@ -126,8 +134,11 @@ function step(state: CalculatorState, action: Action): CalculatorState {
     case 'loaded':
       return { ...state, ready: true, inputs: action.inputs };
     case 'edit': {
-      const touched = action.touched === undefined ? Object.keys(action.change) : [action.touched];
-      return editInputs(state, { ...inputs, ...action.change }, touched, action.focus);
+      const { change } = action;
+      const touched = action.touched === undefined ? Object.keys(change) : [action.touched];
+      const next = { ...inputs, ...change };
+      if (change.year !== undefined) next.members = next.members.map((m) => withAllowedBar(m, next.year));
+      return editInputs(state, next, touched, action.focus);
     }
     case 'resize': {
       const resized = { ...inputs, ...resizeHousehold(inputs, action.size) };
