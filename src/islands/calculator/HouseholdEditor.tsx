@@ -24,6 +24,7 @@ interface MemberProps {
   dispatch: Dispatch<Action>;
 }
 
+export { refusedOffers } from './household.ts';
 export { memberSummary } from './member-labels.ts';
 
 export function MemberDetails({ idBase, index, members, year, errors, dispatch }: MemberProps) {
@@ -107,8 +108,14 @@ export function OfferFields({ idBase, index, jobOffers, members, errors, dispatc
   const offer = jobOffers[index] as JobOfferInputs;
   const key = (field: keyof JobOfferInputs) => `jobOffers.${index}.${field}` as const;
   const id = (field: keyof JobOfferInputs) => `${idBase}-${key(field)}`;
+  // The family share and its people are one question: editing either clears the messages of both.
+  const family = [key('familyMonthly'), key('familyMembers')];
   const change = (c: Partial<JobOfferInputs>) =>
-    dispatch({ type: 'edit', change: withOffer(jobOffers, index, c), touched: key(Object.keys(c)[0] as keyof JobOfferInputs) });
+    dispatch({
+      type: 'edit',
+      change: withOffer(jobOffers, index, c, members),
+      touched: 'familyMonthly' in c || 'familyMembers' in c ? family : key(Object.keys(c)[0] as keyof JobOfferInputs),
+    });
   const share = (field: 'selfOnlyMonthly' | 'familyMonthly', label: string, hint: string) => (
     <Field id={id(field)} label={label} hint={hint} error={errors[key(field)]}>
       {moneyInput(offer[field], (value) => change({ [field]: value }))}
@@ -152,7 +159,7 @@ export function OfferFields({ idBase, index, jobOffers, members, errors, dispatc
       {share(
         'familyMonthly',
         'Monthly share, family plan (optional)',
-        'What the employee would pay a month for the lowest-cost plan that also covers the family; needed when it covers anyone below.',
+        'What the employee would pay a month for the lowest-cost plan that also covers the family. Entering it ticks the family below.',
       )}
       {others.length > 0 ? (
         <fieldset aria-describedby={describedBy(reach, reachError, true)} className="min-w-0">
@@ -163,7 +170,8 @@ export function OfferFields({ idBase, index, jobOffers, members, errors, dispatc
             </p>
           ) : null}
           <p id={`${reach}-hint`} className="mt-1 text-sm text-slate-600">
-            The people the family plan is offered to, tested on the family share.
+            The people the family plan is offered to, tested on the family share. A family share ticks the employee’s spouse (the other of
+            the first two people aged 18 or older) and everyone else under 26; change them as needed.
           </p>
           <div className="mt-2 grid gap-2 sm:grid-cols-2">
             {others.map((i, n) => (

@@ -77,6 +77,16 @@ describe('loading and editing', () => {
     expect(aged.focus).toBe('add-offer');
   });
 
+  it('an edit may name several fields it touches', () => {
+    const failed = run(loaded, {
+      type: 'failed',
+      byUser: true,
+      failure: invalid({ 'jobOffers.0.familyMonthly': 'a', 'jobOffers.0.familyMembers': 'b', 'jobOffers.0.selfOnlyMonthly': 'c' }),
+    });
+    const edited = run(failed, { type: 'edit', change: {}, touched: ['jobOffers.0.familyMonthly', 'jobOffers.0.familyMembers'] });
+    expect(edited.failure?.kind === 'invalid' ? edited.failure.fields : null).toEqual({ 'jobOffers.0.selfOnlyMonthly': 'C' });
+  });
+
   it('a new plan year drops the bars from Medicaid it no longer asks about', () => {
     const refugee = { ...defaultMember(0), immigrationStatus: 'other-lawfully-present' as const, medicaidBarredByStatus: true };
     const lpr = { ...defaultMember(1), immigrationStatus: 'lpr' as const, medicaidBarredByStatus: true };

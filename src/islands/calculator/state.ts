@@ -71,7 +71,7 @@ export type Action =
    * `change`; 'members.2' also takes 'members.2.age' and the rest), and focus goes to `focus`. A
    * new plan year drops the bars from Medicaid it no longer asks about.
    */
-  | { type: 'edit'; change: Partial<CalculatorInputs>; touched?: string; focus?: FocusTarget }
+  | { type: 'edit'; change: Partial<CalculatorInputs>; touched?: string | readonly string[]; focus?: FocusTarget }
   | { type: 'resize'; size: number }
   | { type: 'toggle'; index: number }
   | { type: 'add-offer' }
@@ -135,7 +135,8 @@ function step(state: CalculatorState, action: Action): CalculatorState {
       return { ...state, ready: true, inputs: action.inputs };
     case 'edit': {
       const { change } = action;
-      const touched = action.touched === undefined ? Object.keys(change) : [action.touched];
+      const touched =
+        action.touched === undefined ? Object.keys(change) : typeof action.touched === 'string' ? [action.touched] : action.touched;
       const next = { ...inputs, ...change };
       if (change.year !== undefined) next.members = next.members.map((m) => withAllowedBar(m, next.year));
       return editInputs(state, next, touched, action.focus);
