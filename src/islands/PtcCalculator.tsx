@@ -96,9 +96,10 @@ export default function PtcCalculator({ facts }: { facts: CalculatorFacts }) {
       dispatch({
         type: 'calculated',
         byUser,
-        headline: panel.describeOutcome(result).headline,
+        headline: panel.describeOutcome(result, sent.zipCode).headline,
         calculated: {
           result,
+          inputs: sent,
           income: Number(request['income']),
           countyChosen: sent.countyFips !== '',
           childrenPricedAnyway: values.childrenOnMarketplace,

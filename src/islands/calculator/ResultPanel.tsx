@@ -15,7 +15,6 @@ import {
   describeMonths,
   describeOutcome,
   describePremiumData,
-  type OutcomeKind,
 } from './outcome.ts';
 import type { Calculated } from './state.ts';
 
@@ -25,8 +24,6 @@ const NONE = 'None: not eligible for the credit';
 function namedMembers(positions: readonly number[], ages: readonly number[]): string {
   return positions.map((i) => `Person ${i + 1} (age ${ages[i] ?? '?'})`).join(', ');
 }
-/** Outcomes that leave the client without help: worth a second look from the agent. */
-const WARN: readonly OutcomeKind[] = ['cliff', 'coverage-gap'];
 
 function Row({ label, value, note }: { label: string; value: ReactNode; note?: string | undefined }) {
   return (
@@ -54,9 +51,9 @@ export default function ResultPanel({
   stale: boolean;
   headingId: string;
 }) {
-  const { result: r, income, countyChosen, childrenPricedAnyway } = calculated;
+  const { result: r, inputs, income, countyChosen, childrenPricedAnyway } = calculated;
   const ages = r.members.map((m) => m.age);
-  const outcome = describeOutcome(r);
+  const outcome = describeOutcome(r, inputs.zipCode);
   const months = describeMonths(r);
   // Nobody left to price (children on Medicaid/CHIP, a Basic Health Program, no member who can get
   // the credit): no benchmark, and no curve of a credit that cannot be.
@@ -79,7 +76,7 @@ export default function ResultPanel({
       >
         <div
           data-outcome={outcome.kind}
-          data-tone={WARN.includes(outcome.kind) ? 'warning' : 'info'}
+          data-tone={outcome.warning ? 'warning' : 'info'}
           className="mt-4 rounded-xl border-l-4 border-blue-700 bg-blue-50 p-4 text-blue-950 data-[tone=warning]:border-amber-600 data-[tone=warning]:bg-amber-50 data-[tone=warning]:text-amber-950"
         >
           <p className="text-lg font-semibold">{outcome.headline}</p>

@@ -29,7 +29,7 @@ const offer: JobOfferInputs = { employee: 0, selfOnlyMonthly: '250', familyMonth
 const loaded = run(initialState, { type: 'loaded', inputs: household });
 
 const result = { subsidy: 665.29 } as SubsidyResult;
-const calculated = { result, income: 90000, countyChosen: false, childrenPricedAnyway: false };
+const calculated = { result, inputs: household, income: 90000, countyChosen: false, childrenPricedAnyway: false };
 const answered = (state: CalculatorState, byUser = true) =>
   run(state, { type: 'calculating', asked: state.inputs }, { type: 'calculated', calculated, headline: 'Eligible', byUser });
 

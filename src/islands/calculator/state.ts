@@ -25,6 +25,8 @@ export type Phase = 'idle' | 'checking' | 'county' | 'calculating' | 'result' | 
 /** An answer on screen and what it was asked for with. */
 export interface Calculated {
   result: SubsidyResult;
+  /** The form as sent (the county as sent: blank when assumed). */
+  inputs: CalculatorInputs;
   income: number;
   /** Whether a county was chosen (sent as countyFips) rather than assumed. */
   countyChosen: boolean;
