@@ -6,6 +6,7 @@ export { describeFailure } from './issues.ts';
 export { describeOutcome } from './outcome.ts';
 
 import CreditChart from './CreditChart.tsx';
+import { passedTests } from './member-tests.ts';
 import {
   type CalculatorFacts,
   describeBenchmarkSource,
@@ -54,6 +55,7 @@ export default function ResultPanel({
   const { result: r, inputs, income, countyChosen, childrenPricedAnyway } = calculated;
   const ages = r.members.map((m) => m.age);
   const outcome = describeOutcome(r, inputs.zipCode);
+  const passed = passedTests(r, inputs.members, childrenPricedAnyway);
   const months = describeMonths(r);
   // Nobody left to price (children on Medicaid/CHIP, a Basic Health Program, no member who can get
   // the credit): no benchmark, and no curve of a credit that cannot be.
@@ -107,7 +109,7 @@ export default function ResultPanel({
                 <ul aria-label="Who is in the benchmark" className="space-y-1">
                   {r.members.map((m, i) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: a member is its position in the household.
-                    <li key={i}>{describeMember(m, i)}</li>
+                    <li key={i}>{describeMember(m, i, passed[i])}</li>
                   ))}
                 </ul>
                 <span className="mt-0.5 block text-sm text-slate-600">

@@ -82,7 +82,7 @@ describe('who can get the credit', () => {
       members: [{ age: 34, immigrationStatus: 'not-lawfully-present' }, { age: 12 }, { age: 9 }],
     });
     expect(r.subsidy).toBe(413.52);
-    expect(r.members.map(describeMember)).toEqual([
+    expect(r.members.map((m, i) => describeMember(m, i))).toEqual([
       `Person 1 (34): not in the benchmark: ${r.members[0]?.explanation}`,
       'Person 2 (12): in the benchmark',
       'Person 3 (9): in the benchmark',
@@ -169,6 +169,16 @@ describe('a headline that cannot mislead', () => {
     );
     expect(monthSpan({ year: 2026, months: { first: 9, last: 9 } })).toBe('September 2026');
     expect(monthSpan({ year: 2026, months: { first: 1, last: 12 } })).toBeNull();
+  });
+});
+
+describe('describeMember', () => {
+  it('adds the tests a member in the benchmark passed', () => {
+    const m = { age: 38, inCoverageFamily: true, reason: null, explanation: null };
+    expect(describeMember(m, 1, ['income above Ohio’s Medicaid limit', 'b'])).toBe(
+      'Person 2 (38): in the benchmark: income above Ohio’s Medicaid limit; b',
+    );
+    expect(describeMember(m, 1, [])).toBe('Person 2 (38): in the benchmark');
   });
 });
 

@@ -61,12 +61,14 @@ function listed(items: readonly string[]): string {
   return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
-/** One line of the working per member: 'Person 1 (40): in the benchmark', or why not. */
-export function describeMember(m: SubsidyResult['members'][number], index: number): string {
+/**
+ * One line of the working per member: 'Person 1 (40): in the benchmark', with the tests they passed
+ * when known (member-tests.ts), or why not.
+ */
+export function describeMember(m: SubsidyResult['members'][number], index: number, passed: readonly string[] = []): string {
   const who = `Person ${index + 1} (${m.age})`;
-  return m.inCoverageFamily
-    ? `${who}: in the benchmark`
-    : `${who}: not in the benchmark: ${m.explanation ?? REASONS[m.reason ?? 'not-enrolling']}`;
+  if (!m.inCoverageFamily) return `${who}: not in the benchmark: ${m.explanation ?? REASONS[m.reason ?? 'not-enrolling']}`;
+  return passed.length === 0 ? `${who}: in the benchmark` : `${who}: in the benchmark: ${passed.join('; ')}`;
 }
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
