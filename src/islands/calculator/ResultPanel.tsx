@@ -1,6 +1,10 @@
-/** The /calculator result: the outcome in plain words, the working figure by figure, the notes. */
-import type { ReactNode } from 'react';
+/**
+ * The /calculator result: the outcome in plain words, a summary to read to the client (with a Copy
+ * summary button), the working figure by figure, the notes.
+ */
+import { type ReactNode, useRef, useState } from 'react';
 import { formatPeople, formatPercent, formatUsd, formatUsdWhole } from '../../lib/format.ts';
+import { toast } from '../../lib/toast-store.ts';
 
 export { describeFailure } from './issues.ts';
 export { describeOutcome } from './outcome.ts';
@@ -18,6 +22,7 @@ import {
   describePremiumData,
 } from './outcome.ts';
 import type { Calculated } from './state.ts';
+import { clientSummary } from './summary.ts';
 
 const NONE = 'None: not eligible for the credit';
 
@@ -37,6 +42,50 @@ function Row({ label, value, note }: { label: string; value: ReactNode; note?: s
         {note ? <span className="mt-0.5 block text-sm text-slate-600">{note}</span> : null}
       </td>
     </tr>
+  );
+}
+
+/**
+ * The summary to read to the client, and a button that copies it (announced by the site's toast).
+ * Without a clipboard (refused, or a page not served over HTTPS) the text is selected instead, for
+ * the agent to copy by hand.
+ */
+function ClientSummary({ paragraphs, headingId }: { paragraphs: readonly string[]; headingId: string }) {
+  const text = useRef<HTMLDivElement>(null);
+  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
+  async function onCopy() {
+    try {
+      await navigator.clipboard.writeText(paragraphs.join('\n\n'));
+      setCopy('copied');
+      toast({ title: 'Summary copied' });
+    } catch {
+      if (text.current) window.getSelection()?.selectAllChildren(text.current);
+      setCopy('failed');
+      toast({
+        title: 'Could not copy the summary',
+        description: 'It is selected: copy it with Ctrl+C (⌘C on a Mac).',
+        variant: 'destructive',
+      });
+    }
+  }
+  return (
+    <section aria-labelledby={headingId} data-state={copy} className="mt-4 rounded-xl border border-slate-300 p-4">
+      <h3 id={headingId} className="text-lg font-semibold">
+        Summary for the client
+      </h3>
+      <div ref={text} className="mt-2 space-y-2 text-slate-800">
+        {paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+      <button
+        type="button"
+        onClick={() => void onCopy()}
+        className="mt-3 inline-flex min-h-11 items-center rounded-lg border border-blue-700 px-3 py-2 text-sm font-semibold text-blue-800 hover:bg-blue-50"
+      >
+        Copy summary
+      </button>
+    </section>
   );
 }
 
@@ -85,6 +134,8 @@ export default function ResultPanel({
           <p className="mt-2">{outcome.detail}</p>
           {months ? <p className="mt-2 font-semibold">{months}</p> : null}
         </div>
+
+        <ClientSummary paragraphs={clientSummary(calculated)} headingId={`${headingId}-summary`} />
 
         <table className="mt-6 w-full table-fixed border-collapse">
           <caption className="mb-1 text-left text-lg font-semibold">How the estimate was worked out</caption>

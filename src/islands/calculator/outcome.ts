@@ -57,7 +57,7 @@ const REASONS: Readonly<Record<ExclusionReason, string>> = {
 };
 
 /** 'a', 'a and b', 'a, b and c'. */
-function listed(items: readonly string[]): string {
+export function listed(items: readonly string[]): string {
   return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
@@ -69,6 +69,11 @@ export function describeMember(m: SubsidyResult['members'][number], index: numbe
   const who = `Person ${index + 1} (${m.age})`;
   if (!m.inCoverageFamily) return `${who}: not in the benchmark: ${m.explanation ?? REASONS[m.reason ?? 'not-enrolling']}`;
   return passed.length === 0 ? `${who}: in the benchmark` : `${who}: in the benchmark: ${passed.join('; ')}`;
+}
+
+/** The short reason a member is left out, for sentences that list people. */
+export function shortReason(m: SubsidyResult['members'][number]): string {
+  return REASONS[m.reason ?? 'not-enrolling'];
 }
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
