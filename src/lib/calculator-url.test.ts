@@ -130,8 +130,11 @@ describe('URL round trip', () => {
       '?year=2027&zip=30301&income=45000&ages=40,38,66&person2=lpr,barred,job-based-enrolled,not-seeking&person3=medicare&benchmark=1450.32',
     );
     expect(inputsFromSearch(search)).toEqual(detailed);
-    for (const status of ['other-lawfully-present', 'daca'] as const) {
-      const one = { ...scenario, members: [{ ...defaultMember(0), immigrationStatus: status, medicaidBarredByStatus: true }] };
+    for (const [status, year] of [
+      ['other-lawfully-present', 2026],
+      ['daca', 2025],
+    ] as const) {
+      const one = { ...scenario, year, members: [{ ...defaultMember(0), immigrationStatus: status, medicaidBarredByStatus: true }] };
       expect(inputsFromSearch(searchFromInputs(one))).toEqual(one);
     }
     // The law never bars a Cuban or Haitian entrant or a COFA migrant: a link saying so is read without the bar.
@@ -208,6 +211,16 @@ describe('inputsFromSearch', () => {
       { ...defaultMember(1, '38'), otherCoverage: 'va' },
     ]);
   });
+  it('keeps the bar from Medicaid only where the form asks it: by status and plan year', () => {
+    const barred = (status: string, year: number) =>
+      inputsFromSearch(`?year=${year}&ages=40&person1=${status},barred`).members[0]?.medicaidBarredByStatus;
+    for (const year of [2025, 2026, 2027]) {
+      expect(barred('lpr', year)).toBe(true);
+      for (const status of ['citizen', 'cuban-haitian-entrant', 'cofa', 'not-lawfully-present']) expect(barred(status, year)).toBe(false);
+    }
+    expect([2025, 2026, 2027].map((year) => barred('other-lawfully-present', year))).toEqual([true, true, false]);
+    expect([2025, 2026, 2027].map((year) => barred('daca', year))).toEqual([true, false, false]);
+  });
   it('drops an offer to nobody in the household and the positions that are not people', () => {
     const inputs = inputsFromSearch('?ages=40,38,10&offer1=4,100&offer2=x,100&offer3=2,100,300,1.2.9.x.1,yes&offer9=3');
     expect(inputs.jobOffers).toEqual([
@@ -256,6 +269,17 @@ describe('toRequestBody', () => {
       { age: 9, seekingCoverage: true, immigrationStatus: 'citizen', medicaidBarredByStatus: false, otherCoverage: 'none' },
     ]);
     expect(body).not.toHaveProperty('jobOffers');
+  });
+  it('never sends a bar from Medicaid the form does not ask for that status and plan year', () => {
+    const cofa = { ...defaultMember(0), immigrationStatus: 'cofa' as const, medicaidBarredByStatus: true };
+    const refugee = { ...defaultMember(1), immigrationStatus: 'other-lawfully-present' as const, medicaidBarredByStatus: true };
+    const lpr = { ...defaultMember(2), immigrationStatus: 'lpr' as const, medicaidBarredByStatus: true };
+    const sent = (year: number) =>
+      (toRequestBody({ ...scenario, year, members: [cofa, refugee, lpr] })['members'] as MemberInputs[]).map(
+        (m) => m.medicaidBarredByStatus,
+      );
+    expect(sent(2026)).toEqual([false, true, true]);
+    expect(sent(2027)).toEqual([false, false, true]);
   });
   it('sends members and jobOffers when there is an offer; a blank share is left out for the API to name', () => {
     const body = toRequestBody({ ...scenario, jobOffers: [offer({ familyMonthly: ' ', selfOnlyMonthly: '250.5' })] });

@@ -5,7 +5,7 @@
  * request carries `members` (and `jobOffers`) only when someone is not at the defaults; the URL
  * carries every choice; the API's 400s land on the field they name; keyboard only; axe.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { formatUsd } from '#lib/format.ts';
 import { apiResult, calculator, open } from './calculator-support.ts';
 import { axeViolations, expect, test } from './support.ts';
@@ -14,11 +14,25 @@ const API = '**/api/subsidy-calculation';
 
 const citizen = { seekingCoverage: true, immigrationStatus: 'citizen', medicaidBarredByStatus: false, otherCoverage: 'none' };
 
-/** The household's line of the working for each member, as the answer words it. */
+/**
+ * The household's line of the working for each member, as the answer words it; a member in the
+ * benchmark may be followed by the tests they passed (checked where they matter).
+ */
 function lines(members: { age: number; inCoverageFamily: boolean; explanation: string | null }[]) {
-  return members.map(
-    (m, i) => `Person ${i + 1} (${m.age}): ${m.inCoverageFamily ? 'in the benchmark' : `not in the benchmark: ${m.explanation}`}`,
+  return members.map((m, i) =>
+    m.inCoverageFamily
+      ? new RegExp(`^Person ${i + 1} \\(${m.age}\\): in the benchmark(: .+)?$`)
+      : `Person ${i + 1} (${m.age}): not in the benchmark: ${m.explanation}`,
   );
+}
+
+/** Every subsidy call the page makes, to prove that a refused form sends nothing. */
+function recordCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/')) calls.push(request.url());
+  });
+  return calls;
 }
 
 async function household(page: Page, { zip, income, ages }: { zip: string; income: string; ages: string[] }) {
@@ -152,7 +166,9 @@ test('a job-based offer: the employee left out, the family priced; the offer in 
   await offer.getByRole('spinbutton', { name: 'Monthly share, family plan (optional)' }).fill('900');
   const covers = offer.getByRole('group', { name: 'Family plan also covers' });
   await expect(covers.getByRole('checkbox')).toHaveCount(3);
-  for (const who of ['Person 2 (38)', 'Person 3 (10)', 'Person 4 (7)']) await covers.getByRole('checkbox', { name: who }).check();
+  // The family share ticked the spouse and the children.
+  for (const who of ['Person 2 (38)', 'Person 3 (10)', 'Person 4 (7)'])
+    await expect(covers.getByRole('checkbox', { name: who })).toBeChecked();
   await expect(offer.getByRole('checkbox', { name: 'The plan meets minimum value' })).toBeChecked();
   // Everyone is named by an offer now: no one is left for another.
   await expect(ui.addOffer).toBeDisabled();
@@ -162,6 +178,13 @@ test('a job-based offer: the employee left out, the family priced; the offer in 
   await expect(ui.row('Premium tax credit')).toContainText('$665.29 a month');
   await expect(ui.lines).toHaveText(lines(expected.members));
   await expect(ui.lines.first()).toContainText('Person 1 (40): not in the benchmark: offered affordable job-based coverage');
+  // The family is in because the family share is not affordable, as the notes say.
+  await expect(ui.lines.nth(1)).toHaveText(
+    'Person 2 (38): in the benchmark: the family plan through Person 1’s job is not affordable (the family share, $900.00 a month or $10,800.00 a year, is 12.00% of household income, more than 10.22% for 2027)',
+  );
+  await expect(ui.lines.nth(2)).toContainText(
+    'Person 3 (10): in the benchmark: household income above Georgia’s Medicaid/CHIP limit for this age;',
+  );
   await expect(page).toHaveURL(/&ages=40,38,10,7&offer1=1,250,900,2\.3\.4$/);
 
   const [again] = await Promise.all([page.waitForRequest(API), page.reload()]);
@@ -180,24 +203,46 @@ test('a job-based offer: the employee left out, the family priced; the offer in 
   expect(plain.postDataJSON()).toEqual({ income: 90000, familySize: 4, zipCode: '30303', year: 2027, ages: [40, 38, 10, 7] });
 });
 
-test('the bar from Medicaid: offered for the statuses it can apply to, cleared when the status changes; a barred green card holder gets the credit', async ({
+test('the bar from Medicaid: asked by status and plan year, explained, cleared when it no longer applies; a barred green card holder gets the credit', async ({
   page,
 }) => {
   const ui = await household(page, { zip: '43215', income: '19152', ages: ['40'] });
   await ui.more(1).click();
   const status = ui.person(1).getByRole('combobox', { name: 'Immigration status' });
-  const barred = ui.person(1).getByRole('checkbox', {
-    name: 'Barred from Medicaid/CHIP by immigration status (for example a green card holder within 5 years)',
-  });
-  await expect(barred).toHaveCount(0);
-  for (const label of ['Green card holder (lawful permanent resident)', 'DACA recipient']) {
+  const barred = ui.person(1).getByRole('checkbox', { name: 'Barred from Medicaid/CHIP by immigration status' });
+  const asked = async (label: string, year: string) => {
+    await ui.year.selectOption(year);
     await status.selectOption({ label });
-    await expect(barred).toBeVisible();
-  }
-  // The law never bars a Cuban or Haitian entrant from Medicaid, so the box is not offered.
-  await status.selectOption({ label: 'Cuban or Haitian entrant (paroled, asylum pending…)' });
+    return (await barred.count()) === 1;
+  };
+  // The law decides for citizens, Cuban and Haitian entrants and COFA migrants: never asked.
+  for (const year of ['2025', '2026', '2027'])
+    for (const label of [
+      'U.S. citizen or national',
+      'Cuban or Haitian entrant (paroled, asylum pending…)',
+      'COFA migrant (Marshall Islands, Micronesia, Palau)',
+      'Not lawfully present',
+    ])
+      expect(await asked(label, year), `${label} in ${year}`).toBe(false);
+  // Other lawfully present: asked for 2025 and 2026 only, and explained.
+  expect(await asked('Other lawfully present (refugee, asylee, TPS, other parole, visa…)', '2027')).toBe(false);
+  expect(await asked('Other lawfully present (refugee, asylee, TPS, other parole, visa…)', '2026')).toBe(true);
+  await expect(barred).toHaveAccessibleDescription(
+    /^Refugees, asylees and parolees can get Medicaid or CHIP .*TPS holders, most visa holders and asylum applicants cannot: tick it for them\. From 1 October 2026 none of them can get federal Medicaid\.$/,
+  );
+  await barred.check();
+  // A plan year that no longer asks it clears it; back again, it starts unticked.
+  await ui.year.selectOption('2027');
   await expect(barred).toHaveCount(0);
-  await status.selectOption({ label: 'Green card holder (lawful permanent resident)' });
+  await ui.year.selectOption('2026');
+  await expect(barred).not.toBeChecked();
+  // DACA: only 2025, the year DACA recipients could enroll.
+  expect(await asked('DACA recipient', '2025')).toBe(true);
+  expect(await asked('DACA recipient', '2026')).toBe(false);
+
+  // A green card holder: every year, with the five-year wait explained.
+  expect(await asked('Green card holder (lawful permanent resident)', '2027')).toBe(true);
+  await expect(barred).toHaveAccessibleDescription(/five years.*Refugees and asylees who became green card holders do not wait\.$/);
   await barred.check();
   await status.selectOption({ label: 'U.S. citizen or national' });
   await expect(barred).toHaveCount(0);
@@ -210,12 +255,108 @@ test('the bar from Medicaid: offered for the statuses it can apply to, cleared w
   const [sent] = await Promise.all([page.waitForRequest(API), ui.button.click()]);
   expect(sent.postDataJSON()).toMatchObject({ members: [{ age: 40, immigrationStatus: 'lpr', medicaidBarredByStatus: true }] });
   await expect(ui.row('Premium tax credit')).toContainText('$493.60 a month');
+  await expect(ui.lines).toHaveText([
+    'Person 1 (40): in the benchmark: barred from Medicaid by immigration status, though the income is within Ohio’s Medicaid limit for adults (138% of the poverty line)',
+  ]);
   await expect(page).toHaveURL(/&person1=lpr,barred$/);
 });
 
-test('a rule that changes during the year: the result says which months it is for', async ({ page }) => {
+test('a link that bars a status the law decides for is never sent as barred', async ({ page }) => {
+  const [sent] = await Promise.all([page.waitForRequest(API), open(page, '?year=2026&zip=43215&income=19152&ages=40&person1=cofa,barred')]);
+  expect(sent.postDataJSON()).toMatchObject({ members: [{ immigrationStatus: 'cofa', medicaidBarredByStatus: false }] });
+  await expect(calculator(page).more(1)).toHaveAccessibleDescription('COFA migrant (Marshall Islands, Micronesia, Palau)');
+  await expect(page).toHaveURL(/&person1=cofa$/);
+});
+
+test.describe('the family plan’s people', () => {
+  /** The people ticked under "Family plan also covers", by their labels. */
+  const ticked = (covers: Locator) =>
+    covers
+      .getByRole('checkbox')
+      .evaluateAll((boxes) =>
+        (boxes as HTMLInputElement[]).filter((box) => box.checked).map((box) => box.closest('label')?.textContent?.trim() ?? ''),
+      );
+
+  test('a family share ticks the spouse and the children; a new employee’s family is ticked again', async ({ page }) => {
+    const ui = await household(page, { zip: '30303', income: '90000', ages: ['40', '38', '10', '7'] });
+    await ui.addOffer.click();
+    const offer = ui.offer(1);
+    const covers = offer.getByRole('group', { name: 'Family plan also covers' });
+    await expect(covers).toHaveAccessibleDescription(
+      /the employee’s spouse \(the other of the first two people aged 18 or older\) and everyone else under 26/,
+    );
+    expect(await ticked(covers)).toEqual([]);
+    await offer.getByRole('spinbutton', { name: 'Monthly share, self-only plan' }).fill('250');
+    await offer.getByRole('spinbutton', { name: 'Monthly share, family plan (optional)' }).fill('900');
+    await expect.poll(() => ticked(covers)).toEqual(['Person 2 (38)', 'Person 3 (10)', 'Person 4 (7)']);
+    await offer.getByRole('combobox', { name: 'Offered to' }).selectOption({ label: 'Person 2 (38)' });
+    await expect.poll(() => ticked(covers)).toEqual(['Person 1 (40)', 'Person 3 (10)', 'Person 4 (7)']);
+    // Editable: unticking one is kept while the share changes.
+    await covers.getByRole('checkbox', { name: 'Person 4 (7)' }).uncheck();
+    await offer.getByRole('spinbutton', { name: 'Monthly share, family plan (optional)' }).fill('950');
+    await expect.poll(() => ticked(covers)).toEqual(['Person 1 (40)', 'Person 3 (10)']);
+    const [sent] = await Promise.all([page.waitForRequest(API), ui.button.click()]);
+    expect(sent.postDataJSON()).toMatchObject({ jobOffers: [{ employee: 1, familyMonthly: 950, familyMembers: [0, 2] }] });
+  });
+
+  test('a family share with nobody ticked is refused on the field before anything is sent', async ({ page }) => {
+    const ui = await household(page, { zip: '30303', income: '90000', ages: ['40', '38', '10'] });
+    await ui.addOffer.click();
+    const offer = ui.offer(1);
+    await offer.getByRole('spinbutton', { name: 'Monthly share, self-only plan' }).fill('250');
+    await offer.getByRole('spinbutton', { name: 'Monthly share, family plan (optional)' }).fill('900');
+    const covers = offer.getByRole('group', { name: 'Family plan also covers' });
+    for (const who of ['Person 2 (38)', 'Person 3 (10)']) await covers.getByRole('checkbox', { name: who }).uncheck();
+    const calls = recordCalls(page);
+    await ui.button.click();
+    const first = covers.getByRole('checkbox', { name: 'Person 2 (38)' });
+    await expect(first).toBeFocused();
+    await expect(first).toHaveAttribute('aria-invalid', 'true');
+    await expect(covers).toHaveAccessibleDescription(
+      /^Tick at least one person the family plan covers, or leave the family share blank if there is no family plan\./,
+    );
+    await expect(page.getByTestId('toast').filter({ visible: true })).toContainText('Calculation Error');
+    await page.waitForTimeout(300);
+    expect(calls).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Ticking someone clears the message; the calculation goes out.
+    await first.check();
+    await expect(first).not.toHaveAttribute('aria-invalid', 'true');
+    const [sent] = await Promise.all([page.waitForRequest(API), ui.button.click()]);
+    expect(sent.postDataJSON()).toMatchObject({ jobOffers: [{ familyMonthly: 900, familyMembers: [1] }] });
+  });
+
+  test('the API’s refusal of an offer’s family lands on “Family plan also covers”', async ({ page }) => {
+    // Staged: the form refuses an empty family itself, so the answer is the API's shape for one.
+    await page.route(API, (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: 'Invalid request body',
+          issues: [{ path: 'jobOffers.0.familyMembers', message: 'familyMembers must list who the family plan covers (got [])' }],
+        }),
+      }),
+    );
+    const ui = await household(page, { zip: '30303', income: '90000', ages: ['40', '38'] });
+    await ui.addOffer.click();
+    const offer = ui.offer(1);
+    await offer.getByRole('spinbutton', { name: 'Monthly share, self-only plan' }).fill('250');
+    await offer.getByRole('spinbutton', { name: 'Monthly share, family plan (optional)' }).fill('900');
+    await ui.button.click();
+    const covers = offer.getByRole('group', { name: 'Family plan also covers' });
+    await expect(covers.getByRole('checkbox', { name: 'Person 2 (38)' })).toBeFocused();
+    await expect(covers).toHaveAccessibleDescription(/^“Family plan also covers” must list who the family plan covers/);
+  });
+});
+
+test('a rule that changes during the year: the result and its headline say which months it is for', async ({ page }) => {
   const ui = await open(page, '?year=2026&zip=10001&income=36000&ages=40');
   await expect(ui.result).toContainText('This estimate is for July to December 2026');
+  await expect(ui.result.locator('[data-outcome] p').first()).toHaveText(
+    /^For July to December 2026 only: eligible for a premium tax credit of about \$[\d,]+\.\d\d a month$/,
+  );
 });
 
 test.describe('the API’s 400s', () => {
@@ -338,8 +479,9 @@ test('keyboard only: “More about this person”, its choices, an offer added a
   await page.keyboard.press('Tab');
   await page.keyboard.type('900');
   await page.keyboard.press('Tab');
+  // Ticked by the family share: the other of the couple.
   await expect(offer.getByRole('checkbox', { name: 'Person 2 (40)' })).toBeFocused();
-  await page.keyboard.press('Space');
+  await expect(offer.getByRole('checkbox', { name: 'Person 2 (40)' })).toBeChecked();
   await page.keyboard.press('Tab');
   await expect(offer.getByRole('checkbox', { name: 'The plan meets minimum value' })).toBeFocused();
   await page.keyboard.press('Tab');

@@ -32,9 +32,12 @@ async function expectWorking(page: Page, r: SubsidyResult) {
     await expect(ui.row('Benchmark silver premium')).toContainText('No one to price');
     await expect(ui.row('Benchmark plan after the credit')).toContainText('No one to price');
   }
+  // A member in the benchmark: the line may add the tests they passed (checked where they matter).
   await expect(ui.lines).toHaveText(
-    r.members.map(
-      (m, i) => `Person ${i + 1} (${m.age}): ${m.inCoverageFamily ? 'in the benchmark' : `not in the benchmark: ${m.explanation}`}`,
+    r.members.map((m, i) =>
+      m.inCoverageFamily
+        ? new RegExp(`^Person ${i + 1} \\(${m.age}\\): in the benchmark(: .+)?$`)
+        : `Person ${i + 1} (${m.age}): not in the benchmark: ${m.explanation}`,
     ),
   );
   if (r.benchmarkSource === 'rating-area') {
@@ -174,6 +177,82 @@ test.describe('outcomes in plain words', () => {
       '2025 HHS poverty guidelines for Alaska (Alaska has its own, higher guidelines)',
     );
     await expectWorking(page, expected);
+    // Each adult passed the Medicaid test on income, as the answer's income lines show.
+    await expect(ui.lines).toHaveText([
+      'Person 1 (40): in the benchmark: income above Alaska’s Medicaid limit for adults (138% of the poverty line)',
+      'Person 2 (40): in the benchmark: income above Alaska’s Medicaid limit for adults (138% of the poverty line)',
+    ]);
+  });
+});
+
+test.describe('a headline that cannot mislead', () => {
+  test('a ZIP code not on file: the headline says the amount is priced on the state average, as a warning', async ({ page, request }) => {
+    const expected = await apiResult(request, { income: 45000, familySize: 2, zipCode: '99999', year: 2027, ages: [40, 40] });
+    expect([expected.benchmarkSource, expected.county]).toEqual(['state-average', null]);
+    const ui = calculator(page);
+    await open(page);
+    await ui.year.selectOption('2027');
+    await ui.zip.fill('99999');
+    await ui.income.fill('45000');
+    await ui.members.selectOption('2');
+    await ui.button.click();
+    const headline = `Eligible for a premium tax credit of about ${formatUsd(expected.subsidy)} a month (priced on the Alaska state average because ZIP code 99999 is not on file)`;
+    await expect(ui.result.locator('[data-outcome]')).toHaveAttribute('data-tone', 'warning');
+    await expect(ui.result.locator('[data-outcome] p').first()).toHaveText(headline);
+    await expect(page.getByRole('status').filter({ hasText: 'Estimate ready' })).toHaveText(`Estimate ready: ${headline}.`);
+    await expect(ui.row('County')).toContainText('Not on file');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // A known ZIP code: a local figure, no warning.
+    await ui.zip.fill('30301');
+    await ui.button.click();
+    await expect(ui.result.locator('[data-outcome]')).toHaveAttribute('data-tone', 'info');
+    await expect(ui.result.locator('[data-outcome] p').first()).not.toContainText('state average');
+  });
+});
+
+test.describe('the summary for the client', () => {
+  const LINK = '?year=2027&zip=60614&income=62000&ages=40,40,10,10';
+  const SUMMARY = [
+    'Estimate for 2027 coverage in Cook County, Illinois (ZIP code 60614), for a household of 4 people with income of $62,000 a year.',
+    'The estimate prices Person 1 (40) and Person 2 (40). Left out, with the reason: Person 3 (10), Medicaid or CHIP; Person 4 (10), Medicaid or CHIP.',
+    'Premium tax credit: about $689.74 a month. The benchmark silver plan would cost $319.30 a month after it, and the credit can go toward any metal level.',
+    '2027 premiums are not published yet, so 2026 premiums stand in.',
+    'This is an estimate: the final credit is settled on the tax return (Form 8962) with the actual income for the year, and HealthCare.gov or the state exchange shows the exact premiums.',
+  ];
+
+  test('reads who is priced, the credit, the premium after it, the year, the place and the caveats; Copy summary copies it from the keyboard', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await open(page, LINK);
+    const summary = page.getByRole('region', { name: 'Summary for the client' });
+    await expect(summary.getByRole('paragraph')).toHaveText(SUMMARY);
+    const copy = summary.getByRole('button', { name: 'Copy summary' });
+    await copy.focus();
+    // A visible focus ring, as every control has.
+    const outline = await copy.evaluate((el) => getComputedStyle(el).outlineStyle);
+    expect(outline).not.toBe('none');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('toast').filter({ visible: true })).toContainText('Summary copied');
+    await expect(page.getByRole('status').filter({ hasText: 'Summary copied' })).toHaveText('Summary copied');
+    await expect(summary).toHaveAttribute('data-state', 'copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(SUMMARY.join('\n\n'));
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('without a clipboard the summary is selected and the toast says how to copy it', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } });
+    });
+    await open(page, LINK);
+    const summary = page.getByRole('region', { name: 'Summary for the client' });
+    await summary.getByRole('button', { name: 'Copy summary' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Could not copy the summary' })).toContainText('copy it with Ctrl+C');
+    await expect(summary).toHaveAttribute('data-state', 'failed');
+    const selected = await page.evaluate(() => window.getSelection()?.toString() ?? '');
+    for (const paragraph of SUMMARY) expect(selected).toContain(paragraph);
   });
 });
 

@@ -162,6 +162,36 @@ test('the result says whom it assumes and links to /calculator with the househol
   await expect(calc.row('Premium tax credit')).toContainText('$413.52 a month');
 });
 
+test('the amount states its plan year and the ages it assumed', async ({ page, request }) => {
+  const ui = await openHomeCalculator(page);
+  await ui.calculate({ income: '45000', size: '3 people', zip: '30301' });
+  const { year } = (await (
+    await request.post('/api/subsidy-calculation', { data: { income: 45000, familySize: 3, zipCode: '30301' } })
+  ).json()) as {
+    year: number;
+  };
+  const basis = `Based on Silver plan benchmark for ${year} coverage, assuming ages 40, 40 and 10.`;
+  await expect(ui.panel.getByText(basis)).toBeVisible();
+  await expect(ui.amount).toHaveAccessibleDescription(new RegExp(`^${basis.replace(/[.()]/g, '\\$&')}`));
+  await expect(ui.section.getByTestId('caution')).toHaveCount(0);
+});
+
+test('a ZIP code not on file: the amount says it is priced on the state average, and that is announced', async ({ page }) => {
+  const ui = await openHomeCalculator(page);
+  await ui.calculate({ income: '45000', size: '2 people', zip: '99999' });
+  const caution =
+    'Priced on the Alaska state average because ZIP code 99999 is not on file, so it is not a local figure: check the ZIP code.';
+  await expect(ui.section.getByTestId('caution')).toHaveText(caution);
+  await expect(ui.amount).toHaveAccessibleDescription(
+    new RegExp(`coverage, assuming ages 40 and 40\\. ${caution.replace(/[.()]/g, '\\$&')}$`),
+  );
+  await expect(page.locator('[aria-live="polite"]').filter({ hasText: caution })).toHaveCount(1);
+  expect(await axeViolations(page, '#main')).toEqual([]);
+  // A mistype fixed: a local figure, no caution.
+  await ui.calculate({ income: '45000', size: '2 people', zip: '99501' });
+  await expect(ui.section.getByTestId('caution')).toHaveCount(0);
+});
+
 test('API down: Calculation Error toast, back to idle, the last result stays', async ({ page }) => {
   const ui = await openHomeCalculator(page);
   await ui.fill({ income: '45000', size: '2 people', zip: '30301' });

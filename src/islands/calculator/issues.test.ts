@@ -66,6 +66,9 @@ describe('readableMessage', () => {
       readableMessage('member 1 is already listed at jobOffers.0.familyMembers.0; list each member under one job-based offer only'),
     ).toBe('Person 2 is already listed under job-based offer 1; list each person under one job-based offer only');
     expect(readableMessage('otherCoverage must be one of none, medicare (got 3)')).toBe('Other coverage must be one of none, medicare');
+    expect(readableMessage('familyMembers must list who the family plan covers when familyMonthly is given (got [])')).toBe(
+      '“Family plan also covers” must list who the family plan covers when Monthly share, family plan is given',
+    );
   });
   it('never quotes what came in ("(got null)" for a blank age)', () => {
     expect(readableMessage('each age must be a whole number of years from 0 to 120 (got null)')).toBe(

@@ -82,6 +82,7 @@ const WORDS: readonly [RegExp, string | ((match: string, n: string) => string)][
   [/\blisted at jobOffers\.(\d+)[.\w]*/g, counted('listed under job-based offer')],
   [/\bmember (\d+)\b/g, counted('Person')],
   [/\b(each|this) member\b/g, '$1 person'],
+  [/\bfamilyMembers\b/g, '“Family plan also covers”'],
 ];
 
 /** What the API quotes back (`(got null)`, `(got "abc")`): the form already shows what was typed. */

@@ -25,6 +25,25 @@ export const COVERAGE_LABELS: Readonly<Record<OtherCoverage, string>> = {
   other: 'Other coverage',
 };
 
+export const BARRED_LABEL = 'Barred from Medicaid/CHIP by immigration status';
+
+/**
+ * Why the bar from Medicaid is asked for this status in this plan year, under the checkbox; only for
+ * the statuses and years where the form asks it (canBeBarred in calculator-url.ts).
+ */
+export function barHint(status: ImmigrationStatus, year: number): string | undefined {
+  switch (status) {
+    case 'lpr':
+      return 'Most green card holders wait five years from getting their green card before Medicaid or CHIP covers them: tick this while the person is within the five years. Refugees and asylees who became green card holders do not wait.';
+    case 'other-lawfully-present':
+      return `Refugees, asylees and parolees can get Medicaid or CHIP (a parolee may first wait five years, as a green card holder does): leave this unticked for them. TPS holders, most visa holders and asylum applicants cannot: tick it for them.${year === 2026 ? ' From 1 October 2026 none of them can get federal Medicaid.' : ''}`;
+    case 'daca':
+      return 'DACA recipients cannot get federal Medicaid or CHIP: tick this unless the state covers the person with its own funds.';
+    default:
+      return undefined;
+  }
+}
+
 /** The choices that differ from the defaults, in a few words ('DACA recipient; Medicare'); empty when none do. */
 export function memberSummary(m: MemberInputs): string {
   return [
