@@ -123,3 +123,10 @@ export function householdBenchmark(
     curve: curveName,
   };
 }
+
+/** One person's benchmark premium a month, priced alone (integer cents): what a member left out pays at full price. */
+export function aloneMonthlyCents(state: string, age: number, point: PricePoint): number {
+  if (hasFamilyTiers(state)) return householdBenchmark(state, [age], point).monthlyCents;
+  const curve = curves.curves[ageCurveFor(state)] ?? [];
+  return divideRoundHalfUp(dollarsToCents(point.monthly) * factorThousandths(curve, age), factorThousandths(curve, point.referenceAge));
+}

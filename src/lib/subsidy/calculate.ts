@@ -1,5 +1,6 @@
 import { applicablePercentageHundredths, PTC_LOWER_LIMIT_FPL_PERCENT, upperLimitFplPercent } from './applicable-percentage.ts';
 import {
+  aloneMonthlyCents,
   defaultAges,
   type HouseholdBenchmark,
   householdBenchmark,
@@ -24,7 +25,7 @@ import type { Member } from './household-schema.ts';
 import { belowPovertyExceptionIn } from './immigration.ts';
 import { offerTests } from './job-offers.ts';
 import { explainExclusion } from './member-notes.ts';
-import { centsToDollars, dollarsToCents, formatUsdCents } from './money.ts';
+import { centsToDollars, dollarsToCents } from './money.ts';
 import { buildNotes, type EarlierMonths, type Fallback, type HouseholdFacts } from './notes.ts';
 import { chooseCounty, locateZip } from './place.ts';
 import { type RulePeriod, rulePeriods } from './rule-periods.ts';
@@ -92,6 +93,7 @@ export function calculateSubsidy(request: SubsidyRequest, options: CalculateOpti
   let estimate: HouseholdBenchmark | null = null;
   let fallback: Fallback | null = null;
   let priceFamily: (positions: readonly number[]) => number;
+  let priceAlone: (age: number) => number | null = () => null;
   const agesUsed = household.members.map((m) => m.age);
   const dependants = household.members.map((m) => m.dependant);
   if (benchmarkPremium !== undefined) {
@@ -100,6 +102,7 @@ export function calculateSubsidy(request: SubsidyRequest, options: CalculateOpti
   } else {
     const basis = estimateBasis(state, year, county);
     fallback = basis.fallback;
+    priceAlone = (age) => aloneMonthlyCents(state, age, basis.point);
     estimate = householdBenchmark(state, pick(agesUsed, family), basis.point, pick(dependants, family));
     priceFamily = (positions) =>
       householdBenchmark(state, pick(agesUsed, positions), basis.point, pick(dependants, positions)).monthlyCents;
@@ -125,10 +128,12 @@ export function calculateSubsidy(request: SubsidyRequest, options: CalculateOpti
       ? []
       : periods.slice(0, -1).map((p) => {
           const positions = coverageFamilyOf(p.exclusions);
+          const benchmark = positions.length === 0 ? 0 : priceFamily(positions);
           return {
             firstMonth: p.firstMonth,
             lastMonth: p.lastMonth,
-            subsidyCents: creditFor(positions, priceFamily(positions)),
+            subsidyCents: creditFor(positions, benchmark),
+            benchmarkCents: benchmark,
             changed: p.exclusions.flatMap((x, position) =>
               (x === null) === (exclusions[position] === null) ? [] : [{ position, exclusion: x }],
             ),
@@ -136,6 +141,7 @@ export function calculateSubsidy(request: SubsidyRequest, options: CalculateOpti
         });
   const allChildrenOnMedicaidChip = exclusions.length > 0 && exclusions.every((x) => x?.reason === 'medicaid-chip-child');
 
+  const memberFacts = { year, state, stateName: stateName(state), income, fplText: `${fplPercent.toFixed(2)}%` };
   const gate = eligibility === 'below-poverty-line' || eligibility === 'above-400-percent' ? eligibility : null;
   const costSharing = costSharingPicture({
     year,
@@ -143,19 +149,24 @@ export function calculateSubsidy(request: SubsidyRequest, options: CalculateOpti
     members: household.members,
     exclusions,
     householdGate: gate,
-    fplText: `${fplPercent.toFixed(2)}%`,
+    fplText: memberFacts.fplText,
   });
-  const covered = periods.map((p, i) => {
-    const positions = coverageFamilyOf(p.exclusions);
-    const benchmark =
-      i === periods.length - 1 ? (family.length === 0 ? 0 : benchmarkCents) : positions.length === 0 ? 0 : priceFamily(positions);
-    const advance = i === periods.length - 1 ? subsidyCents : (earlier[i]?.subsidyCents ?? 0);
-    return { months: p.lastMonth - p.firstMonth + 1, benchmarkCents: benchmark, advanceCents: advance };
-  });
+  // The tax return settles each part of the year on its own coverage family.
+  const covered = [
+    ...earlier.map((e) => ({ months: e.lastMonth - e.firstMonth + 1, benchmarkCents: e.benchmarkCents, advanceCents: e.subsidyCents })),
+    {
+      months: current.lastMonth - current.firstMonth + 1,
+      benchmarkCents: family.length === 0 ? 0 : benchmarkCents,
+      advanceCents: subsidyCents,
+    },
+  ];
   const taxTime = taxTimePicture({ year, income, guideline: guideline.amount, familySize, periods: covered });
-  const fullPrice = (i: number) => (benchmarkPremium === undefined ? centsToDollars(priceFamily([i])) : null);
+  // What a member left out pays for the same plan, priced alone; the others are in the benchmark.
+  const fullPrice = (i: number) => {
+    const cents = exclusions[i] ? priceAlone(household.members[i]?.age ?? 0) : null;
+    return cents === null ? null : centsToDollars(cents);
+  };
 
-  const memberFacts = { year, state, stateName: stateName(state), income, fplText: `${fplPercent.toFixed(2)}%` };
   // Members left out for the same reason under the same limit (two children on CHIP) read the same words.
   let previous: { exclusion: Exclusion; text: string } | null = null;
   const explanations = exclusions.map((x, i) => {
@@ -250,19 +261,7 @@ export function calculateSubsidy(request: SubsidyRequest, options: CalculateOpti
       catastrophicHardship: costSharing.catastrophicHardship,
       recommendation: costSharing.recommendation,
     },
-    taxTime: {
-      advanceCredit: centsToDollars(taxTime.advanceCents),
-      repaymentLimited: taxTime.repaymentLimited,
-      scenarios: taxTime.scenarios.map((row) => ({
-        label: row.label,
-        income: row.income,
-        fplPercent: row.fplPercent,
-        allowedCredit: centsToDollars(row.allowedCents),
-        difference: centsToDollars(row.differenceCents),
-        forgiven: centsToDollars(row.forgivenCents),
-      })),
-      formDiffers: formDiffers(taxTime, fplPercent),
-    },
+    taxTime,
   };
   return { ok: true, result };
 }
@@ -333,15 +332,4 @@ function estimateBasis(state: string, year: number, county: ZipCounty | null): {
   if (county.ratingArea === null) return { point: stateAveragePoint(state, year), fallback: 'no-rating-area' };
   const local = ratingAreaPoint(state, county.ratingArea, year);
   return local ? { point: local, fallback: null } : { point: stateAveragePoint(state, year), fallback: 'no-premium' };
-}
-
-/** Where Form 8962, at the estimated income, allows another credit than the advance, and why. */
-function formDiffers(taxTime: ReturnType<typeof taxTimePicture>, fplPercent: number): string | null {
-  const estimated = taxTime.scenarios[0];
-  if (!estimated || estimated.differenceCents === 0) return null;
-  const way =
-    estimated.differenceCents > 0
-      ? `pays out ${formatUsdCents(estimated.differenceCents)}`
-      : `takes back ${formatUsdCents(-estimated.differenceCents)}`;
-  return `Even at the estimated income the return ${way}: Form 8962 drops the decimals of the poverty-line percentage (${fplPercent.toFixed(2)}% becomes ${estimated.fplPercent}%) and rounds the contribution to whole dollars, so it allows ${formatUsdCents(estimated.allowedCents)} for the year against ${formatUsdCents(taxTime.advanceCents)} paid in advance.`;
 }

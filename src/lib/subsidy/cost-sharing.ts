@@ -47,6 +47,26 @@ const costSharingFileSchema = z.object({
 });
 
 const file = parseDataFile('cost-sharing.json', costSharingFileSchema, costSharingData);
+/** Each year's table, with its limits worded once for the recommendation. */
+const tablesByYear = new Map(
+  Object.entries(file.years).map(([year, t]) => {
+    const words = (l: { selfOnly: number; family: number }, joint: string) =>
+      `${formatUsdWhole(l.selfOnly)}${joint}${formatUsdWhole(l.family)}`;
+    const reduced = (l: { selfOnly: number; family: number }) => words(l, ' for one person and ');
+    return [
+      Number(year),
+      {
+        ...t,
+        words: {
+          standard: words(t.outOfPocketMax, ' and '),
+          lower: reduced(t.reducedOutOfPocketMax.lower),
+          upper: reduced(t.reducedOutOfPocketMax.upper),
+        },
+      },
+    ];
+  }),
+);
+const hardshipByYear = new Map(Object.entries(file.catastrophic.hardshipByIncome).map(([year, rule]) => [Number(year), rule]));
 
 export const costSharingSource = file._source;
 export const costSharingTables = file;
@@ -68,7 +88,7 @@ export interface CostSharingPicture {
 }
 
 function yearTable(year: number) {
-  const table = file.years[String(year)];
+  const table = tablesByYear.get(year);
   if (!table) throw new RangeError(`no cost-sharing table for plan year ${year}`);
   return table;
 }
@@ -81,7 +101,13 @@ function variationFor(year: number, ratio: FplRatio) {
       compareFpl(ratio, v.upToFplPercent) <= 0 &&
       (v.aboveFplPercent === 100 ? compareFpl(ratio, 100) >= 0 : compareFpl(ratio, v.aboveFplPercent) > 0),
   );
-  return found ? { actuarialValue: found.actuarialValue, outOfPocketMax: table.reducedOutOfPocketMax[found.reduced] } : null;
+  return found
+    ? {
+        actuarialValue: found.actuarialValue,
+        outOfPocketMax: table.reducedOutOfPocketMax[found.reduced],
+        words: table.words[found.reduced],
+      }
+    : null;
 }
 
 export interface CostSharingInput {
@@ -97,7 +123,7 @@ export interface CostSharingInput {
 
 /** Whether household income makes the hardship exemption open catastrophic plans in `year`. */
 export function catastrophicHardshipByIncome(year: number, ratio: FplRatio): boolean {
-  const rule = file.catastrophic.hardshipByIncome[String(year)];
+  const rule = hardshipByYear.get(year);
   return rule !== undefined && (compareFpl(ratio, rule.belowFplPercent) < 0 || compareFpl(ratio, rule.aboveFplPercent) > 0);
 }
 
@@ -125,33 +151,32 @@ export function costSharingPicture({ year, ratio, members, exclusions, household
   });
 
   const priced = rows.filter((r) => r.costSharing !== 'not-applicable' && r.costSharing !== 'lost-with-credit');
-  const silverVariation = priced.some((r) => r.costSharing === 'silver-variation') ? variation : null;
+  const offered = priced.some((r) => r.costSharing === 'silver-variation') ? variation : null;
   return {
-    silverVariation,
+    silverVariation: offered && { actuarialValue: offered.actuarialValue, outOfPocketMax: offered.outOfPocketMax },
     outOfPocketMax: table.outOfPocketMax,
     members: rows,
     catastrophicHardship: hardship,
-    recommendation: recommend({ rows, priced, silverVariation, standard: table.outOfPocketMax, householdGate, hardship, fplText }),
+    recommendation: recommend({ rows, priced, variation: offered, standardWords: table.words.standard, householdGate, hardship, fplText }),
   };
 }
 
 interface Facts {
   rows: ReadonlyArray<{ costSharing: MemberCostSharing }>;
   priced: ReadonlyArray<{ costSharing: MemberCostSharing }>;
-  silverVariation: CostSharingPicture['silverVariation'];
-  standard: { selfOnly: number; family: number };
+  variation: { actuarialValue: number; words: string } | null;
+  /** The plan year's standard limits, worded: "$12,000 and $24,000". */
+  standardWords: string;
   householdGate: CostSharingInput['householdGate'];
   hardship: boolean;
   fplText: string;
 }
 
-const usd = formatUsdWhole;
-
 function recommend({
   rows,
   priced,
-  silverVariation,
-  standard,
+  variation,
+  standardWords,
   householdGate,
   hardship,
   fplText,
@@ -180,14 +205,13 @@ function recommend({
       text: `Any metal level: at ${fplText} of the poverty line the members, American Indian or Alaska Native, pay no deductibles, copays or coinsurance in any plan, so the lowest premium after the credit is usually the best buy.`,
     };
   }
-  if (silverVariation) {
-    const { actuarialValue: av, outOfPocketMax: oop } = silverVariation;
+  if (variation) {
     const indians = priced.some((r) => r.costSharing === 'zero-cost-sharing' || r.costSharing === 'limited-cost-sharing')
       ? ' Members who are American Indian or Alaska Native have their own protections: quote them on a plan of their own.'
       : '';
     return {
       plan: 'silver-variation',
-      text: `A silver plan: at ${fplText} of the poverty line the household gets the ${av}% silver variation, with an out-of-pocket maximum of ${usd(oop.selfOnly)} for one person and ${usd(oop.family)} for a family, instead of ${usd(standard.selfOnly)} and ${usd(standard.family)}.${indians}`,
+      text: `A silver plan: at ${fplText} of the poverty line the household gets the ${variation.actuarialValue}% silver variation, with an out-of-pocket maximum of ${variation.words} for a family, instead of ${standardWords}.${indians}`,
     };
   }
   return {

@@ -22,6 +22,8 @@ export interface EarlierMonths {
   firstMonth: number;
   lastMonth: number;
   subsidyCents: number;
+  /** The benchmark of the members priced in those months (0: nobody). */
+  benchmarkCents: number;
   /** Members priced then and not now, or the other way round, with the reason then (null: priced). */
   changed: readonly { position: number; exclusion: Exclusion | null }[];
 }

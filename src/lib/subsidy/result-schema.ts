@@ -119,7 +119,7 @@ export const subsidyResultSchema = z
           fullMonthlyPrice: usd("The member's own benchmark premium a month, priced alone: what a member left out pays for the same plan;")
             .nullable()
             .describe(
-              "The member's own benchmark premium a month in US dollars, priced alone; null when the benchmark was entered by hand.",
+              'For a member left out of the benchmark, their own benchmark premium a month in US dollars, priced alone: what the same plan costs them at full price. null for a member in the benchmark, or when the benchmark was entered by hand.',
             ),
         }),
       )
@@ -177,11 +177,9 @@ export const subsidyResultSchema = z
               forgiven: usd('The part of an excess the repayment limit forgives (2025 only);'),
             }),
           )
-          .describe('The year-end incomes: as estimated, 25 % and 10 % lower and higher, at 400 % and just over it.'),
-        formDiffers: z
-          .string()
-          .nullable()
-          .describe('Where Form 8962 allows a different credit than the advance at the estimated income, and why; null when they agree.'),
+          .describe(
+            'The year-end incomes: as estimated, 25 % and 10 % lower and higher, at 400 % and just over it. The first row is the estimate itself as Form 8962 works it (decimals dropped, contributions in whole dollars): its difference is what that rounding changes against the advance.',
+          ),
       })
       .describe('What the tax return would take back or pay out if the year ended at other incomes, worked as Form 8962 works it.'),
   })

@@ -38,15 +38,19 @@ describe('taxTimePicture', () => {
       familySize: 1,
       periods: [{ ...single, advanceCents: 134_550 }],
     });
-    expect(picture.advanceCents).toBe(12 * 134_550);
+    expect(picture.advanceCredit).toBe((12 * 134_550) / 100);
     expect(picture.repaymentLimited).toBe(false);
     const row = (label: string) => picture.scenarios.find((s) => s.label === label);
     // The estimate itself: Form 8962's rounding allows $6 more than the advance paid.
-    expect(row('Income as estimated')).toMatchObject({ income: 30_000, fplPercent: 187, differenceCents: 600, forgivenCents: 0 });
-    expect(row('25% higher')?.differenceCents).toBeLessThan(0);
-    expect(row('10% lower')?.differenceCents).toBeGreaterThan(0);
+    expect(row('Income as estimated')).toMatchObject({ income: 30_000, fplPercent: 187, difference: 6, forgiven: 0 });
+    expect(row('25% higher')?.difference).toBeLessThan(0);
+    expect(row('10% lower')?.difference).toBeGreaterThan(0);
     expect(row('At 400% of the poverty line')).toMatchObject({ income: 63_840, fplPercent: 400 });
-    expect(row('Just over 400% of the poverty line')).toMatchObject({ income: 63_841, allowedCents: 0, differenceCents: -12 * 134_550 });
+    expect(row('Just over 400% of the poverty line')).toMatchObject({
+      income: 63_841,
+      allowedCredit: 0,
+      difference: (-12 * 134_550) / 100,
+    });
     expect(picture.scenarios.map((s) => s.label)).toEqual([
       'Income as estimated',
       '25% lower',
@@ -65,8 +69,8 @@ describe('taxTimePicture', () => {
     const over = single2025.scenarios.find((s) => s.label === '25% higher');
     expect(single2025.repaymentLimited).toBe(true);
     expect(over?.fplPercent).toBe(257);
-    expect(over?.differenceCents).toBe(-97_500);
+    expect(over?.difference).toBe(-975);
     const couple = taxTimePicture({ year: 2025, income: 42_000, guideline: 20_440, familySize: 2, periods });
-    expect(couple.scenarios.find((s) => s.label === '25% higher')?.differenceCents).toBe(-195_000);
+    expect(couple.scenarios.find((s) => s.label === '25% higher')?.difference).toBe(-1950);
   });
 });

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import reconciliationData from '../../data/subsidy/reconciliation.json' with { type: 'json' };
 import { applicablePercentageHundredths, upperLimitFplPercent } from './applicable-percentage.ts';
 import { dataSourceSchema, parseDataFile } from './data-file.ts';
-import { divideRoundHalfUp } from './money.ts';
+import { centsToDollars, divideRoundHalfUp } from './money.ts';
 import type { PlanYear } from './rules.ts';
 import { compareFpl } from './sliding-scale.ts';
 
@@ -25,6 +25,7 @@ const reconciliationFileSchema = z.object({
 });
 
 const file = parseDataFile('reconciliation.json', reconciliationFileSchema, reconciliationData);
+const limitsByYear = new Map(Object.entries(file.years).map(([year, y]) => [Number(year), y.repaymentLimits]));
 
 export const reconciliationSource = file._source;
 
@@ -43,19 +44,20 @@ export interface TaxTimeScenario {
   income: number;
   /** Form 8962 line 5: the poverty-line percentage with its decimals dropped. */
   fplPercent: number;
-  /** The credit the return allows for the year (cents). */
-  allowedCents: number;
-  /** Allowed less advance: above 0 the return pays it out, below 0 the household repays it (cents). */
-  differenceCents: number;
-  /** The part of an excess the return does not take back because of the year's repayment limit (cents). */
-  forgivenCents: number;
+  /** The credit the return allows for the year, US dollars. */
+  allowedCredit: number;
+  /** Allowed less advance: above 0 the return pays it out, below 0 the household repays it (US dollars). */
+  difference: number;
+  /** The part of an excess the return does not take back because of the year's repayment limit (US dollars). */
+  forgiven: number;
 }
 
 export interface TaxTimePicture {
-  /** Advance credit paid over the year at the projected income (cents). */
-  advanceCents: number;
+  /** Advance credit paid over the year at the projected income, US dollars. */
+  advanceCredit: number;
   /** Whether the plan year limits repayment (to 2025) or takes back every excess dollar (from 2026). */
   repaymentLimited: boolean;
+  /** The first row is the estimate itself as the form works it: its difference is what the form's rounding changes. */
   scenarios: TaxTimeScenario[];
 }
 
@@ -90,7 +92,7 @@ export function allowedCreditCents(year: PlanYear, income: number, guideline: nu
 
 /** The part of an excess advance the year's limit forgives (cents); none from 2026. */
 function forgiven(year: PlanYear, fplPercent: number, familySize: number, excessCents: number): number {
-  const limits = file.years[String(year)]?.repaymentLimits ?? [];
+  const limits = limitsByYear.get(year) ?? [];
   const row = limits.find((r) => fplPercent < r.belowFplPercent);
   if (!row || excessCents <= 0) return 0;
   // The table has two columns: single filers, and every other filing status; a household of one is taken as single.
@@ -99,28 +101,32 @@ function forgiven(year: PlanYear, fplPercent: number, familySize: number, excess
 }
 
 /** The rows: the estimate itself, 25 % and 10 % lower and higher, exactly at 400 % and a dollar over it. */
-function incomes(income: number, guideline: number): Array<{ label: string; income: number }> {
-  const at400 = 4 * guideline;
-  return [
-    { label: 'Income as estimated', income },
-    { label: '25% lower', income: Math.round(income * 0.75) },
-    { label: '10% lower', income: Math.round(income * 0.9) },
-    { label: '10% higher', income: Math.round(income * 1.1) },
-    { label: '25% higher', income: Math.round(income * 1.25) },
-    { label: 'At 400% of the poverty line', income: at400 },
-    { label: 'Just over 400% of the poverty line', income: at400 + 1 },
-  ];
-}
+const ROWS: ReadonlyArray<{ label: string; income: (income: number, guideline: number) => number }> = [
+  { label: 'Income as estimated', income: (income) => income },
+  { label: '25% lower', income: (income) => Math.round(income * 0.75) },
+  { label: '10% lower', income: (income) => Math.round(income * 0.9) },
+  { label: '10% higher', income: (income) => Math.round(income * 1.1) },
+  { label: '25% higher', income: (income) => Math.round(income * 1.25) },
+  { label: 'At 400% of the poverty line', income: (_, guideline) => 4 * guideline },
+  { label: 'Just over 400% of the poverty line', income: (_, guideline) => 4 * guideline + 1 },
+];
 
 export function taxTimePicture({ year, income, guideline, familySize, periods }: TaxTimeInput): TaxTimePicture {
   const advanceCents = periods.reduce((sum, p) => sum + p.months * p.advanceCents, 0);
-  const limited = (file.years[String(year)]?.repaymentLimits.length ?? 0) > 0;
-  const scenarios = incomes(income, guideline).map(({ label, income: ended }) => {
+  const limited = (limitsByYear.get(year)?.length ?? 0) > 0;
+  const scenarios = ROWS.map(({ label, income: endedWith }): TaxTimeScenario => {
+    const ended = endedWith(income, guideline);
     const allowedCents = allowedCreditCents(year, ended, guideline, periods);
     const fplPercent = form8962FplPercent(ended, guideline);
-    const excess = advanceCents - allowedCents;
-    const forgivenCents = limited ? forgiven(year, fplPercent, familySize, excess) : 0;
-    return { label, income: ended, fplPercent, allowedCents, differenceCents: allowedCents - advanceCents + forgivenCents, forgivenCents };
+    const forgivenCents = limited ? forgiven(year, fplPercent, familySize, advanceCents - allowedCents) : 0;
+    return {
+      label,
+      income: ended,
+      fplPercent,
+      allowedCredit: centsToDollars(allowedCents),
+      difference: centsToDollars(allowedCents - advanceCents + forgivenCents),
+      forgiven: centsToDollars(forgivenCents),
+    };
   });
-  return { advanceCents, repaymentLimited: limited, scenarios };
+  return { advanceCredit: centsToDollars(advanceCents), repaymentLimited: limited, scenarios };
 }
