@@ -179,6 +179,8 @@ describe('describeMember', () => {
       inCoverageFamily: true,
       reason: null,
       explanation: null,
+      medicaidBarred: false,
+      offerTest: null,
       costSharing: 'standard' as const,
       catastrophic: null,
       fullMonthlyPrice: 512.4,

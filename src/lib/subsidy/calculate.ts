@@ -22,8 +22,8 @@ import {
 import { fplPercentForDisplay, povertyGuideline } from './fpl.ts';
 import type { ZipCounty } from './geography.ts';
 import type { Member } from './household-schema.ts';
-import { belowPovertyExceptionIn } from './immigration.ts';
-import { offerTests } from './job-offers.ts';
+import { barredFromMedicaid, belowPovertyExceptionIn } from './immigration.ts';
+import { type OfferTest, offerTests } from './job-offers.ts';
 import { explainExclusion } from './member-notes.ts';
 import { centsToDollars, dollarsToCents } from './money.ts';
 import { buildNotes, type EarlierMonths, type Fallback, type HouseholdFacts } from './notes.ts';
@@ -76,7 +76,9 @@ export function calculateSubsidy(request: SubsidyRequest, options: CalculateOpti
   const household = householdOf(request);
   const offers = offerTests(request.jobOffers ?? [], income, year);
   const rules: HouseholdRules = { state, ratio, expansionState: isMedicaidExpansionState(state), childrenOnMarketplace, offers };
-  const periods = coverageByPeriod(household.members, rules, rulePeriods(state, year));
+  const yearPeriods = rulePeriods(state, year);
+  const periods = coverageByPeriod(household.members, rules, yearPeriods);
+  const lastPeriod = yearPeriods[yearPeriods.length - 1];
   const current = periods[periods.length - 1] ?? { firstMonth: 1, lastMonth: 12, exclusions: [] };
   const { exclusions } = current;
   const family = coverageFamilyOf(exclusions);
@@ -219,6 +221,7 @@ export function calculateSubsidy(request: SubsidyRequest, options: CalculateOpti
     expectedMonthlyContribution: monthlyCents === null ? null : centsToDollars(monthlyCents),
     benchmarkPremium: centsToDollars(benchmarkCents),
     benchmarkSource: estimate === null ? 'provided' : estimate.point.source,
+    benchmarkFallback: fallback,
     county: county && { fips: county.fips, name: county.name },
     ratingArea: county?.ratingArea ?? null,
     countyOptions: place.counties.length > 1 ? place.counties.map((c) => ({ fips: c.fips, name: c.name, ratingArea: c.ratingArea })) : [],
@@ -246,6 +249,8 @@ export function calculateSubsidy(request: SubsidyRequest, options: CalculateOpti
         inCoverageFamily: x === null,
         reason: x?.reason ?? null,
         explanation: explanations[i] ?? null,
+        medicaidBarred: lastPeriod ? barredFromMedicaid(member, lastPeriod.medicaidQualifiedAliensOnly) : member.medicaidBarredByStatus,
+        offerTest: offerTestOf(offers.get(i), income),
         costSharing: picture?.costSharing ?? 'not-applicable',
         catastrophic: picture?.catastrophic ?? null,
         fullMonthlyPrice: fullPrice(i),
@@ -332,4 +337,18 @@ function estimateBasis(state: string, year: number, county: ZipCounty | null): {
   if (county.ratingArea === null) return { point: stateAveragePoint(state, year), fallback: 'no-rating-area' };
   const local = ratingAreaPoint(state, county.ratingArea, year);
   return local ? { point: local, fallback: null } : { point: stateAveragePoint(state, year), fallback: 'no-premium' };
+}
+
+/** The job-based offer a member was tested on, in dollars a year against the plan year's limit. */
+function offerTestOf(offer: OfferTest | undefined, income: number) {
+  if (!offer) return null;
+  return {
+    employee: offer.employee,
+    tier: offer.tier,
+    yearlyShare: centsToDollars(12 * offer.monthlyCents),
+    // The exact test: 12 x share <= income x limit, so the limit is shown down to the cent.
+    yearlyLimit: centsToDollars(Math.floor((income * offer.limitHundredths) / 100)),
+    minimumValue: offer.minimumValue,
+    affordable: offer.affordable,
+  };
 }

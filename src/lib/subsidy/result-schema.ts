@@ -33,6 +33,12 @@ export const subsidyResultSchema = z
       .describe(
         "provided: the request gave it; rating-area: estimated from the household's own rating area; state-average: estimated from KFF's state average (ZIP code not on file, or no figures for its county).",
       ),
+    benchmarkFallback: z
+      .enum(['zip-not-on-file', 'no-rating-area', 'no-premium'])
+      .nullable()
+      .describe(
+        'Why the state average stands in: the ZIP code is not on file, its county has no rating area on file, or the rating area has no premium on file; null otherwise.',
+      ),
     county: county
       .nullable()
       .describe(
@@ -105,6 +111,28 @@ export const subsidyResultSchema = z
               'Why the member is not in the benchmark, the first that applies: not-enrolling, cannot-enroll (not lawfully present; DACA), not-eligible-alien (from plan year 2027), other-coverage, medicaid, medicaid-chip-child, basic-health-program, affordable-job-offer. null when in.',
             ),
           explanation: z.string().nullable().describe('The reason in plain words, to read to a client; null when in.'),
+          medicaidBarred: z
+            .boolean()
+            .describe(
+              'Barred from Medicaid and CHIP by immigration status as the engine applied it: the request where the law leaves it to the case, the law where it decides.',
+            ),
+          offerTest: z
+            .object({
+              employee: z.number().int().describe('Position of the employee whose job offers the plan.'),
+              tier: z
+                .enum(['self-only', 'family'])
+                .describe('The share the member is tested on: the employee on the self-only share, family members on the family share.'),
+              yearlyShare: usd("Twelve times the employee's monthly share;"),
+              yearlyLimit: usd(
+                "Household income times the plan year's percentage, down to the cent: the share is affordable at or below it;",
+              ),
+              minimumValue: z.boolean(),
+              affordable: z
+                .boolean()
+                .describe('Meets minimum value and the share is within the limit: the credit is ruled out for the member.'),
+            })
+            .nullable()
+            .describe('The job-based offer the member was tested on, or null when none reaches them.'),
           costSharing: z
             .enum(MEMBER_COST_SHARING)
             .describe(
