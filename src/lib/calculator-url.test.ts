@@ -57,8 +57,7 @@ describe('agreement with the engine', () => {
   });
   it('takes a member it is told nothing about as the API does', () => {
     const parsed = subsidyRequestSchema.parse({ income: 1, familySize: 1, zipCode: '30301', members: [{ age: 40 }] });
-    // The form does not ask whether a member is a dependant (New York's tiers only): the API's default, false.
-    expect(parsed.members?.[0]).toEqual({ ...defaultMember(0), age: 40, dependant: false, americanIndianAlaskaNative: false });
+    expect(parsed.members?.[0]).toEqual({ ...defaultMember(0), age: 40 });
   });
 });
 
@@ -118,16 +117,24 @@ describe('URL round trip', () => {
     expect(search).toBe('?year=2027&zip=77002&income=62000&ages=34,12,9&person1=not-lawfully-present');
     expect(inputsFromSearch(search)).toEqual(mixedStatus);
   });
-  it('keeps every detail of a person: status, the bar, other coverage, not seeking', () => {
+  it('keeps every detail of a person: status, the bar, other coverage, not seeking, dependant, American Indian or Alaska Native', () => {
     const members: MemberInputs[] = [
       defaultMember(0),
-      { age: '38', immigrationStatus: 'lpr', medicaidBarredByStatus: true, otherCoverage: 'job-based-enrolled', seekingCoverage: false },
+      {
+        age: '38',
+        immigrationStatus: 'lpr',
+        medicaidBarredByStatus: true,
+        otherCoverage: 'job-based-enrolled',
+        seekingCoverage: false,
+        dependant: true,
+        americanIndianAlaskaNative: true,
+      },
       { ...defaultMember(2, '66'), otherCoverage: 'medicare' },
     ];
     const detailed = { ...scenario, members };
     const search = searchFromInputs(detailed);
     expect(search).toBe(
-      '?year=2027&zip=30301&income=45000&ages=40,38,66&person2=lpr,barred,job-based-enrolled,not-seeking&person3=medicare&benchmark=1450.32',
+      '?year=2027&zip=30301&income=45000&ages=40,38,66&person2=lpr,barred,job-based-enrolled,not-seeking,dependant,aian&person3=medicare&benchmark=1450.32',
     );
     expect(inputsFromSearch(search)).toEqual(detailed);
     for (const [status, year] of [
@@ -146,6 +153,16 @@ describe('URL round trip', () => {
       const one = { ...scenario, members: [{ ...defaultMember(0), otherCoverage: coverage }] };
       expect(inputsFromSearch(searchFromInputs(one))).toEqual(one);
     }
+    // Each of the two new boxes alone is a detail: the person gets a personN, and members are sent.
+    const dependant = { ...scenario, members: [defaultMember(0), { ...defaultMember(1), dependant: true }] };
+    expect(searchFromInputs(dependant)).toContain('&person2=dependant&');
+    expect(inputsFromSearch(searchFromInputs(dependant))).toEqual(dependant);
+    const indian = { ...scenario, members: [{ ...defaultMember(0), americanIndianAlaskaNative: true }] };
+    expect(searchFromInputs(indian)).toContain('&person1=aian&');
+    expect(inputsFromSearch(searchFromInputs(indian))).toEqual(indian);
+    expect(inputsFromSearch('?ages=40&person1=AIAN,Dependant').members).toEqual([
+      { ...defaultMember(0), dependant: true, americanIndianAlaskaNative: true },
+    ]);
   });
   it('writes one offerN per job-based offer, empty fields at the end left out', () => {
     const offers = {
@@ -245,6 +262,15 @@ describe('hasScenario', () => {
 });
 
 describe('toRequestBody', () => {
+  /** A member at the defaults as sent: every field of the API's member. */
+  const plainSent = {
+    seekingCoverage: true,
+    immigrationStatus: 'citizen',
+    medicaidBarredByStatus: false,
+    otherCoverage: 'none',
+    dependant: false,
+    americanIndianAlaskaNative: false,
+  };
   it('sends ages while everyone is at the defaults and there is no offer', () => {
     expect(toRequestBody(scenario)).toEqual({
       income: 45000,
@@ -264,11 +290,21 @@ describe('toRequestBody', () => {
     const body = toRequestBody(mixedStatus);
     expect(body).not.toHaveProperty('ages');
     expect(body['members']).toEqual([
-      { age: 34, seekingCoverage: true, immigrationStatus: 'not-lawfully-present', medicaidBarredByStatus: false, otherCoverage: 'none' },
-      { age: 12, seekingCoverage: true, immigrationStatus: 'citizen', medicaidBarredByStatus: false, otherCoverage: 'none' },
-      { age: 9, seekingCoverage: true, immigrationStatus: 'citizen', medicaidBarredByStatus: false, otherCoverage: 'none' },
+      { ...plainSent, age: 34, immigrationStatus: 'not-lawfully-present' },
+      { ...plainSent, age: 12 },
+      { ...plainSent, age: 9 },
     ]);
     expect(body).not.toHaveProperty('jobOffers');
+  });
+  it('sends dependant and americanIndianAlaskaNative as ticked', () => {
+    const members = [
+      { ...defaultMember(0), americanIndianAlaskaNative: true },
+      { ...defaultMember(1, '25'), dependant: true },
+    ];
+    expect(toRequestBody({ ...scenario, members })['members']).toEqual([
+      { ...plainSent, age: 40, americanIndianAlaskaNative: true },
+      { ...plainSent, age: 25, dependant: true },
+    ]);
   });
   it('never sends a bar from Medicaid the form does not ask for that status and plan year', () => {
     const cofa = { ...defaultMember(0), immigrationStatus: 'cofa' as const, medicaidBarredByStatus: true };
@@ -303,6 +339,7 @@ describe('toRequestBody', () => {
     expect(accepted(scenario)).toBe(true);
     expect(accepted({ ...scenario, countyFips: '13121' })).toBe(true);
     expect(accepted(mixedStatus)).toBe(true);
+    expect(accepted({ ...scenario, members: [{ ...defaultMember(0), dependant: true, americanIndianAlaskaNative: true }] })).toBe(true);
     expect(accepted({ ...scenario, jobOffers: [offer(), offer({ employee: 2, familyMonthly: '', familyMembers: [] })] })).toBe(false);
     expect(
       accepted({ ...scenario, jobOffers: [offer({ familyMembers: [1] }), offer({ employee: 2, familyMonthly: '', familyMembers: [] })] }),

@@ -3,12 +3,13 @@
  * scenario and a shared link re-runs it. Query parameters (all optional):
  *   year=2027  zip=15501  county=42129  income=45000  ages=40,38,12  benchmark=1450.32  children=marketplace
  *   (size=3 is also read)
- *   person2=lpr,barred,medicare,not-seeking
+ *   person2=lpr,barred,medicare,not-seeking,dependant,aian
  *       one per person whose details are not the defaults, numbered from 1 as the form numbers them:
  *       an immigration status other than citizen (lpr, cuban-haitian-entrant, cofa,
  *       other-lawfully-present, daca, not-lawfully-present), `barred` (barred from Medicaid/CHIP by
  *       that status, kept only where the form asks it: see canBeBarred), coverage other than none (medicare, medicaid-chip, tricare, va,
- *       job-based-enrolled, other) and `not-seeking`, in any order
+ *       job-based-enrolled, other), `not-seeking`, `dependant` (claimed as a dependant on the return)
+ *       and `aian` (American Indian or Alaska Native), in any order
  *   offer1=1,250,900,2.3.4
  *       one per job-based offer, in order: the person offered it, the employee's monthly share of the
  *       lowest-cost self-only plan, of the lowest-cost family plan (may be empty), the people the
@@ -44,10 +45,22 @@ export interface MemberInputs {
   immigrationStatus: ImmigrationStatus;
   medicaidBarredByStatus: boolean;
   otherCoverage: OtherCoverage;
+  /** Claimed as a dependant on the household's return (New York prices a dependant under 26 as a child). */
+  dependant: boolean;
+  /** American Indian or Alaska Native: changes the cost-sharing picture, not the credit. */
+  americanIndianAlaskaNative: boolean;
 }
 
 /** A member's fields and an offer's, in the order the form shows them (and the API names them). */
-export const MEMBER_FIELDS = ['age', 'immigrationStatus', 'medicaidBarredByStatus', 'otherCoverage', 'seekingCoverage'] as const;
+export const MEMBER_FIELDS = [
+  'age',
+  'immigrationStatus',
+  'medicaidBarredByStatus',
+  'otherCoverage',
+  'seekingCoverage',
+  'dependant',
+  'americanIndianAlaskaNative',
+] as const;
 export const OFFER_FIELDS = ['employee', 'selfOnlyMonthly', 'familyMonthly', 'familyMembers', 'minimumValue'] as const;
 
 /** An offer of job-based coverage, with the API's field names; positions 0-based, shares as typed. */
@@ -80,9 +93,20 @@ export function defaultAge(index: number): number {
   return index < 2 ? 40 : 10;
 }
 
-/** A member as the API takes one it is told nothing about: a citizen seeking coverage, with no other coverage. */
+/**
+ * A member as the API takes one it is told nothing about: a citizen seeking coverage, with no other
+ * coverage, not claimed as a dependant, not American Indian or Alaska Native.
+ */
 export function defaultMember(index: number, age = String(defaultAge(index))): MemberInputs {
-  return { age, seekingCoverage: true, immigrationStatus: 'citizen', medicaidBarredByStatus: false, otherCoverage: 'none' };
+  return {
+    age,
+    seekingCoverage: true,
+    immigrationStatus: 'citizen',
+    medicaidBarredByStatus: false,
+    otherCoverage: 'none',
+    dependant: false,
+    americanIndianAlaskaNative: false,
+  };
 }
 
 /**
@@ -147,6 +171,8 @@ export function resizeHousehold(
 const CHILDREN_ON_MARKETPLACE = 'marketplace';
 const BARRED = 'barred';
 const NOT_SEEKING = 'not-seeking';
+const DEPENDANT = 'dependant';
+const INDIAN = 'aian';
 const NOT_MINIMUM_VALUE = 'not-minimum-value';
 
 // A URL is untrusted text: keep each value short so a pasted link cannot flood the form.
@@ -166,6 +192,8 @@ function memberFrom(text: string | null, index: number, age: string, year: numbe
     else if ((OTHER_COVERAGES as readonly string[]).includes(token)) member.otherCoverage = token as OtherCoverage;
     else if (token === BARRED) member.medicaidBarredByStatus = true;
     else if (token === NOT_SEEKING) member.seekingCoverage = false;
+    else if (token === DEPENDANT) member.dependant = true;
+    else if (token === INDIAN) member.americanIndianAlaskaNative = true;
   }
   return withAllowedBar(member, year);
 }
@@ -249,6 +277,8 @@ function memberWords(m: MemberInputs): string[] {
     m.medicaidBarredByStatus ? BARRED : '',
     m.otherCoverage === 'none' ? '' : m.otherCoverage,
     m.seekingCoverage ? '' : NOT_SEEKING,
+    m.dependant ? DEPENDANT : '',
+    m.americanIndianAlaskaNative ? INDIAN : '',
   ].filter(Boolean);
 }
 

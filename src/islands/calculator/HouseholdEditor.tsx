@@ -9,7 +9,16 @@ import { IMMIGRATION_STATUSES, type ImmigrationStatus, OTHER_COVERAGES, type Oth
 import { CheckField, controlClass, describedBy, Field, moneyInput } from './Field.tsx';
 import { withMember, withOffer, withoutOffer } from './household.ts';
 import type { FieldKey } from './issues.ts';
-import { BARRED_LABEL, barHint, COVERAGE_LABELS, STATUS_LABELS } from './member-labels.ts';
+import {
+  BARRED_LABEL,
+  barHint,
+  COVERAGE_LABELS,
+  DEPENDANT_HINT,
+  DEPENDANT_LABEL,
+  INDIAN_HINT,
+  INDIAN_LABEL,
+  STATUS_LABELS,
+} from './member-labels.ts';
 import type { Action } from './state.ts';
 
 type Errors = Partial<Record<FieldKey, string>>;
@@ -88,6 +97,22 @@ export function MemberDetails({ idBase, index, members, year, errors, dispatch }
         error={errors[key('seekingCoverage')]}
         checked={!member.seekingCoverage}
         onChange={(notSeeking) => change({ seekingCoverage: !notSeeking })}
+      />
+      <CheckField
+        id={`${idBase}-${key('dependant')}`}
+        label={DEPENDANT_LABEL}
+        hint={DEPENDANT_HINT}
+        error={errors[key('dependant')]}
+        checked={member.dependant}
+        onChange={(dependant) => change({ dependant })}
+      />
+      <CheckField
+        id={`${idBase}-${key('americanIndianAlaskaNative')}`}
+        label={INDIAN_LABEL}
+        hint={INDIAN_HINT}
+        error={errors[key('americanIndianAlaskaNative')]}
+        checked={member.americanIndianAlaskaNative}
+        onChange={(americanIndianAlaskaNative) => change({ americanIndianAlaskaNative })}
       />
     </div>
   );

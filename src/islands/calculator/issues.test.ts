@@ -66,6 +66,12 @@ describe('readableMessage', () => {
       readableMessage('member 1 is already listed at jobOffers.0.familyMembers.0; list each member under one job-based offer only'),
     ).toBe('Person 2 is already listed under job-based offer 1; list each person under one job-based offer only');
     expect(readableMessage('otherCoverage must be one of none, medicare (got 3)')).toBe('Other coverage must be one of none, medicare');
+    expect(readableMessage('dependant must be true or false (got "yes")')).toBe(
+      '“Claimed as a dependant on the tax return” must be true or false',
+    );
+    expect(readableMessage('americanIndianAlaskaNative must be true or false (got 1)')).toBe(
+      '“American Indian or Alaska Native” must be true or false',
+    );
     expect(readableMessage('familyMembers must list who the family plan covers when familyMonthly is given (got [])')).toBe(
       '“Family plan also covers” must list who the family plan covers when Monthly share, family plan is given',
     );

@@ -74,6 +74,8 @@ const WORDS: readonly [RegExp, string | ((match: string, n: string) => string)][
   [/\bmedicaidBarredByStatus\b/g, '“Barred from Medicaid/CHIP by immigration status”'],
   [/\botherCoverage\b/g, 'Other coverage'],
   [/\bseekingCoverage\b/g, 'Not seeking coverage'],
+  [/\bdependant\b(?= must)/g, '“Claimed as a dependant on the tax return”'],
+  [/\bamericanIndianAlaskaNative\b/g, '“American Indian or Alaska Native”'],
   [/\bselfOnlyMonthly\b/g, 'Monthly share, self-only plan'],
   [/\bfamilyMonthly\b/g, 'Monthly share, family plan'],
   [/\bfamilyMembers lists anyone\b/g, 'anyone is ticked under “Family plan also covers”'],

@@ -26,6 +26,12 @@ export const COVERAGE_LABELS: Readonly<Record<OtherCoverage, string>> = {
 };
 
 export const BARRED_LABEL = 'Barred from Medicaid/CHIP by immigration status';
+export const DEPENDANT_LABEL = 'Claimed as a dependant on the tax return';
+export const DEPENDANT_HINT =
+  'A child or relative the household claims on its return. New York prices a dependant under 26 as a child on the family’s policy (from 26, as an adult); elsewhere it does not change the estimate.';
+export const INDIAN_LABEL = 'American Indian or Alaska Native (member of a federally recognized tribe or ANCSA shareholder)';
+export const INDIAN_HINT =
+  'No deductibles, copays or coinsurance at any metal level up to 300% of the poverty line, and none for care from Indian health care providers at any income. It changes which plan to look at, not the credit.';
 
 /**
  * Why the bar from Medicaid is asked for this status in this plan year, under the checkbox; only for
@@ -44,14 +50,20 @@ export function barHint(status: ImmigrationStatus, year: number): string | undef
   }
 }
 
-/** The choices that differ from the defaults, in a few words ('DACA recipient; Medicare'); empty when none do. */
+/**
+ * The choices that differ from the defaults, in a few words ('DACA recipient; Medicare', 'Claimed as
+ * a dependant; American Indian or Alaska Native'); empty when none do.
+ */
 export function memberSummary(m: MemberInputs): string {
-  return [
+  const summary = [
     m.immigrationStatus === 'citizen' ? '' : STATUS_LABELS[m.immigrationStatus],
     m.medicaidBarredByStatus ? 'barred from Medicaid/CHIP by status' : '',
     m.otherCoverage === 'none' ? '' : COVERAGE_LABELS[m.otherCoverage],
     m.seekingCoverage ? '' : 'not seeking coverage',
+    m.dependant ? 'claimed as a dependant' : '',
+    m.americanIndianAlaskaNative ? 'American Indian or Alaska Native' : '',
   ]
     .filter(Boolean)
     .join('; ');
+  return `${summary.charAt(0).toUpperCase()}${summary.slice(1)}`;
 }
