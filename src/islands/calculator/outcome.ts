@@ -8,9 +8,13 @@ import { type ExclusionReason, type Outcome as OutcomeKind, spansRatingAreas } f
 import type { SlidingScale } from '../../lib/subsidy/sliding-scale.ts';
 import type { SubsidyResult } from '../../lib/subsidy/types.ts';
 
-/** Build-time facts the result does not carry: each plan year's sliding scale, for the chart. */
+/**
+ * Build-time facts the result does not carry: each plan year's sliding scale, for the chart, and
+ * its job-offer affordability percentage (10.22 for 2027), for the offer tests' wording.
+ */
 export interface CalculatorFacts {
   scales: Record<string, SlidingScale>;
+  offerPercents: Record<string, number>;
 }
 
 export type { OutcomeKind };
@@ -63,11 +67,19 @@ export function listed(items: readonly string[]): string {
 
 /**
  * One line of the working per member: 'Person 1 (40): in the benchmark', with the tests they passed
- * when known (member-tests.ts), or why not.
+ * when known (member-tests.ts), or why not and, for a member who can buy the plan at full price,
+ * what it costs them alone (`fullMonthlyPrice`). A member who cannot enroll at all is not given a
+ * price: their explanation says they cannot buy the plan even at full price.
  */
 export function describeMember(m: SubsidyResult['members'][number], index: number, passed: readonly string[] = []): string {
   const who = `Person ${index + 1} (${m.age})`;
-  if (!m.inCoverageFamily) return `${who}: not in the benchmark: ${m.explanation ?? REASONS[m.reason ?? 'not-enrolling']}`;
+  if (!m.inCoverageFamily) {
+    const price =
+      m.fullMonthlyPrice === null || m.reason === 'cannot-enroll'
+        ? ''
+        : `; full price for this member alone: ${formatUsd(m.fullMonthlyPrice)} a month`;
+    return `${who}: not in the benchmark: ${m.explanation ?? REASONS[m.reason ?? 'not-enrolling']}${price}`;
+  }
   return passed.length === 0 ? `${who}: in the benchmark` : `${who}: in the benchmark: ${passed.join('; ')}`;
 }
 
