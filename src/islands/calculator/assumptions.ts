@@ -26,6 +26,7 @@ export type ResultForAssumptions = Pick<
   | 'agesUsed'
   | 'months'
   | 'benchmarkSource'
+  | 'benchmarkFallback'
   | 'stateName'
 >;
 
@@ -105,6 +106,7 @@ export function readResult(body: Partial<SubsidyResult>): ResultForAssumptions {
     agesUsed: Array.isArray(body.agesUsed) ? body.agesUsed : [],
     months: body.months ?? { first: 1, last: 12 },
     benchmarkSource: body.benchmarkSource ?? 'rating-area',
+    benchmarkFallback: body.benchmarkFallback ?? null,
     stateName: body.stateName ?? '',
   };
 }
@@ -127,7 +129,7 @@ export function describeCaution(r: ResultForAssumptions, zip: string): string | 
     span === null ? null : `For ${span} only: a rule that decides the credit changes during the year.`,
     average === null
       ? null
-      : `${average.charAt(0).toUpperCase()}${average.slice(1)}${r.county === null ? ', so it is not a local figure: check the ZIP code' : ''}.`,
+      : `${average.charAt(0).toUpperCase()}${average.slice(1)}${r.benchmarkFallback === 'zip-not-on-file' ? ', so it is not a local figure: check the ZIP code' : ''}.`,
   ].filter((s): s is string => s !== null);
   return sentences.length === 0 ? null : sentences.join(' ');
 }

@@ -150,9 +150,16 @@ describe('a headline that cannot mislead', () => {
   });
   it('names a county without a local premium, and says nothing of the average where the figure does not use it', () => {
     const r = run({ income: 45000, familySize: 2, zipCode: '99999', year: 2027 });
-    const county = { ...r, county: { fips: '02020', name: 'Anchorage Municipality' } };
+    expect(r.benchmarkFallback).toBe('zip-not-on-file');
+    // The answer's benchmarkFallback decides, not whether a county is known.
+    const county = { ...r, county: { fips: '02020', name: 'Anchorage Municipality' }, benchmarkFallback: 'no-premium' as const };
     expect(stateAverageReason(county)).toBe('priced on the Alaska state average: no local premium is on file for Anchorage Municipality');
     expect(describeOutcome(county).warning).toBe(false);
+    const noArea = { ...county, benchmarkFallback: 'no-rating-area' as const };
+    expect(stateAverageReason(noArea)).toBe('priced on the Alaska state average: no local premium is on file for Anchorage Municipality');
+    expect(stateAverageReason({ ...county, benchmarkFallback: 'zip-not-on-file' }, '99999')).toBe(
+      'priced on the Alaska state average because ZIP code 99999 is not on file',
+    );
     const medicaid = run({ income: 20000, familySize: 1, zipCode: '99999', year: 2027 });
     expect(medicaid.outcome).toBe('medicaid');
     expect(describeOutcome(medicaid, '99999').headline).toBe('Likely eligible for Medicaid, not the premium tax credit');

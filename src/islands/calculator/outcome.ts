@@ -45,6 +45,7 @@ export type ResultForOutcome = Pick<
   | 'members'
   | 'months'
   | 'benchmarkSource'
+  | 'benchmarkFallback'
   | 'county'
 >;
 
@@ -111,17 +112,18 @@ const PRICED: readonly OutcomeKind[] = ['credit', 'no-credit', 'cliff'];
 const WARN: readonly OutcomeKind[] = ['cliff', 'coverage-gap'];
 
 /**
- * Why the benchmark is a state average, for the headline: the ZIP code not on file (so a mistyped
- * ZIP code never reads as a local figure), or no local premium for the county; null when the
- * premium is local or entered, or when the outcome's figures do not come from it.
+ * Why the benchmark is a state average, for the headline, as the answer's `benchmarkFallback` says:
+ * the ZIP code not on file (so a mistyped ZIP code never reads as a local figure), or no local
+ * premium for the county (no rating area or no premium on file); null when the premium is local or
+ * entered, or when the outcome's figures do not come from it.
  */
 export function stateAverageReason(
-  r: Pick<SubsidyResult, 'benchmarkSource' | 'county' | 'stateName' | 'outcome'>,
+  r: Pick<SubsidyResult, 'benchmarkSource' | 'benchmarkFallback' | 'county' | 'stateName' | 'outcome'>,
   zip = '',
 ): string | null {
   if (r.benchmarkSource !== 'state-average' || !PRICED.includes(r.outcome)) return null;
   const average = `priced on the ${r.stateName} state average`;
-  if (r.county !== null) return `${average}: no local premium is on file for ${r.county.name}`;
+  if (r.benchmarkFallback !== 'zip-not-on-file') return `${average}: no local premium is on file for ${r.county?.name ?? 'its county'}`;
   const code = zip.trim();
   return `${average} because ${code === '' ? 'the ZIP code' : `ZIP code ${code}`} is not on file`;
 }
@@ -140,7 +142,7 @@ function qualified(headline: string, r: ResultForOutcome, zip: string): string {
  */
 export function describeOutcome(r: ResultForOutcome, zip = ''): Outcome {
   const base = wordOutcome(r);
-  const warning = WARN.includes(base.kind) || (r.county === null && stateAverageReason(r, zip) !== null);
+  const warning = WARN.includes(base.kind) || (r.benchmarkFallback === 'zip-not-on-file' && stateAverageReason(r, zip) !== null);
   return { ...base, headline: qualified(base.headline, r, zip), warning };
 }
 

@@ -55,9 +55,9 @@ function caveats(c: Calculated): string[] {
   if (span !== null) list.push(`It is for ${span} only: a rule that decides the credit changes during the year.`);
   if (priced && r.benchmarkSource === 'state-average')
     list.push(
-      r.county === null
+      r.benchmarkFallback === 'zip-not-on-file'
         ? `ZIP code ${zip} is not on file, so the premium is the ${r.stateName} state average, not a local figure: check the ZIP code.`
-        : `No local premium is on file for ${r.county.name}, so the premium is the ${r.stateName} state average.`,
+        : `No local premium is on file for ${r.county?.name ?? 'its county'}, so the premium is the ${r.stateName} state average.`,
     );
   if (priced && r.county !== null && !c.countyChosen && spansRatingAreas(r.countyOptions))
     list.push(`It assumes ${r.county.name}; the ZIP code also reaches counties with other premiums.`);
