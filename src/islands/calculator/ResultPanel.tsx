@@ -1,6 +1,6 @@
 /**
- * The /calculator result: the outcome in plain words, a summary to read to the client (with a Copy
- * summary button), the working figure by figure, the notes.
+ * The /calculator result: the outcome in plain words, which plan to look at first, a summary to read
+ * to the client (with a Copy summary button), the working figure by figure, the notes.
  */
 import { type ReactNode, useRef, useState } from 'react';
 import { formatPeople, formatPercent, formatUsd, formatUsdWhole } from '../../lib/format.ts';
@@ -21,6 +21,7 @@ import {
   describeOutcome,
   describePremiumData,
 } from './outcome.ts';
+import { describePlanChoice } from './plan-choice.ts';
 import type { Calculated } from './state.ts';
 import { clientSummary } from './summary.ts';
 
@@ -89,6 +90,31 @@ function ClientSummary({ paragraphs, headingId }: { paragraphs: readonly string[
   );
 }
 
+/** Which plan to look at first and why, and each member whose cost sharing or catastrophic plan differs. */
+function PlanChoice({ result, headingId }: { result: Calculated['result']; headingId: string }) {
+  const choice = describePlanChoice(result);
+  return (
+    <section aria-labelledby={headingId} className="mt-4 rounded-xl border border-slate-300 p-4">
+      <h3 id={headingId} className="text-lg font-semibold">
+        Which plan to look at
+      </h3>
+      <p className="mt-2 text-slate-800">{choice.text}</p>
+      {choice.members.length > 0 ? (
+        <ul aria-label="Cost sharing by member" className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
+          {choice.members.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      ) : null}
+      {choice.catastrophic ? (
+        <p className="mt-2 text-sm text-slate-600">
+          A catastrophic plan covers little before a high deductible, and the credit does not apply to it.
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
 export default function ResultPanel({
   calculated,
   facts,
@@ -134,6 +160,8 @@ export default function ResultPanel({
           <p className="mt-2">{outcome.detail}</p>
           {months ? <p className="mt-2 font-semibold">{months}</p> : null}
         </div>
+
+        <PlanChoice result={r} headingId={`${headingId}-plan`} />
 
         <ClientSummary paragraphs={clientSummary(calculated)} headingId={`${headingId}-summary`} />
 

@@ -53,14 +53,18 @@ describe('describeAssumptions', () => {
 describe('beside the amount', () => {
   const read = (input: SubsidyRequestInput) => readResult(estimate(input, new Date('2026-11-24T12:00:00Z')));
 
-  it('states the plan year and the ages priced, in a few words', () => {
+  it('states the plan year, the ages priced and the silver variation, in a few words', () => {
     expect(describeBasis(read({ income: 62000, familySize: 4, zipCode: '60614' }))).toBe(
-      'Based on Silver plan benchmark for 2027 coverage, assuming ages 40, 40, 10 and 10.',
+      'Based on Silver plan benchmark for 2027 coverage, assuming ages 40, 40, 10 and 10; 87% silver variation.',
     );
     expect(describeBasis(read({ income: 45000, familySize: 1, zipCode: '60614', year: 2026 }))).toBe(
-      'Based on Silver plan benchmark for 2026 coverage, assuming age 40.',
+      'Based on Silver plan benchmark for 2026 coverage, assuming age 40; no cost-sharing reductions above 250%.',
     );
-    expect(describeBasis({ year: 2027, agesUsed: [] })).toBe('Based on Silver plan benchmark for 2027 coverage.');
+    // No credit (Medicaid): no variation to name; the line under the amount says why.
+    expect(describeBasis(read({ income: 18000, familySize: 1, zipCode: '60614' }))).toBe(
+      'Based on Silver plan benchmark for 2027 coverage, assuming age 40.',
+    );
+    expect(describeBasis({ year: 2027, agesUsed: [], costSharing: null })).toBe('Based on Silver plan benchmark for 2027 coverage.');
   });
 
   it('says when the amount is priced on the state average because the ZIP code is not on file', () => {

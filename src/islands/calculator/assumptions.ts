@@ -1,6 +1,7 @@
 /**
  * What the home calculator's figure assumes (docs/behaviour.md, The home calculator): beside the
- * amount, the plan year and the ages it priced, and, when the figure is not what it seems, the
+ * amount, the plan year, the ages it priced and the silver variation in a few words, and, when the
+ * figure is not what it seems, the
  * months it covers and a state average standing in for a local premium (a ZIP code not on file);
  * under it, one short line on the children likely covered by Medicaid or CHIP, the county assumed
  * where the ZIP code reaches counties in different rating areas, and why the credit is $0; and, on
@@ -12,6 +13,7 @@ import { formatPercent } from '../../lib/format.ts';
 import { defaultPlanYear, spansRatingAreas } from '../../lib/subsidy/rules.ts';
 import type { SubsidyResult } from '../../lib/subsidy/types.ts';
 import { listed, monthSpan, stateAverageReason } from './outcome.ts';
+import { variationWords } from './plan-choice.ts';
 
 export type ResultForAssumptions = Pick<
   SubsidyResult,
@@ -28,7 +30,7 @@ export type ResultForAssumptions = Pick<
   | 'benchmarkSource'
   | 'benchmarkFallback'
   | 'stateName'
->;
+> & { costSharing: Pick<SubsidyResult['costSharing'], 'silverVariation' | 'recommendation'> | null };
 
 export interface Assumptions {
   /** The line's sentences; empty when the figure assumes nothing worth saying. */
@@ -108,13 +110,18 @@ export function readResult(body: Partial<SubsidyResult>): ResultForAssumptions {
     benchmarkSource: body.benchmarkSource ?? 'rating-area',
     benchmarkFallback: body.benchmarkFallback ?? null,
     stateName: body.stateName ?? '',
+    costSharing: body.costSharing ?? null,
   };
 }
 
-/** Beside the amount, in a few words: the plan year and the ages priced ('… for 2027 coverage, assuming ages 40 and 40.'). */
-export function describeBasis(r: Pick<ResultForAssumptions, 'year' | 'agesUsed'>): string {
+/**
+ * Beside the amount, in a few words: the plan year, the ages priced and the silver variation ('…
+ * for 2027 coverage, assuming ages 40 and 40; 87% silver variation.').
+ */
+export function describeBasis(r: Pick<ResultForAssumptions, 'year' | 'agesUsed' | 'costSharing'>): string {
   const ages = r.agesUsed.length === 0 ? '' : `, assuming ${r.agesUsed.length === 1 ? 'age' : 'ages'} ${listed(r.agesUsed.map(String))}`;
-  return `Based on Silver plan benchmark for ${r.year} coverage${ages}.`;
+  const variation = variationWords(r.costSharing);
+  return `Based on Silver plan benchmark for ${r.year} coverage${ages}${variation === null ? '' : `; ${variation}`}.`;
 }
 
 /**
