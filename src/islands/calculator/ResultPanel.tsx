@@ -1,6 +1,7 @@
 /**
  * The /calculator result: the outcome in plain words, which plan to look at first, a summary to read
- * to the client (with a Copy summary button), the working figure by figure, the notes.
+ * to the client (with a Copy summary button), the working figure by figure, the credit chart with
+ * the tax-time picture under it, the notes.
  */
 import { type ReactNode, useRef, useState } from 'react';
 import { formatPeople, formatPercent, formatUsd, formatUsdWhole } from '../../lib/format.ts';
@@ -24,6 +25,7 @@ import {
 import { describePlanChoice } from './plan-choice.ts';
 import type { Calculated } from './state.ts';
 import { clientSummary } from './summary.ts';
+import TaxTime from './TaxTime.tsx';
 
 const NONE = 'None: not eligible for the credit';
 
@@ -256,7 +258,12 @@ export default function ResultPanel({
           </tbody>
         </table>
 
-        {nobodyPriced ? null : <CreditChart result={r} income={income} facts={facts} titleId={`${headingId}-chart`} />}
+        {nobodyPriced ? null : (
+          <>
+            <CreditChart result={r} income={income} facts={facts} titleId={`${headingId}-chart`} />
+            <TaxTime result={r} titleId={`${headingId}-tax`} />
+          </>
+        )}
 
         <h3 id={`${headingId}-notes`} className="mt-6 text-lg font-semibold">
           Notes for the client
