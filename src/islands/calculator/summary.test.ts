@@ -15,7 +15,7 @@ function calculated(request: SubsidyRequestInput, form: Partial<CalculatorInputs
 }
 
 describe('clientSummary', () => {
-  it('the Illinois family: year and place, who is priced, the credit and the premium after it, the caveats', () => {
+  it('the Illinois family: year and place, who is priced, the credit and the premium after it, the plan, tax time, the caveats', () => {
     const summary = clientSummary(
       calculated({ income: 62000, familySize: 4, zipCode: '60614', ages: [40, 40, 10, 10] }, { members: plain(40, 40, 10, 10) }),
     );
@@ -23,6 +23,8 @@ describe('clientSummary', () => {
       'Estimate for 2027 coverage in Cook County, Illinois (ZIP code 60614), for a household of 4 people with income of $62,000 a year.',
       'The estimate prices Person 1 (40) and Person 2 (40). Left out, with the reason: Person 3 (10), Medicaid or CHIP; Person 4 (10), Medicaid or CHIP.',
       'Premium tax credit: about $689.74 a month. The benchmark silver plan would cost $319.30 a month after it, and the credit can go toward any metal level.',
+      'A silver plan: at 187.88% of the poverty line the household gets the 87% silver variation, with an out-of-pocket maximum of $4,000 for one person and $8,000 for a family, instead of $12,000 and $24,000.',
+      'At tax time: if income ends 10% higher ($68,200), the household would repay $944.40 of the $8,276.88 advance credit; above $132,000 (400% of the poverty line) it would repay all of it.',
       '2027 premiums are not published yet, so 2026 premiums stand in.',
       'This is an estimate: the final credit is settled on the tax return (Form 8962) with the actual income for the year, and HealthCare.gov or the state exchange shows the exact premiums.',
     ]);
@@ -58,6 +60,18 @@ describe('clientSummary', () => {
     const cliff = clientSummary(calculated({ income: 90000, familySize: 1, zipCode: '30301' }));
     expect(cliff[2]).toMatch(
       /^Above 400% of the poverty line: no premium tax credit for 2027\. The benchmark silver plan would cost the full \$[\d,.]+ a month\.$/,
+    );
+    // No credit: the plan is compared at full price, and there is no advance to settle at tax time.
+    expect(cliff[3]).toMatch(/^Compare full prices: at 563\.91% of the poverty line the household gets no premium tax credit/);
+    expect(cliff.join(' ')).not.toContain('At tax time');
+    // Nobody buys a plan with the credit: no plan to recommend.
+    expect(medicaid.join(' ')).not.toContain('no plan to recommend');
+  });
+
+  it('a raise that crosses 400%: the household would repay all of it', () => {
+    const summary = clientSummary(calculated({ income: 60000, familySize: 1, zipCode: '43215' }));
+    expect(summary).toContain(
+      'At tax time: if income ends 10% higher ($66,000), above 400% of the poverty line, the household would repay all $202.92 of the advance credit.',
     );
   });
 });

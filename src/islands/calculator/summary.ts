@@ -1,13 +1,15 @@
 /**
  * A short summary of a /calculator result for the agent to read to the client or paste into their
  * notes (docs/behaviour.md, /calculator): the plan year and place, who is priced, the monthly credit
- * and the premium after it, and the caveats that matter. Plain text, one paragraph a line, from the
- * answer and what was sent only. Loaded with the result panel.
+ * and the premium after it, which plan to look at, one line of the tax-time picture, and the
+ * caveats that matter. Plain text, one paragraph a line, from the answer and what was sent only.
+ * Loaded with the result panel.
  */
 import { formatPeople, formatUsd, formatUsdWhole } from '../../lib/format.ts';
 import { spansRatingAreas } from '../../lib/subsidy/rules.ts';
 import { describeOutcome, listed, monthSpan, shortReason } from './outcome.ts';
 import type { Calculated } from './state.ts';
+import { taxTimeLine } from './tax-time.ts';
 
 const person = (index: number, age: number) => `Person ${index + 1} (${age})`;
 
@@ -77,6 +79,10 @@ export function clientSummary(c: Calculated): string[] {
     `Estimate for ${r.year} coverage in ${place(c)}, for a household of ${formatPeople(r.members.length)} with income of ${formatUsdWhole(c.income)} a year.`,
     whoIsPriced(c),
     figures(c),
+    // Which plan to look at (nothing when nobody buys a plan with the credit), and what a raise would cost at tax time.
+    ...[r.costSharing.recommendation.plan === 'none' ? null : r.costSharing.recommendation.text, taxTimeLine(r)].filter(
+      (line): line is string => line !== null,
+    ),
     ...caveats(c),
   ];
 }
