@@ -1,30 +1,29 @@
 /**
  * /calculator and who in the household can get the credit: "More about this person" (immigration
- * status, the bar from Medicaid, other coverage, not seeking coverage) and job-based offers, on the
+ * status, the bar from Medicaid, other coverage, not seeking coverage, claimed as a dependant,
+ * American Indian or Alaska Native) and job-based offers, on the
  * worked households of plan year 2027 (docs/behaviour.md, /calculator), against the real API. The
  * request carries `members` (and `jobOffers`) only when someone is not at the defaults; the URL
  * carries every choice; the API's 400s land on the field they name; keyboard only; axe.
  */
 import type { Locator, Page } from '@playwright/test';
 import { formatUsd } from '#lib/format.ts';
-import { apiResult, calculator, open } from './calculator-support.ts';
+import { apiResult, calculator, memberLines, open } from './calculator-support.ts';
 import { axeViolations, expect, test } from './support.ts';
 
 const API = '**/api/subsidy-calculation';
 
-const citizen = { seekingCoverage: true, immigrationStatus: 'citizen', medicaidBarredByStatus: false, otherCoverage: 'none' };
+const citizen = {
+  seekingCoverage: true,
+  immigrationStatus: 'citizen',
+  medicaidBarredByStatus: false,
+  otherCoverage: 'none',
+  dependant: false,
+  americanIndianAlaskaNative: false,
+};
 
-/**
- * The household's line of the working for each member, as the answer words it; a member in the
- * benchmark may be followed by the tests they passed (checked where they matter).
- */
-function lines(members: { age: number; inCoverageFamily: boolean; explanation: string | null }[]) {
-  return members.map((m, i) =>
-    m.inCoverageFamily
-      ? new RegExp(`^Person ${i + 1} \\(${m.age}\\): in the benchmark(: .+)?$`)
-      : `Person ${i + 1} (${m.age}): not in the benchmark: ${m.explanation}`,
-  );
-}
+/** The household's line of the working for each member, as the answer words it. */
+const lines = memberLines;
 
 /** Every subsidy call the page makes, to prove that a refused form sends nothing. */
 function recordCalls(page: Page): string[] {
@@ -131,7 +130,12 @@ test('the Medicare spouse from a shared link: summarised, left out, the same fig
   await expect(ui.more(1)).toHaveAttribute('aria-expanded', 'false');
   await expect(ui.more(1)).toHaveAccessibleDescription('Medicare');
   await expect(ui.lines).toHaveText(lines(expected.members));
-  await expect(ui.lines.first()).toHaveText('Person 1 (66): not in the benchmark: has Medicare, so cannot get the credit');
+  // Left out, with what the plan would cost them alone.
+  const medicare = expected.members[0]?.fullMonthlyPrice ?? 0;
+  expect(medicare).toBeGreaterThan(0);
+  await expect(ui.lines.first()).toHaveText(
+    `Person 1 (66): not in the benchmark: has Medicare, so cannot get the credit; full price for this member alone: ${formatUsd(medicare)} a month`,
+  );
 
   const [again] = await Promise.all([page.waitForRequest(API), page.reload()]);
   expect(again.postDataJSON()).toEqual(body);
@@ -139,6 +143,63 @@ test('the Medicare spouse from a shared link: summarised, left out, the same fig
   await ui.more(1).click();
   await expect(ui.person(1).getByRole('combobox', { name: 'Other coverage' })).toHaveValue('medicare');
   await expect(page).toHaveURL(new RegExp(`${link.replace(/[?.]/g, '\\$&')}$`));
+});
+
+test('dependant and American Indian or Alaska Native: ticked, summarised, sent, in the URL; New York prices the dependant as a child', async ({
+  page,
+  request,
+}) => {
+  // New York, 2027, a couple with a 25-year-old dependant: "two adults with children" (docs/behaviour.md).
+  const body = {
+    income: 90000,
+    familySize: 3,
+    zipCode: '10001',
+    year: 2027,
+    members: [
+      { ...citizen, age: 50, americanIndianAlaskaNative: true },
+      { ...citizen, age: 48 },
+      { ...citizen, age: 25, dependant: true },
+    ],
+  };
+  const expected = await apiResult(request, body);
+  const adults = await apiResult(request, { ...body, members: body.members.map((m) => ({ ...m, dependant: false })) });
+  expect(expected.benchmarkPremium).toBeLessThan(adults.benchmarkPremium);
+
+  const ui = await household(page, { zip: '10001', income: '90000', ages: ['50', '48', '25'] });
+  await ui.more(3).click();
+  const dependant = ui.person(3).getByRole('checkbox', { name: 'Claimed as a dependant on the tax return' });
+  await expect(dependant).toHaveAccessibleDescription(/New York prices a dependant under 26 as a child/);
+  await dependant.check();
+  await ui.more(3).click();
+  await expect(ui.more(3)).toHaveAccessibleDescription('Claimed as a dependant');
+  await ui.more(1).click();
+  const indian = ui.person(1).getByRole('checkbox', {
+    name: 'American Indian or Alaska Native (member of a federally recognized tribe or ANCSA shareholder)',
+  });
+  await expect(indian).toHaveAccessibleDescription(/It changes which plan to look at, not the credit\.$/);
+  await indian.focus();
+  await page.keyboard.press('Space');
+  await expect(indian).toBeChecked();
+  await ui.more(1).click();
+  await expect(ui.person(1)).toContainText('American Indian or Alaska Native');
+
+  const [sent] = await Promise.all([page.waitForRequest(API), ui.button.click()]);
+  expect(sent.postDataJSON()).toEqual(body);
+  await expect(ui.row('Benchmark silver premium')).toContainText(`${formatUsd(expected.benchmarkPremium)} a month`);
+  await expect(ui.row('Premium tax credit')).toContainText(`${formatUsd(expected.subsidy)} a month`);
+  // Which plan: the American Indian or Alaska Native member's own cost sharing.
+  await expect(ui.plan.getByRole('paragraph').first()).toHaveText(expected.costSharing.recommendation.text);
+  await expect(ui.planMembers.filter({ hasText: 'Person 1 (50)' })).toHaveText(
+    /^Person 1 \(50\): American Indian or Alaska Native: no (deductibles|cost sharing)/,
+  );
+  // Under 30: a catastrophic plan.
+  await expect(ui.planMembers.filter({ hasText: 'Person 3 (25)' })).toHaveText('Person 3 (25): can buy a catastrophic plan (under 30)');
+  await expect(page).toHaveURL(/&ages=50,48,25&person1=aian&person3=dependant$/);
+
+  const [again] = await Promise.all([page.waitForRequest(API), page.reload()]);
+  expect(again.postDataJSON()).toEqual(body);
+  await ui.more(3).click();
+  await expect(dependant).toBeChecked();
 });
 
 test('a job-based offer: the employee left out, the family priced; the offer in the URL and back after a reload', async ({
@@ -178,9 +239,9 @@ test('a job-based offer: the employee left out, the family priced; the offer in 
   await expect(ui.row('Premium tax credit')).toContainText('$665.29 a month');
   await expect(ui.lines).toHaveText(lines(expected.members));
   await expect(ui.lines.first()).toContainText('Person 1 (40): not in the benchmark: offered affordable job-based coverage');
-  // The family is in because the family share is not affordable, as the notes say.
+  // The family is in because the family share is not affordable: the answer's offer test, in dollars.
   await expect(ui.lines.nth(1)).toHaveText(
-    'Person 2 (38): in the benchmark: the family plan through Person 1’s job is not affordable (the family share, $900.00 a month or $10,800.00 a year, is 12.00% of household income, more than 10.22% for 2027)',
+    'Person 2 (38): in the benchmark: the family plan through Person 1’s job: the family share, $10,800.00 a year, is more than the limit of $9,198.00 (10.22% of household income): not affordable',
   );
   await expect(ui.lines.nth(2)).toContainText(
     'Person 3 (10): in the benchmark: household income above Georgia’s Medicaid/CHIP limit for this age;',
@@ -456,17 +517,23 @@ test('keyboard only: “More about this person”, its choices, an offer added a
   const notSeeking = ui.person(1).getByRole('checkbox', { name: 'Not seeking coverage' });
   await expect(notSeeking).toBeFocused();
   await page.keyboard.press('Tab');
+  const dependant = ui.person(1).getByRole('checkbox', { name: 'Claimed as a dependant on the tax return' });
+  await expect(dependant).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(dependant).toBeChecked();
+  await page.keyboard.press('Tab');
+  const indian = ui.person(1).getByRole('checkbox', { name: /^American Indian or Alaska Native/ });
+  await expect(indian).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(indian).toBeChecked();
+  await page.keyboard.press('Tab');
   await expect(ui.age(2)).toBeFocused();
-  await page.keyboard.press('Shift+Tab');
-  await page.keyboard.press('Shift+Tab');
-  await page.keyboard.press('Shift+Tab');
-  await page.keyboard.press('Shift+Tab');
-  await page.keyboard.press('Shift+Tab');
+  for (let i = 0; i < 7; i++) await page.keyboard.press('Shift+Tab');
   await expect(ui.more(1)).toBeFocused();
   await page.keyboard.press('Space');
   await expect(ui.more(1)).toHaveAttribute('aria-expanded', 'false');
   await expect(ui.more(1)).toHaveAccessibleDescription(
-    'Green card holder (lawful permanent resident); barred from Medicaid/CHIP by status',
+    'Green card holder (lawful permanent resident); barred from Medicaid/CHIP by status; claimed as a dependant; American Indian or Alaska Native',
   );
 
   for (let i = 0; i < 4; i++) await page.keyboard.press('Tab'); // person 2's age and "More about this person", the children's box
@@ -492,7 +559,10 @@ test('keyboard only: “More about this person”, its choices, an offer added a
 
   const [sent] = await Promise.all([page.waitForRequest(API), page.keyboard.press('Enter')]);
   expect(sent.postDataJSON()).toMatchObject({
-    members: [{ immigrationStatus: 'lpr', medicaidBarredByStatus: true }, { immigrationStatus: 'citizen' }],
+    members: [
+      { immigrationStatus: 'lpr', medicaidBarredByStatus: true, dependant: true, americanIndianAlaskaNative: true },
+      { immigrationStatus: 'citizen', dependant: false, americanIndianAlaskaNative: false },
+    ],
     jobOffers: [{ employee: 0, selfOnlyMonthly: 250, familyMonthly: 900, familyMembers: [1], minimumValue: true }],
   });
   await expect(page.getByRole('heading', { level: 2, name: 'Estimate for 2027 coverage' })).toBeFocused();
@@ -503,11 +573,17 @@ test('keyboard only: “More about this person”, its choices, an offer added a
 });
 
 test('no axe violations with every disclosure open, an offer, a result and field errors', async ({ page }) => {
-  const ui = await open(page, '?year=2027&zip=30303&income=90000&ages=40,38,10&person2=lpr,barred,not-seeking&offer1=1,250,900,3');
+  const ui = await open(
+    page,
+    '?year=2027&zip=30303&income=90000&ages=40,38,10&person2=lpr,barred,not-seeking&person3=dependant,aian&offer1=1,250,900,3',
+  );
   await expect(ui.row('Premium tax credit')).toBeVisible();
   for (const n of [1, 2, 3]) await ui.more(n).click();
   await expect(ui.person(2).getByRole('checkbox', { name: /^Barred from Medicaid\/CHIP/ })).toBeChecked();
+  await expect(ui.person(3).getByRole('checkbox', { name: 'Claimed as a dependant on the tax return' })).toBeChecked();
   await expect(ui.offer(1)).toBeVisible();
+  await expect(ui.plan).toBeVisible();
+  await expect(ui.taxTable).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
   await ui.offer(1).getByRole('spinbutton', { name: 'Monthly share, family plan (optional)' }).fill('');
