@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SubsidyRequestInput } from '../../lib/subsidy/index.ts';
 import { estimate } from '../../lib/subsidy/testing.ts';
-import { describeAssumptions, describeBasis, describeCaution, readResult } from './assumptions.ts';
+import { describeAssumptions, describeBasis, describeCaution, readResult, variationWords } from './assumptions.ts';
 
 // The home calculator sends income, familySize and zipCode only: the engine assumes the ages.
 const line = (input: SubsidyRequestInput) => describeAssumptions(estimate(input, new Date('2026-11-24T12:00:00Z')), input.familySize);
@@ -86,5 +86,20 @@ describe('beside the amount', () => {
     const old = readResult({ subsidy: 100 });
     expect(describeCaution(old, '30301')).toBeNull();
     expect(describeBasis(old)).toMatch(/^Based on Silver plan benchmark for \d{4} coverage\.$/);
+  });
+});
+
+describe('variationWords', () => {
+  const estimate2027 = (input: SubsidyRequestInput) => estimate({ year: 2027, ...input }, new Date('2026-11-24T12:00:00Z'));
+  it('names the silver variation, or that there are no reductions above 250%, else nothing', () => {
+    expect(variationWords(estimate2027({ income: 28728, familySize: 1, zipCode: '43215' }).costSharing)).toBe('87% silver variation');
+    expect(variationWords(estimate2027({ income: 21000, familySize: 1, zipCode: '75201' }).costSharing)).toBe('94% silver variation');
+    expect(variationWords(estimate2027({ income: 75000, familySize: 2, zipCode: '43215', ages: [58, 56] }).costSharing)).toBe(
+      'no cost-sharing reductions above 250%',
+    );
+    // No credit (the cliff, Medicaid): the rest of the home line says why.
+    expect(variationWords(estimate2027({ income: 90000, familySize: 1, zipCode: '43215' }).costSharing)).toBeNull();
+    expect(variationWords(estimate2027({ income: 18000, familySize: 1, zipCode: '43215' }).costSharing)).toBeNull();
+    expect(variationWords(null)).toBeNull();
   });
 });

@@ -13,7 +13,6 @@ import { formatPercent } from '../../lib/format.ts';
 import { defaultPlanYear, spansRatingAreas } from '../../lib/subsidy/rules.ts';
 import type { SubsidyResult } from '../../lib/subsidy/types.ts';
 import { listed, monthSpan, stateAverageReason } from './outcome.ts';
-import { variationWords } from './plan-choice.ts';
 
 export type ResultForAssumptions = Pick<
   SubsidyResult,
@@ -112,6 +111,18 @@ export function readResult(body: Partial<SubsidyResult>): ResultForAssumptions {
     stateName: body.stateName ?? '',
     costSharing: body.costSharing ?? null,
   };
+}
+
+/**
+ * The silver variation in a few words: '87% silver variation', 'no cost-sharing reductions above
+ * 250%' when the household compares metal levels, else null (no credit, nobody to price: the line
+ * under the amount says why). Here rather than in plan-choice.ts, so the home page does not load
+ * /calculator's wording.
+ */
+export function variationWords(cs: ResultForAssumptions['costSharing']): string | null {
+  if (cs === null) return null;
+  if (cs.silverVariation) return `${cs.silverVariation.actuarialValue}% silver variation`;
+  return cs.recommendation.plan === 'compare-metals' ? 'no cost-sharing reductions above 250%' : null;
 }
 
 /**

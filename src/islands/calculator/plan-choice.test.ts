@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SubsidyRequestInput } from '../../lib/subsidy/index.ts';
 import { estimate } from '../../lib/subsidy/testing.ts';
-import { describePlanChoice, variationWords } from './plan-choice.ts';
+import { describePlanChoice } from './plan-choice.ts';
 
 const run = (input: SubsidyRequestInput) => estimate({ year: 2027, ...input }, new Date('2026-11-24T12:00:00Z'));
 
@@ -45,19 +45,5 @@ describe('describePlanChoice', () => {
       'Person 1 (45): American Indian or Alaska Native: no cost sharing for care from Indian health care providers (above 300% of the poverty line, a plan’s own cost sharing applies elsewhere); can buy a catastrophic plan (hardship exemption)',
       'Person 2 (28): can buy a catastrophic plan (under 30)',
     ]);
-  });
-});
-
-describe('variationWords', () => {
-  it('names the silver variation, or that there are no reductions above 250%, else nothing', () => {
-    expect(variationWords(run({ income: 28728, familySize: 1, zipCode: '43215' }).costSharing)).toBe('87% silver variation');
-    expect(variationWords(run({ income: 21000, familySize: 1, zipCode: '75201' }).costSharing)).toBe('94% silver variation');
-    expect(variationWords(run({ income: 75000, familySize: 2, zipCode: '43215', ages: [58, 56] }).costSharing)).toBe(
-      'no cost-sharing reductions above 250%',
-    );
-    // No credit (the cliff, Medicaid): the rest of the home line says why.
-    expect(variationWords(run({ income: 90000, familySize: 1, zipCode: '43215' }).costSharing)).toBeNull();
-    expect(variationWords(run({ income: 18000, familySize: 1, zipCode: '43215' }).costSharing)).toBeNull();
-    expect(variationWords(null)).toBeNull();
   });
 });

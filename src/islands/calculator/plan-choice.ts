@@ -3,23 +3,12 @@
  * the answer's recommendation with its reason (`costSharing.recommendation.text`), and a line for
  * each member whose picture differs from the household's: cost-sharing reductions lost with the
  * credit, an American Indian or Alaska Native member's zero or limited cost sharing, a catastrophic
- * plan open to them (under 30, or the hardship exemption). For the home calculator, the silver
- * variation in a few words. Wording only: the engine decides every fact.
+ * plan open to them (under 30, or the hardship exemption). Wording only: the engine decides every
+ * fact. (The home calculator's few words on the silver variation are assumptions.ts's.)
  */
 import type { SubsidyResult } from '../../lib/subsidy/types.ts';
 
 type Member = SubsidyResult['members'][number];
-
-/**
- * The silver variation in a few words, for the home calculator's line: '87% silver variation', 'no
- * cost-sharing reductions above 250%' when the household compares metal levels, else null (no
- * credit, nobody to price: the rest of the line says why).
- */
-export function variationWords(cs: Pick<SubsidyResult['costSharing'], 'silverVariation' | 'recommendation'> | null): string | null {
-  if (cs === null) return null;
-  if (cs.silverVariation) return `${cs.silverVariation.actuarialValue}% silver variation`;
-  return cs.recommendation.plan === 'compare-metals' ? 'no cost-sharing reductions above 250%' : null;
-}
 
 const COST_SHARING: Partial<Record<Member['costSharing'], string>> = {
   'zero-cost-sharing': 'American Indian or Alaska Native: no deductibles, copays or coinsurance at any metal level',
