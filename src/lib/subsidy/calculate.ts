@@ -163,9 +163,11 @@ export function calculateSubsidy(request: SubsidyRequest, options: CalculateOpti
     },
   ];
   const taxTime = taxTimePicture({ year, income, guideline: guideline.amount, familySize, periods: covered });
-  // What a member left out pays for the same plan, priced alone; the others are in the benchmark.
+  // What a member left out pays for the same plan, priced alone; the others are in the benchmark,
+  // and someone who cannot enroll cannot buy it at any price.
   const fullPrice = (i: number) => {
-    const cents = exclusions[i] ? priceAlone(household.members[i]?.age ?? 0) : null;
+    const x = exclusions[i];
+    const cents = x && x.reason !== 'cannot-enroll' ? priceAlone(household.members[i]?.age ?? 0) : null;
     return cents === null ? null : centsToDollars(cents);
   };
 

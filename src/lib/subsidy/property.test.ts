@@ -14,6 +14,7 @@ const member = fc.record(
     medicaidBarredByStatus: fc.boolean(),
     otherCoverage: fc.constantFrom(...OTHER_COVERAGES),
     dependant: fc.boolean(),
+    americanIndianAlaskaNative: fc.boolean(),
   },
   { requiredKeys: ['age'] },
 );

@@ -147,7 +147,7 @@ export const subsidyResultSchema = z
           fullMonthlyPrice: usd("The member's own benchmark premium a month, priced alone: what a member left out pays for the same plan;")
             .nullable()
             .describe(
-              'For a member left out of the benchmark, their own benchmark premium a month in US dollars, priced alone: what the same plan costs them at full price. null for a member in the benchmark, or when the benchmark was entered by hand.',
+              'For a member left out of the benchmark, their own benchmark premium a month in US dollars, priced alone: what the same plan costs them at full price. null for a member in the benchmark, one who cannot enroll, or when the benchmark was entered by hand.',
             ),
         }),
       )
