@@ -85,6 +85,7 @@ const memberLike = fc.record(
     immigrationStatus: mostly(fc.constantFrom(...IMMIGRATION_STATUSES, 'refugee', '')),
     medicaidBarredByStatus: mostly(fc.boolean()),
     otherCoverage: mostly(fc.constantFrom(...OTHER_COVERAGES, 'medicaid')),
+    dependant: mostly(fc.boolean()),
   },
   { requiredKeys: [] },
 );

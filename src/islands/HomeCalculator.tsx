@@ -2,9 +2,11 @@
  * The home page subsidy calculator (docs/behaviour.md, The home calculator). It sends exactly
  * { income, familySize, zipCode } and reads `subsidy`; states idle -> calculating -> result, or back
  * to idle with the error toast. The result panel (./calculator/HomeResult.tsx) keeps the last result.
- * Under the amount one line says what the figure assumes (children on Medicaid/CHIP, the county, why
- * it is $0), read from the rest of the answer; screen readers hear it right after the toast that
- * reads the amount.
+ * Beside the amount it states the plan year and the ages priced, and when the amount is not a full
+ * year's local figure, why (the months, a state average for a ZIP code not on file); under it one
+ * line says what the figure assumes (children on Medicaid/CHIP, the county, why it is $0), read
+ * from the rest of the answer; screen readers hear those right after the toast that reads the
+ * amount.
  *
  * Validation: the form is `noValidate` so that the product's own 'Missing Information' toast fires for
  * an empty field (never the browser's bubble). An income that is not a whole number of dollars
@@ -100,7 +102,7 @@ export default function HomeCalculator() {
       setLast({ result, panel });
       setState('result');
       toast({ title: 'Subsidy Calculated', description: message });
-      setAnnouncement(result.assumptions.sentences.join(' '));
+      setAnnouncement([result.caution ?? '', ...result.assumptions.sentences].filter(Boolean).join(' '));
     } catch (error) {
       // No answer at all, and the site's own server unreachable too: say so instead of blaming the inputs.
       const offline = !(error instanceof ApiError) && (await connectionLost());

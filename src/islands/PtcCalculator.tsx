@@ -96,9 +96,10 @@ export default function PtcCalculator({ facts }: { facts: CalculatorFacts }) {
       dispatch({
         type: 'calculated',
         byUser,
-        headline: panel.describeOutcome(result).headline,
+        headline: panel.describeOutcome(result, sent.zipCode).headline,
         calculated: {
           result,
+          inputs: sent,
           income: Number(request['income']),
           countyChosen: sent.countyFips !== '',
           childrenPricedAnyway: values.childrenOnMarketplace,
@@ -122,11 +123,25 @@ export default function PtcCalculator({ facts }: { facts: CalculatorFacts }) {
   }
 
   /**
-   * Calculates, unless the agent's own Calculate turns out to need a county nobody has chosen yet:
-   * then the County question appears (on the primary county) and takes focus, and the next
-   * Calculate runs. A link calculates at once, for the county it names or else the main county.
+   * Calculates, unless an offer's family share covers nobody (refused on its field, nothing sent),
+   * or the agent's own Calculate turns out to need a county nobody has chosen yet: then the County
+   * question appears (on the primary county) and takes focus, and the next Calculate runs. A link
+   * calculates at once, for the county it names or else the main county.
    */
   async function submit(values: CalculatorInputs, byUser: boolean) {
+    // A family share with nobody ticked is refused on the spot, before the ZIP code is even looked up
+    // (the check comes with the editor, which any offer has loaded; if it cannot load, the API says it).
+    if (values.jobOffers.length > 0) {
+      const refused = await loadEditor().then(
+        (editor) => editor.refusedOffers(values),
+        () => null,
+      );
+      if (refused) {
+        dispatch({ type: 'failed', failure: refused, byUser });
+        toast({ title: 'Calculation Error', description: 'Check the highlighted fields.', variant: 'destructive' });
+        return;
+      }
+    }
     const target = zip5(values.zipCode);
     let answer: CountyQuestion | null = asking;
     if (target !== null && answer === null) {
@@ -269,6 +284,7 @@ export default function PtcCalculator({ facts }: { facts: CalculatorFacts }) {
           <HouseholdFields
             idBase={id}
             members={inputs.members}
+            year={inputs.year}
             errors={errors}
             open={state.open}
             editor={parts.editor}

@@ -117,26 +117,52 @@ describe('URL round trip', () => {
     expect(search).toBe('?year=2027&zip=77002&income=62000&ages=34,12,9&person1=not-lawfully-present');
     expect(inputsFromSearch(search)).toEqual(mixedStatus);
   });
-  it('keeps every detail of a person: status, the bar, other coverage, not seeking', () => {
+  it('keeps every detail of a person: status, the bar, other coverage, not seeking, dependant, American Indian or Alaska Native', () => {
     const members: MemberInputs[] = [
       defaultMember(0),
-      { age: '38', immigrationStatus: 'lpr', medicaidBarredByStatus: true, otherCoverage: 'job-based-enrolled', seekingCoverage: false },
+      {
+        age: '38',
+        immigrationStatus: 'lpr',
+        medicaidBarredByStatus: true,
+        otherCoverage: 'job-based-enrolled',
+        seekingCoverage: false,
+        dependant: true,
+        americanIndianAlaskaNative: true,
+      },
       { ...defaultMember(2, '66'), otherCoverage: 'medicare' },
     ];
     const detailed = { ...scenario, members };
     const search = searchFromInputs(detailed);
     expect(search).toBe(
-      '?year=2027&zip=30301&income=45000&ages=40,38,66&person2=lpr,barred,job-based-enrolled,not-seeking&person3=medicare&benchmark=1450.32',
+      '?year=2027&zip=30301&income=45000&ages=40,38,66&person2=lpr,barred,job-based-enrolled,not-seeking,dependant,aian&person3=medicare&benchmark=1450.32',
     );
     expect(inputsFromSearch(search)).toEqual(detailed);
-    for (const status of ['cuban-haitian-entrant', 'cofa', 'other-lawfully-present', 'daca'] as const) {
-      const one = { ...scenario, members: [{ ...defaultMember(0), immigrationStatus: status, medicaidBarredByStatus: true }] };
+    for (const [status, year] of [
+      ['other-lawfully-present', 2026],
+      ['daca', 2025],
+    ] as const) {
+      const one = { ...scenario, year, members: [{ ...defaultMember(0), immigrationStatus: status, medicaidBarredByStatus: true }] };
       expect(inputsFromSearch(searchFromInputs(one))).toEqual(one);
+    }
+    // The law never bars a Cuban or Haitian entrant or a COFA migrant: a link saying so is read without the bar.
+    for (const status of ['cuban-haitian-entrant', 'cofa'] as const) {
+      const one = { ...scenario, members: [{ ...defaultMember(0), immigrationStatus: status, medicaidBarredByStatus: true }] };
+      expect(inputsFromSearch(searchFromInputs(one)).members).toEqual([{ ...defaultMember(0), immigrationStatus: status }]);
     }
     for (const coverage of ['medicaid-chip', 'tricare', 'va', 'other'] as const) {
       const one = { ...scenario, members: [{ ...defaultMember(0), otherCoverage: coverage }] };
       expect(inputsFromSearch(searchFromInputs(one))).toEqual(one);
     }
+    // Each of the two new boxes alone is a detail: the person gets a personN, and members are sent.
+    const dependant = { ...scenario, members: [defaultMember(0), { ...defaultMember(1), dependant: true }] };
+    expect(searchFromInputs(dependant)).toContain('&person2=dependant&');
+    expect(inputsFromSearch(searchFromInputs(dependant))).toEqual(dependant);
+    const indian = { ...scenario, members: [{ ...defaultMember(0), americanIndianAlaskaNative: true }] };
+    expect(searchFromInputs(indian)).toContain('&person1=aian&');
+    expect(inputsFromSearch(searchFromInputs(indian))).toEqual(indian);
+    expect(inputsFromSearch('?ages=40&person1=AIAN,Dependant').members).toEqual([
+      { ...defaultMember(0), dependant: true, americanIndianAlaskaNative: true },
+    ]);
   });
   it('writes one offerN per job-based offer, empty fields at the end left out', () => {
     const offers = {
@@ -202,6 +228,16 @@ describe('inputsFromSearch', () => {
       { ...defaultMember(1, '38'), otherCoverage: 'va' },
     ]);
   });
+  it('keeps the bar from Medicaid only where the form asks it: by status and plan year', () => {
+    const barred = (status: string, year: number) =>
+      inputsFromSearch(`?year=${year}&ages=40&person1=${status},barred`).members[0]?.medicaidBarredByStatus;
+    for (const year of [2025, 2026, 2027]) {
+      expect(barred('lpr', year)).toBe(true);
+      for (const status of ['citizen', 'cuban-haitian-entrant', 'cofa', 'not-lawfully-present']) expect(barred(status, year)).toBe(false);
+    }
+    expect([2025, 2026, 2027].map((year) => barred('other-lawfully-present', year))).toEqual([true, true, false]);
+    expect([2025, 2026, 2027].map((year) => barred('daca', year))).toEqual([true, false, false]);
+  });
   it('drops an offer to nobody in the household and the positions that are not people', () => {
     const inputs = inputsFromSearch('?ages=40,38,10&offer1=4,100&offer2=x,100&offer3=2,100,300,1.2.9.x.1,yes&offer9=3');
     expect(inputs.jobOffers).toEqual([
@@ -226,6 +262,15 @@ describe('hasScenario', () => {
 });
 
 describe('toRequestBody', () => {
+  /** A member at the defaults as sent: every field of the API's member. */
+  const plainSent = {
+    seekingCoverage: true,
+    immigrationStatus: 'citizen',
+    medicaidBarredByStatus: false,
+    otherCoverage: 'none',
+    dependant: false,
+    americanIndianAlaskaNative: false,
+  };
   it('sends ages while everyone is at the defaults and there is no offer', () => {
     expect(toRequestBody(scenario)).toEqual({
       income: 45000,
@@ -245,11 +290,32 @@ describe('toRequestBody', () => {
     const body = toRequestBody(mixedStatus);
     expect(body).not.toHaveProperty('ages');
     expect(body['members']).toEqual([
-      { age: 34, seekingCoverage: true, immigrationStatus: 'not-lawfully-present', medicaidBarredByStatus: false, otherCoverage: 'none' },
-      { age: 12, seekingCoverage: true, immigrationStatus: 'citizen', medicaidBarredByStatus: false, otherCoverage: 'none' },
-      { age: 9, seekingCoverage: true, immigrationStatus: 'citizen', medicaidBarredByStatus: false, otherCoverage: 'none' },
+      { ...plainSent, age: 34, immigrationStatus: 'not-lawfully-present' },
+      { ...plainSent, age: 12 },
+      { ...plainSent, age: 9 },
     ]);
     expect(body).not.toHaveProperty('jobOffers');
+  });
+  it('sends dependant and americanIndianAlaskaNative as ticked', () => {
+    const members = [
+      { ...defaultMember(0), americanIndianAlaskaNative: true },
+      { ...defaultMember(1, '25'), dependant: true },
+    ];
+    expect(toRequestBody({ ...scenario, members })['members']).toEqual([
+      { ...plainSent, age: 40, americanIndianAlaskaNative: true },
+      { ...plainSent, age: 25, dependant: true },
+    ]);
+  });
+  it('never sends a bar from Medicaid the form does not ask for that status and plan year', () => {
+    const cofa = { ...defaultMember(0), immigrationStatus: 'cofa' as const, medicaidBarredByStatus: true };
+    const refugee = { ...defaultMember(1), immigrationStatus: 'other-lawfully-present' as const, medicaidBarredByStatus: true };
+    const lpr = { ...defaultMember(2), immigrationStatus: 'lpr' as const, medicaidBarredByStatus: true };
+    const sent = (year: number) =>
+      (toRequestBody({ ...scenario, year, members: [cofa, refugee, lpr] })['members'] as MemberInputs[]).map(
+        (m) => m.medicaidBarredByStatus,
+      );
+    expect(sent(2026)).toEqual([false, true, true]);
+    expect(sent(2027)).toEqual([false, false, true]);
   });
   it('sends members and jobOffers when there is an offer; a blank share is left out for the API to name', () => {
     const body = toRequestBody({ ...scenario, jobOffers: [offer({ familyMonthly: ' ', selfOnlyMonthly: '250.5' })] });
@@ -273,6 +339,7 @@ describe('toRequestBody', () => {
     expect(accepted(scenario)).toBe(true);
     expect(accepted({ ...scenario, countyFips: '13121' })).toBe(true);
     expect(accepted(mixedStatus)).toBe(true);
+    expect(accepted({ ...scenario, members: [{ ...defaultMember(0), dependant: true, americanIndianAlaskaNative: true }] })).toBe(true);
     expect(accepted({ ...scenario, jobOffers: [offer(), offer({ employee: 2, familyMonthly: '', familyMembers: [] })] })).toBe(false);
     expect(
       accepted({ ...scenario, jobOffers: [offer({ familyMembers: [1] }), offer({ employee: 2, familyMonthly: '', familyMembers: [] })] }),

@@ -3,12 +3,13 @@
  * scenario and a shared link re-runs it. Query parameters (all optional):
  *   year=2027  zip=15501  county=42129  income=45000  ages=40,38,12  benchmark=1450.32  children=marketplace
  *   (size=3 is also read)
- *   person2=lpr,barred,medicare,not-seeking
+ *   person2=lpr,barred,medicare,not-seeking,dependant,aian
  *       one per person whose details are not the defaults, numbered from 1 as the form numbers them:
  *       an immigration status other than citizen (lpr, cuban-haitian-entrant, cofa,
  *       other-lawfully-present, daca, not-lawfully-present), `barred` (barred from Medicaid/CHIP by
- *       that status), coverage other than none (medicare, medicaid-chip, tricare, va,
- *       job-based-enrolled, other) and `not-seeking`, in any order
+ *       that status, kept only where the form asks it: see canBeBarred), coverage other than none (medicare, medicaid-chip, tricare, va,
+ *       job-based-enrolled, other), `not-seeking`, `dependant` (claimed as a dependant on the return)
+ *       and `aian` (American Indian or Alaska Native), in any order
  *   offer1=1,250,900,2.3.4
  *       one per job-based offer, in order: the person offered it, the employee's monthly share of the
  *       lowest-cost self-only plan, of the lowest-cost family plan (may be empty), the people the
@@ -44,10 +45,22 @@ export interface MemberInputs {
   immigrationStatus: ImmigrationStatus;
   medicaidBarredByStatus: boolean;
   otherCoverage: OtherCoverage;
+  /** Claimed as a dependant on the household's return (New York prices a dependant under 26 as a child). */
+  dependant: boolean;
+  /** American Indian or Alaska Native: changes the cost-sharing picture, not the credit. */
+  americanIndianAlaskaNative: boolean;
 }
 
 /** A member's fields and an offer's, in the order the form shows them (and the API names them). */
-export const MEMBER_FIELDS = ['age', 'immigrationStatus', 'medicaidBarredByStatus', 'otherCoverage', 'seekingCoverage'] as const;
+export const MEMBER_FIELDS = [
+  'age',
+  'immigrationStatus',
+  'medicaidBarredByStatus',
+  'otherCoverage',
+  'seekingCoverage',
+  'dependant',
+  'americanIndianAlaskaNative',
+] as const;
 export const OFFER_FIELDS = ['employee', 'selfOnlyMonthly', 'familyMonthly', 'familyMembers', 'minimumValue'] as const;
 
 /** An offer of job-based coverage, with the API's field names; positions 0-based, shares as typed. */
@@ -80,14 +93,47 @@ export function defaultAge(index: number): number {
   return index < 2 ? 40 : 10;
 }
 
-/** A member as the API takes one it is told nothing about: a citizen seeking coverage, with no other coverage. */
+/**
+ * A member as the API takes one it is told nothing about: a citizen seeking coverage, with no other
+ * coverage, not claimed as a dependant, not American Indian or Alaska Native.
+ */
 export function defaultMember(index: number, age = String(defaultAge(index))): MemberInputs {
-  return { age, seekingCoverage: true, immigrationStatus: 'citizen', medicaidBarredByStatus: false, otherCoverage: 'none' };
+  return {
+    age,
+    seekingCoverage: true,
+    immigrationStatus: 'citizen',
+    medicaidBarredByStatus: false,
+    otherCoverage: 'none',
+    dependant: false,
+    americanIndianAlaskaNative: false,
+  };
 }
 
-/** Statuses under which Medicaid/CHIP can be barred (the five-year bar and the like); never a citizen's. */
-const BARRABLE: readonly ImmigrationStatus[] = ['lpr', 'cuban-haitian-entrant', 'cofa', 'other-lawfully-present', 'daca'];
-export const canBeBarred = (status: ImmigrationStatus) => BARRABLE.includes(status);
+/**
+ * The last plan year in which "barred from Medicaid/CHIP by immigration status" is a question for a
+ * status (docs/behaviour.md, /calculator); a status not listed is never asked, since the law
+ * decides: citizens, Cuban and Haitian entrants and COFA migrants can get Medicaid without a wait,
+ * and someone not lawfully present cannot enroll at all.
+ * - `lpr`: every year, it depends on the five-year wait.
+ * - `other-lawfully-present`: through 2026. Refugees, asylees and parolees could get Medicaid, TPS
+ *   holders, most visa holders and asylum applicants could not; from 1 October 2026 none of them
+ *   can get federal Medicaid (the API decides that itself), and from plan year 2027 they cannot get
+ *   the credit either.
+ * - `daca`: 2025 only, the one plan year in which DACA recipients could enroll.
+ */
+const BAR_ASKED_THROUGH: Readonly<Partial<Record<ImmigrationStatus, number>>> = {
+  lpr: Number.POSITIVE_INFINITY,
+  'other-lawfully-present': 2026,
+  daca: 2025,
+};
+export const canBeBarred = (status: ImmigrationStatus, year: number) => year <= (BAR_ASKED_THROUGH[status] ?? 0);
+
+/** The member without a bar from Medicaid that is not a question for their status in `year` (never sent as true). */
+export function withAllowedBar(member: MemberInputs, year: number): MemberInputs {
+  return member.medicaidBarredByStatus && !canBeBarred(member.immigrationStatus, year)
+    ? { ...member, medicaidBarredByStatus: false }
+    : member;
+}
 
 export const DEFAULT_INPUTS: CalculatorInputs = {
   year: DEFAULT_PLAN_YEAR,
@@ -125,6 +171,8 @@ export function resizeHousehold(
 const CHILDREN_ON_MARKETPLACE = 'marketplace';
 const BARRED = 'barred';
 const NOT_SEEKING = 'not-seeking';
+const DEPENDANT = 'dependant';
+const INDIAN = 'aian';
 const NOT_MINIMUM_VALUE = 'not-minimum-value';
 
 // A URL is untrusted text: keep each value short so a pasted link cannot flood the form.
@@ -136,7 +184,7 @@ function position(text: string, size: number): number | null {
   return n >= 1 && n <= size ? n - 1 : null;
 }
 
-function memberFrom(text: string | null, index: number, age: string): MemberInputs {
+function memberFrom(text: string | null, index: number, age: string, year: number): MemberInputs {
   const member = defaultMember(index, age);
   for (const word of clip(text, 120).toLowerCase().split(',')) {
     const token = word.trim();
@@ -144,9 +192,10 @@ function memberFrom(text: string | null, index: number, age: string): MemberInpu
     else if ((OTHER_COVERAGES as readonly string[]).includes(token)) member.otherCoverage = token as OtherCoverage;
     else if (token === BARRED) member.medicaidBarredByStatus = true;
     else if (token === NOT_SEEKING) member.seekingCoverage = false;
+    else if (token === DEPENDANT) member.dependant = true;
+    else if (token === INDIAN) member.americanIndianAlaskaNative = true;
   }
-  if (!canBeBarred(member.immigrationStatus)) member.medicaidBarredByStatus = false;
-  return member;
+  return withAllowedBar(member, year);
 }
 
 function offerFrom(text: string, size: number): JobOfferInputs | null {
@@ -190,21 +239,24 @@ export function withTyped(inputs: CalculatorInputs, typed: TypedControls): Calcu
 
 export function inputsFromSearch(search: string): CalculatorInputs {
   const params = new URLSearchParams(search);
-  const year = Number(params.get('year'));
+  const asked = Number(params.get('year'));
+  const year = isPlanYear(asked) ? asked : DEFAULT_PLAN_YEAR;
   const ages = params.has('ages')
     ? clip(params.get('ages'), 200)
         .split(',')
         .map((age) => age.trim().slice(0, 3))
     : [];
   const size = params.has('size') ? clampMembers(Number(params.get('size'))) : clampMembers(ages.length || 1);
-  const members = Array.from({ length: size }, (_, i) => memberFrom(params.get(`person${i + 1}`), i, ages[i] ?? String(defaultAge(i))));
+  const members = Array.from({ length: size }, (_, i) =>
+    memberFrom(params.get(`person${i + 1}`), i, ages[i] ?? String(defaultAge(i)), year),
+  );
   const jobOffers: JobOfferInputs[] = [];
   for (let i = 1; i <= MAX_MEMBERS; i++) {
     const offer = params.has(`offer${i}`) ? offerFrom(params.get(`offer${i}`) ?? '', size) : null;
     if (offer) jobOffers.push(offer);
   }
   return {
-    year: isPlanYear(year) ? year : DEFAULT_PLAN_YEAR,
+    year,
     zipCode: clip(params.get('zip'), 10),
     income: clip(params.get('income'), 12),
     members,
@@ -225,6 +277,8 @@ function memberWords(m: MemberInputs): string[] {
     m.medicaidBarredByStatus ? BARRED : '',
     m.otherCoverage === 'none' ? '' : m.otherCoverage,
     m.seekingCoverage ? '' : NOT_SEEKING,
+    m.dependant ? DEPENDANT : '',
+    m.americanIndianAlaskaNative ? INDIAN : '',
   ].filter(Boolean);
 }
 
@@ -298,7 +352,7 @@ export function toRequestBody(inputs: CalculatorInputs): Record<string, unknown>
   };
   if (inputs.jobOffers.length === 0 && inputs.members.every(isPlainMember)) body['ages'] = inputs.members.map(age);
   else {
-    body['members'] = inputs.members.map((m) => ({ ...m, age: age(m) }));
+    body['members'] = inputs.members.map((m) => ({ ...withAllowedBar(m, inputs.year), age: age(m) }));
     if (inputs.jobOffers.length > 0)
       body['jobOffers'] = inputs.jobOffers.map((o) => ({
         ...o,

@@ -136,6 +136,16 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await expectNoViolations(page);
   });
 
+  test('/calculator with which plan, the tax-time table and a person’s details open', async ({ page }) => {
+    await page.goto('/calculator?year=2027&zip=43215&income=50000&ages=45,24&person1=aian&person2=dependant');
+    await expect(page.getByRole('table', { name: 'What the tax return settles, by the income the year ends with' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Cost sharing by member' })).toBeVisible();
+    const person = page.getByRole('group', { name: 'Person 2', exact: true });
+    await person.getByRole('button', { name: 'More about this person' }).click();
+    await expect(person.getByRole('checkbox', { name: 'Claimed as a dependant on the tax return' })).toBeChecked();
+    await expectNoViolations(page);
+  });
+
   test('slide viewer on a middle slide', async ({ page }) => {
     await page.goto('/modules/13#slide-3');
     await expect(page.getByText('Slide 3 of 5')).toBeVisible();

@@ -1,24 +1,37 @@
 /**
  * /calculator and who in the household can get the credit: "More about this person" (immigration
- * status, the bar from Medicaid, other coverage, not seeking coverage) and job-based offers, on the
+ * status, the bar from Medicaid, other coverage, not seeking coverage, claimed as a dependant,
+ * American Indian or Alaska Native) and job-based offers, on the
  * worked households of plan year 2027 (docs/behaviour.md, /calculator), against the real API. The
  * request carries `members` (and `jobOffers`) only when someone is not at the defaults; the URL
  * carries every choice; the API's 400s land on the field they name; keyboard only; axe.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { formatUsd } from '#lib/format.ts';
-import { apiResult, calculator, open } from './calculator-support.ts';
+import { apiResult, calculator, memberLines, open } from './calculator-support.ts';
 import { axeViolations, expect, test } from './support.ts';
 
 const API = '**/api/subsidy-calculation';
 
-const citizen = { seekingCoverage: true, immigrationStatus: 'citizen', medicaidBarredByStatus: false, otherCoverage: 'none' };
+const citizen = {
+  seekingCoverage: true,
+  immigrationStatus: 'citizen',
+  medicaidBarredByStatus: false,
+  otherCoverage: 'none',
+  dependant: false,
+  americanIndianAlaskaNative: false,
+};
 
 /** The household's line of the working for each member, as the answer words it. */
-function lines(members: { age: number; inCoverageFamily: boolean; explanation: string | null }[]) {
-  return members.map(
-    (m, i) => `Person ${i + 1} (${m.age}): ${m.inCoverageFamily ? 'in the benchmark' : `not in the benchmark: ${m.explanation}`}`,
-  );
+const lines = memberLines;
+
+/** Every subsidy call the page makes, to prove that a refused form sends nothing. */
+function recordCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/')) calls.push(request.url());
+  });
+  return calls;
 }
 
 async function household(page: Page, { zip, income, ages }: { zip: string; income: string; ages: string[] }) {
@@ -117,7 +130,12 @@ test('the Medicare spouse from a shared link: summarised, left out, the same fig
   await expect(ui.more(1)).toHaveAttribute('aria-expanded', 'false');
   await expect(ui.more(1)).toHaveAccessibleDescription('Medicare');
   await expect(ui.lines).toHaveText(lines(expected.members));
-  await expect(ui.lines.first()).toHaveText('Person 1 (66): not in the benchmark: has Medicare, so cannot get the credit');
+  // Left out, with what the plan would cost them alone.
+  const medicare = expected.members[0]?.fullMonthlyPrice ?? 0;
+  expect(medicare).toBeGreaterThan(0);
+  await expect(ui.lines.first()).toHaveText(
+    `Person 1 (66): not in the benchmark: has Medicare, so cannot get the credit; full price for this member alone: ${formatUsd(medicare)} a month`,
+  );
 
   const [again] = await Promise.all([page.waitForRequest(API), page.reload()]);
   expect(again.postDataJSON()).toEqual(body);
@@ -125,6 +143,63 @@ test('the Medicare spouse from a shared link: summarised, left out, the same fig
   await ui.more(1).click();
   await expect(ui.person(1).getByRole('combobox', { name: 'Other coverage' })).toHaveValue('medicare');
   await expect(page).toHaveURL(new RegExp(`${link.replace(/[?.]/g, '\\$&')}$`));
+});
+
+test('dependant and American Indian or Alaska Native: ticked, summarised, sent, in the URL; New York prices the dependant as a child', async ({
+  page,
+  request,
+}) => {
+  // New York, 2027, a couple with a 25-year-old dependant: "two adults with children" (docs/behaviour.md).
+  const body = {
+    income: 90000,
+    familySize: 3,
+    zipCode: '10001',
+    year: 2027,
+    members: [
+      { ...citizen, age: 50, americanIndianAlaskaNative: true },
+      { ...citizen, age: 48 },
+      { ...citizen, age: 25, dependant: true },
+    ],
+  };
+  const expected = await apiResult(request, body);
+  const adults = await apiResult(request, { ...body, members: body.members.map((m) => ({ ...m, dependant: false })) });
+  expect(expected.benchmarkPremium).toBeLessThan(adults.benchmarkPremium);
+
+  const ui = await household(page, { zip: '10001', income: '90000', ages: ['50', '48', '25'] });
+  await ui.more(3).click();
+  const dependant = ui.person(3).getByRole('checkbox', { name: 'Claimed as a dependant on the tax return' });
+  await expect(dependant).toHaveAccessibleDescription(/New York prices a dependant under 26 as a child/);
+  await dependant.check();
+  await ui.more(3).click();
+  await expect(ui.more(3)).toHaveAccessibleDescription('Claimed as a dependant');
+  await ui.more(1).click();
+  const indian = ui.person(1).getByRole('checkbox', {
+    name: 'American Indian or Alaska Native (member of a federally recognized tribe or ANCSA shareholder)',
+  });
+  await expect(indian).toHaveAccessibleDescription(/It changes which plan to look at, not the credit\.$/);
+  await indian.focus();
+  await page.keyboard.press('Space');
+  await expect(indian).toBeChecked();
+  await ui.more(1).click();
+  await expect(ui.person(1)).toContainText('American Indian or Alaska Native');
+
+  const [sent] = await Promise.all([page.waitForRequest(API), ui.button.click()]);
+  expect(sent.postDataJSON()).toEqual(body);
+  await expect(ui.row('Benchmark silver premium')).toContainText(`${formatUsd(expected.benchmarkPremium)} a month`);
+  await expect(ui.row('Premium tax credit')).toContainText(`${formatUsd(expected.subsidy)} a month`);
+  // Which plan: the American Indian or Alaska Native member's own cost sharing.
+  await expect(ui.plan.getByRole('paragraph').first()).toHaveText(expected.costSharing.recommendation.text);
+  await expect(ui.planMembers.filter({ hasText: 'Person 1 (50)' })).toHaveText(
+    /^Person 1 \(50\): American Indian or Alaska Native: no (deductibles|cost sharing)/,
+  );
+  // Under 30: a catastrophic plan.
+  await expect(ui.planMembers.filter({ hasText: 'Person 3 (25)' })).toHaveText('Person 3 (25): can buy a catastrophic plan (under 30)');
+  await expect(page).toHaveURL(/&ages=50,48,25&person1=aian&person3=dependant$/);
+
+  const [again] = await Promise.all([page.waitForRequest(API), page.reload()]);
+  expect(again.postDataJSON()).toEqual(body);
+  await ui.more(3).click();
+  await expect(dependant).toBeChecked();
 });
 
 test('a job-based offer: the employee left out, the family priced; the offer in the URL and back after a reload', async ({
@@ -152,7 +227,9 @@ test('a job-based offer: the employee left out, the family priced; the offer in 
   await offer.getByRole('spinbutton', { name: 'Monthly share, family plan (optional)' }).fill('900');
   const covers = offer.getByRole('group', { name: 'Family plan also covers' });
   await expect(covers.getByRole('checkbox')).toHaveCount(3);
-  for (const who of ['Person 2 (38)', 'Person 3 (10)', 'Person 4 (7)']) await covers.getByRole('checkbox', { name: who }).check();
+  // The family share ticked the spouse and the children.
+  for (const who of ['Person 2 (38)', 'Person 3 (10)', 'Person 4 (7)'])
+    await expect(covers.getByRole('checkbox', { name: who })).toBeChecked();
   await expect(offer.getByRole('checkbox', { name: 'The plan meets minimum value' })).toBeChecked();
   // Everyone is named by an offer now: no one is left for another.
   await expect(ui.addOffer).toBeDisabled();
@@ -162,6 +239,13 @@ test('a job-based offer: the employee left out, the family priced; the offer in 
   await expect(ui.row('Premium tax credit')).toContainText('$665.29 a month');
   await expect(ui.lines).toHaveText(lines(expected.members));
   await expect(ui.lines.first()).toContainText('Person 1 (40): not in the benchmark: offered affordable job-based coverage');
+  // The family is in because the family share is not affordable: the answer's offer test, in dollars.
+  await expect(ui.lines.nth(1)).toHaveText(
+    'Person 2 (38): in the benchmark: the family plan through Person 1’s job: the family share, $10,800.00 a year, is more than the limit of $9,198.00 (10.22% of household income): not affordable',
+  );
+  await expect(ui.lines.nth(2)).toContainText(
+    'Person 3 (10): in the benchmark: household income above Georgia’s Medicaid/CHIP limit for this age;',
+  );
   await expect(page).toHaveURL(/&ages=40,38,10,7&offer1=1,250,900,2\.3\.4$/);
 
   const [again] = await Promise.all([page.waitForRequest(API), page.reload()]);
@@ -180,25 +264,46 @@ test('a job-based offer: the employee left out, the family priced; the offer in 
   expect(plain.postDataJSON()).toEqual({ income: 90000, familySize: 4, zipCode: '30303', year: 2027, ages: [40, 38, 10, 7] });
 });
 
-test('the bar from Medicaid: offered for the statuses it can apply to, cleared when the status changes; a barred green card holder gets the credit', async ({
+test('the bar from Medicaid: asked by status and plan year, explained, cleared when it no longer applies; a barred green card holder gets the credit', async ({
   page,
 }) => {
   const ui = await household(page, { zip: '43215', income: '19152', ages: ['40'] });
   await ui.more(1).click();
   const status = ui.person(1).getByRole('combobox', { name: 'Immigration status' });
-  const barred = ui.person(1).getByRole('checkbox', {
-    name: 'Barred from Medicaid/CHIP by immigration status (for example a green card holder within 5 years)',
-  });
-  await expect(barred).toHaveCount(0);
-  for (const label of [
-    'Green card holder (lawful permanent resident)',
-    'Cuban or Haitian entrant (paroled, asylum pending…)',
-    'DACA recipient',
-  ]) {
+  const barred = ui.person(1).getByRole('checkbox', { name: 'Barred from Medicaid/CHIP by immigration status' });
+  const asked = async (label: string, year: string) => {
+    await ui.year.selectOption(year);
     await status.selectOption({ label });
-    await expect(barred).toBeVisible();
-  }
-  await status.selectOption({ label: 'Green card holder (lawful permanent resident)' });
+    return (await barred.count()) === 1;
+  };
+  // The law decides for citizens, Cuban and Haitian entrants and COFA migrants: never asked.
+  for (const year of ['2025', '2026', '2027'])
+    for (const label of [
+      'U.S. citizen or national',
+      'Cuban or Haitian entrant (paroled, asylum pending…)',
+      'COFA migrant (Marshall Islands, Micronesia, Palau)',
+      'Not lawfully present',
+    ])
+      expect(await asked(label, year), `${label} in ${year}`).toBe(false);
+  // Other lawfully present: asked for 2025 and 2026 only, and explained.
+  expect(await asked('Other lawfully present (refugee, asylee, TPS, other parole, visa…)', '2027')).toBe(false);
+  expect(await asked('Other lawfully present (refugee, asylee, TPS, other parole, visa…)', '2026')).toBe(true);
+  await expect(barred).toHaveAccessibleDescription(
+    /^Refugees, asylees and parolees can get Medicaid or CHIP .*TPS holders, most visa holders and asylum applicants cannot: tick it for them\. From 1 October 2026 none of them can get federal Medicaid\.$/,
+  );
+  await barred.check();
+  // A plan year that no longer asks it clears it; back again, it starts unticked.
+  await ui.year.selectOption('2027');
+  await expect(barred).toHaveCount(0);
+  await ui.year.selectOption('2026');
+  await expect(barred).not.toBeChecked();
+  // DACA: only 2025, the year DACA recipients could enroll.
+  expect(await asked('DACA recipient', '2025')).toBe(true);
+  expect(await asked('DACA recipient', '2026')).toBe(false);
+
+  // A green card holder: every year, with the five-year wait explained.
+  expect(await asked('Green card holder (lawful permanent resident)', '2027')).toBe(true);
+  await expect(barred).toHaveAccessibleDescription(/five years.*Refugees and asylees who became green card holders do not wait\.$/);
   await barred.check();
   await status.selectOption({ label: 'U.S. citizen or national' });
   await expect(barred).toHaveCount(0);
@@ -211,12 +316,108 @@ test('the bar from Medicaid: offered for the statuses it can apply to, cleared w
   const [sent] = await Promise.all([page.waitForRequest(API), ui.button.click()]);
   expect(sent.postDataJSON()).toMatchObject({ members: [{ age: 40, immigrationStatus: 'lpr', medicaidBarredByStatus: true }] });
   await expect(ui.row('Premium tax credit')).toContainText('$493.60 a month');
+  await expect(ui.lines).toHaveText([
+    'Person 1 (40): in the benchmark: barred from Medicaid by immigration status, though the income is within Ohio’s Medicaid limit for adults (138% of the poverty line)',
+  ]);
   await expect(page).toHaveURL(/&person1=lpr,barred$/);
 });
 
-test('a rule that changes during the year: the result says which months it is for', async ({ page }) => {
+test('a link that bars a status the law decides for is never sent as barred', async ({ page }) => {
+  const [sent] = await Promise.all([page.waitForRequest(API), open(page, '?year=2026&zip=43215&income=19152&ages=40&person1=cofa,barred')]);
+  expect(sent.postDataJSON()).toMatchObject({ members: [{ immigrationStatus: 'cofa', medicaidBarredByStatus: false }] });
+  await expect(calculator(page).more(1)).toHaveAccessibleDescription('COFA migrant (Marshall Islands, Micronesia, Palau)');
+  await expect(page).toHaveURL(/&person1=cofa$/);
+});
+
+test.describe('the family plan’s people', () => {
+  /** The people ticked under "Family plan also covers", by their labels. */
+  const ticked = (covers: Locator) =>
+    covers
+      .getByRole('checkbox')
+      .evaluateAll((boxes) =>
+        (boxes as HTMLInputElement[]).filter((box) => box.checked).map((box) => box.closest('label')?.textContent?.trim() ?? ''),
+      );
+
+  test('a family share ticks the spouse and the children; a new employee’s family is ticked again', async ({ page }) => {
+    const ui = await household(page, { zip: '30303', income: '90000', ages: ['40', '38', '10', '7'] });
+    await ui.addOffer.click();
+    const offer = ui.offer(1);
+    const covers = offer.getByRole('group', { name: 'Family plan also covers' });
+    await expect(covers).toHaveAccessibleDescription(
+      /the employee’s spouse \(the other of the first two people aged 18 or older\) and everyone else under 26/,
+    );
+    expect(await ticked(covers)).toEqual([]);
+    await offer.getByRole('spinbutton', { name: 'Monthly share, self-only plan' }).fill('250');
+    await offer.getByRole('spinbutton', { name: 'Monthly share, family plan (optional)' }).fill('900');
+    await expect.poll(() => ticked(covers)).toEqual(['Person 2 (38)', 'Person 3 (10)', 'Person 4 (7)']);
+    await offer.getByRole('combobox', { name: 'Offered to' }).selectOption({ label: 'Person 2 (38)' });
+    await expect.poll(() => ticked(covers)).toEqual(['Person 1 (40)', 'Person 3 (10)', 'Person 4 (7)']);
+    // Editable: unticking one is kept while the share changes.
+    await covers.getByRole('checkbox', { name: 'Person 4 (7)' }).uncheck();
+    await offer.getByRole('spinbutton', { name: 'Monthly share, family plan (optional)' }).fill('950');
+    await expect.poll(() => ticked(covers)).toEqual(['Person 1 (40)', 'Person 3 (10)']);
+    const [sent] = await Promise.all([page.waitForRequest(API), ui.button.click()]);
+    expect(sent.postDataJSON()).toMatchObject({ jobOffers: [{ employee: 1, familyMonthly: 950, familyMembers: [0, 2] }] });
+  });
+
+  test('a family share with nobody ticked is refused on the field before anything is sent', async ({ page }) => {
+    const ui = await household(page, { zip: '30303', income: '90000', ages: ['40', '38', '10'] });
+    await ui.addOffer.click();
+    const offer = ui.offer(1);
+    await offer.getByRole('spinbutton', { name: 'Monthly share, self-only plan' }).fill('250');
+    await offer.getByRole('spinbutton', { name: 'Monthly share, family plan (optional)' }).fill('900');
+    const covers = offer.getByRole('group', { name: 'Family plan also covers' });
+    for (const who of ['Person 2 (38)', 'Person 3 (10)']) await covers.getByRole('checkbox', { name: who }).uncheck();
+    const calls = recordCalls(page);
+    await ui.button.click();
+    const first = covers.getByRole('checkbox', { name: 'Person 2 (38)' });
+    await expect(first).toBeFocused();
+    await expect(first).toHaveAttribute('aria-invalid', 'true');
+    await expect(covers).toHaveAccessibleDescription(
+      /^Tick at least one person the family plan covers, or leave the family share blank if there is no family plan\./,
+    );
+    await expect(page.getByTestId('toast').filter({ visible: true })).toContainText('Calculation Error');
+    await page.waitForTimeout(300);
+    expect(calls).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Ticking someone clears the message; the calculation goes out.
+    await first.check();
+    await expect(first).not.toHaveAttribute('aria-invalid', 'true');
+    const [sent] = await Promise.all([page.waitForRequest(API), ui.button.click()]);
+    expect(sent.postDataJSON()).toMatchObject({ jobOffers: [{ familyMonthly: 900, familyMembers: [1] }] });
+  });
+
+  test('the API’s refusal of an offer’s family lands on “Family plan also covers”', async ({ page }) => {
+    // Staged: the form refuses an empty family itself, so the answer is the API's shape for one.
+    await page.route(API, (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: 'Invalid request body',
+          issues: [{ path: 'jobOffers.0.familyMembers', message: 'familyMembers must list who the family plan covers (got [])' }],
+        }),
+      }),
+    );
+    const ui = await household(page, { zip: '30303', income: '90000', ages: ['40', '38'] });
+    await ui.addOffer.click();
+    const offer = ui.offer(1);
+    await offer.getByRole('spinbutton', { name: 'Monthly share, self-only plan' }).fill('250');
+    await offer.getByRole('spinbutton', { name: 'Monthly share, family plan (optional)' }).fill('900');
+    await ui.button.click();
+    const covers = offer.getByRole('group', { name: 'Family plan also covers' });
+    await expect(covers.getByRole('checkbox', { name: 'Person 2 (38)' })).toBeFocused();
+    await expect(covers).toHaveAccessibleDescription(/^“Family plan also covers” must list who the family plan covers/);
+  });
+});
+
+test('a rule that changes during the year: the result and its headline say which months it is for', async ({ page }) => {
   const ui = await open(page, '?year=2026&zip=10001&income=36000&ages=40');
   await expect(ui.result).toContainText('This estimate is for July to December 2026');
+  await expect(ui.result.locator('[data-outcome] p').first()).toHaveText(
+    /^For July to December 2026 only: eligible for a premium tax credit of about \$[\d,]+\.\d\d a month$/,
+  );
 });
 
 test.describe('the API’s 400s', () => {
@@ -316,17 +517,23 @@ test('keyboard only: “More about this person”, its choices, an offer added a
   const notSeeking = ui.person(1).getByRole('checkbox', { name: 'Not seeking coverage' });
   await expect(notSeeking).toBeFocused();
   await page.keyboard.press('Tab');
+  const dependant = ui.person(1).getByRole('checkbox', { name: 'Claimed as a dependant on the tax return' });
+  await expect(dependant).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(dependant).toBeChecked();
+  await page.keyboard.press('Tab');
+  const indian = ui.person(1).getByRole('checkbox', { name: /^American Indian or Alaska Native/ });
+  await expect(indian).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(indian).toBeChecked();
+  await page.keyboard.press('Tab');
   await expect(ui.age(2)).toBeFocused();
-  await page.keyboard.press('Shift+Tab');
-  await page.keyboard.press('Shift+Tab');
-  await page.keyboard.press('Shift+Tab');
-  await page.keyboard.press('Shift+Tab');
-  await page.keyboard.press('Shift+Tab');
+  for (let i = 0; i < 7; i++) await page.keyboard.press('Shift+Tab');
   await expect(ui.more(1)).toBeFocused();
   await page.keyboard.press('Space');
   await expect(ui.more(1)).toHaveAttribute('aria-expanded', 'false');
   await expect(ui.more(1)).toHaveAccessibleDescription(
-    'Green card holder (lawful permanent resident); barred from Medicaid/CHIP by status',
+    'Green card holder (lawful permanent resident); barred from Medicaid/CHIP by status; claimed as a dependant; American Indian or Alaska Native',
   );
 
   for (let i = 0; i < 4; i++) await page.keyboard.press('Tab'); // person 2's age and "More about this person", the children's box
@@ -339,8 +546,9 @@ test('keyboard only: “More about this person”, its choices, an offer added a
   await page.keyboard.press('Tab');
   await page.keyboard.type('900');
   await page.keyboard.press('Tab');
+  // Ticked by the family share: the other of the couple.
   await expect(offer.getByRole('checkbox', { name: 'Person 2 (40)' })).toBeFocused();
-  await page.keyboard.press('Space');
+  await expect(offer.getByRole('checkbox', { name: 'Person 2 (40)' })).toBeChecked();
   await page.keyboard.press('Tab');
   await expect(offer.getByRole('checkbox', { name: 'The plan meets minimum value' })).toBeFocused();
   await page.keyboard.press('Tab');
@@ -351,7 +559,10 @@ test('keyboard only: “More about this person”, its choices, an offer added a
 
   const [sent] = await Promise.all([page.waitForRequest(API), page.keyboard.press('Enter')]);
   expect(sent.postDataJSON()).toMatchObject({
-    members: [{ immigrationStatus: 'lpr', medicaidBarredByStatus: true }, { immigrationStatus: 'citizen' }],
+    members: [
+      { immigrationStatus: 'lpr', medicaidBarredByStatus: true, dependant: true, americanIndianAlaskaNative: true },
+      { immigrationStatus: 'citizen', dependant: false, americanIndianAlaskaNative: false },
+    ],
     jobOffers: [{ employee: 0, selfOnlyMonthly: 250, familyMonthly: 900, familyMembers: [1], minimumValue: true }],
   });
   await expect(page.getByRole('heading', { level: 2, name: 'Estimate for 2027 coverage' })).toBeFocused();
@@ -362,11 +573,17 @@ test('keyboard only: “More about this person”, its choices, an offer added a
 });
 
 test('no axe violations with every disclosure open, an offer, a result and field errors', async ({ page }) => {
-  const ui = await open(page, '?year=2027&zip=30303&income=90000&ages=40,38,10&person2=lpr,barred,not-seeking&offer1=1,250,900,3');
+  const ui = await open(
+    page,
+    '?year=2027&zip=30303&income=90000&ages=40,38,10&person2=lpr,barred,not-seeking&person3=dependant,aian&offer1=1,250,900,3',
+  );
   await expect(ui.row('Premium tax credit')).toBeVisible();
   for (const n of [1, 2, 3]) await ui.more(n).click();
   await expect(ui.person(2).getByRole('checkbox', { name: /^Barred from Medicaid\/CHIP/ })).toBeChecked();
+  await expect(ui.person(3).getByRole('checkbox', { name: 'Claimed as a dependant on the tax return' })).toBeChecked();
   await expect(ui.offer(1)).toBeVisible();
+  await expect(ui.plan).toBeVisible();
+  await expect(ui.taxTable).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
   await ui.offer(1).getByRole('spinbutton', { name: 'Monthly share, family plan (optional)' }).fill('');

@@ -1,5 +1,6 @@
 /** The /calculator page as a person finds it, by roles and names, shared by its specs. */
 import type { APIRequestContext, Page } from '@playwright/test';
+import { formatUsd } from '#lib/format.ts';
 import type { SubsidyResult } from '#subsidy/types.ts';
 import { expect } from './support.ts';
 
@@ -26,6 +27,12 @@ export function calculator(page: Page) {
     result: page.getByRole('region', { name: /^Estimate/ }),
     notes: page.getByRole('list', { name: 'Notes for the client' }).getByRole('listitem'),
     chart: page.getByRole('figure', { name: 'Credit by income for this household' }),
+    /** "Which plan to look at": the recommendation, and the members whose cost sharing differs. */
+    plan: page.getByRole('region', { name: 'Which plan to look at' }),
+    planMembers: page.getByRole('list', { name: 'Cost sharing by member' }).getByRole('listitem'),
+    /** "At tax time": the advance, the table and the rules under it. */
+    taxTime: page.getByRole('region', { name: 'At tax time' }),
+    taxTable: page.getByRole('table', { name: 'What the tax return settles, by the income the year ends with' }),
     working,
     row: (label: string) => working.getByRole('row', { name: new RegExp(`^${label.replace(/[()%]/g, '\\$&')}`) }),
   };
@@ -44,4 +51,21 @@ export async function apiResult(request: APIRequestContext, body: Record<string,
   const response = await request.post('/api/subsidy-calculation', { data: body });
   expect(response.status()).toBe(200);
   return (await response.json()) as SubsidyResult;
+}
+
+/**
+ * Each member's line of the working as the page words it from the answer: a member in the benchmark
+ * may be followed by the tests they passed (checked where they matter); a member left out by the
+ * answer's explanation and, unless they cannot enroll at all, their full price alone.
+ */
+export function memberLines(members: SubsidyResult['members']): (string | RegExp)[] {
+  return members.map((m, i) =>
+    m.inCoverageFamily
+      ? new RegExp(`^Person ${i + 1} \\(${m.age}\\): in the benchmark(: .+)?$`)
+      : `Person ${i + 1} (${m.age}): not in the benchmark: ${m.explanation}${
+          m.fullMonthlyPrice === null || m.reason === 'cannot-enroll'
+            ? ''
+            : `; full price for this member alone: ${formatUsd(m.fullMonthlyPrice)} a month`
+        }`,
+  );
 }

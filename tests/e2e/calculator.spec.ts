@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { formatPercent, formatUsd, formatUsdWhole } from '#lib/format.ts';
 import { defaultPlanYear } from '#subsidy/rules.ts';
 import type { SubsidyResult } from '#subsidy/types.ts';
-import { apiResult, calculator, open } from './calculator-support.ts';
+import { apiResult, calculator, memberLines, open } from './calculator-support.ts';
 import { axeViolations, expect, holdApi, test } from './support.ts';
 
 const API = '**/api/subsidy-calculation';
@@ -32,11 +32,10 @@ async function expectWorking(page: Page, r: SubsidyResult) {
     await expect(ui.row('Benchmark silver premium')).toContainText('No one to price');
     await expect(ui.row('Benchmark plan after the credit')).toContainText('No one to price');
   }
-  await expect(ui.lines).toHaveText(
-    r.members.map(
-      (m, i) => `Person ${i + 1} (${m.age}): ${m.inCoverageFamily ? 'in the benchmark' : `not in the benchmark: ${m.explanation}`}`,
-    ),
-  );
+  // A member in the benchmark: the line may add the tests they passed (checked where they matter).
+  await expect(ui.lines).toHaveText(memberLines(r.members));
+  // Which plan to look at: the answer's own recommendation.
+  await expect(ui.plan.getByRole('paragraph').first()).toHaveText(r.costSharing.recommendation.text);
   if (r.benchmarkSource === 'rating-area') {
     if (priced)
       await expect(ui.row('Benchmark silver premium')).toContainText(`The ${r.benchmarkDataYear} second-lowest-cost silver premium in`);
@@ -174,6 +173,159 @@ test.describe('outcomes in plain words', () => {
       '2025 HHS poverty guidelines for Alaska (Alaska has its own, higher guidelines)',
     );
     await expectWorking(page, expected);
+    // Each adult passed the Medicaid test on income, as the answer's income lines show.
+    await expect(ui.lines).toHaveText([
+      'Person 1 (40): in the benchmark: income above Alaska’s Medicaid limit for adults (138% of the poverty line)',
+      'Person 2 (40): in the benchmark: income above Alaska’s Medicaid limit for adults (138% of the poverty line)',
+    ]);
+  });
+});
+
+test.describe('a headline that cannot mislead', () => {
+  test('a ZIP code not on file: the headline says the amount is priced on the state average, as a warning', async ({ page, request }) => {
+    const expected = await apiResult(request, { income: 45000, familySize: 2, zipCode: '99999', year: 2027, ages: [40, 40] });
+    expect([expected.benchmarkSource, expected.county]).toEqual(['state-average', null]);
+    const ui = calculator(page);
+    await open(page);
+    await ui.year.selectOption('2027');
+    await ui.zip.fill('99999');
+    await ui.income.fill('45000');
+    await ui.members.selectOption('2');
+    await ui.button.click();
+    const headline = `Eligible for a premium tax credit of about ${formatUsd(expected.subsidy)} a month (priced on the Alaska state average because ZIP code 99999 is not on file)`;
+    await expect(ui.result.locator('[data-outcome]')).toHaveAttribute('data-tone', 'warning');
+    await expect(ui.result.locator('[data-outcome] p').first()).toHaveText(headline);
+    await expect(page.getByRole('status').filter({ hasText: 'Estimate ready' })).toHaveText(`Estimate ready: ${headline}.`);
+    await expect(ui.row('County')).toContainText('Not on file');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // A known ZIP code: a local figure, no warning.
+    await ui.zip.fill('30301');
+    await ui.button.click();
+    await expect(ui.result.locator('[data-outcome]')).toHaveAttribute('data-tone', 'info');
+    await expect(ui.result.locator('[data-outcome] p').first()).not.toContainText('state average');
+  });
+});
+
+test.describe('the summary for the client', () => {
+  const LINK = '?year=2027&zip=60614&income=62000&ages=40,40,10,10';
+  const SUMMARY = [
+    'Estimate for 2027 coverage in Cook County, Illinois (ZIP code 60614), for a household of 4 people with income of $62,000 a year.',
+    'The estimate prices Person 1 (40) and Person 2 (40). Left out, with the reason: Person 3 (10), Medicaid or CHIP; Person 4 (10), Medicaid or CHIP.',
+    'Premium tax credit: about $689.74 a month. The benchmark silver plan would cost $319.30 a month after it, and the credit can go toward any metal level.',
+    'A silver plan: at 187.88% of the poverty line the household gets the 87% silver variation, with an out-of-pocket maximum of $4,000 for one person and $8,000 for a family, instead of $12,000 and $24,000.',
+    'At tax time: if income ends 10% higher ($68,200), the household would repay $944.40 of the $8,276.88 advance credit; above $132,000 (400% of the poverty line) it would repay all of it.',
+    '2027 premiums are not published yet, so 2026 premiums stand in.',
+    'This is an estimate: the final credit is settled on the tax return (Form 8962) with the actual income for the year, and HealthCare.gov or the state exchange shows the exact premiums.',
+  ];
+
+  test('reads who is priced, the credit, the premium after it, the plan, tax time, the year, the place and the caveats; Copy summary copies it from the keyboard', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await open(page, LINK);
+    const summary = page.getByRole('region', { name: 'Summary for the client' });
+    await expect(summary.getByRole('paragraph')).toHaveText(SUMMARY);
+    const copy = summary.getByRole('button', { name: 'Copy summary' });
+    await copy.focus();
+    // A visible focus ring, as every control has.
+    const outline = await copy.evaluate((el) => getComputedStyle(el).outlineStyle);
+    expect(outline).not.toBe('none');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('toast').filter({ visible: true })).toContainText('Summary copied');
+    await expect(page.getByRole('status').filter({ hasText: 'Summary copied' })).toHaveText('Summary copied');
+    await expect(summary).toHaveAttribute('data-state', 'copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(SUMMARY.join('\n\n'));
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('without a clipboard the summary is selected and the toast says how to copy it', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } });
+    });
+    await open(page, LINK);
+    const summary = page.getByRole('region', { name: 'Summary for the client' });
+    await summary.getByRole('button', { name: 'Copy summary' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Could not copy the summary' })).toContainText('copy it with Ctrl+C');
+    await expect(summary).toHaveAttribute('data-state', 'failed');
+    const selected = await page.evaluate(() => window.getSelection()?.toString() ?? '');
+    for (const paragraph of SUMMARY) expect(selected).toContain(paragraph);
+  });
+});
+
+test.describe('which plan, and the tax return', () => {
+  // docs/behaviour.md, "At tax time": a couple in Franklin County, Ohio, aged 58 and 56, estimating $75,000 (346 %).
+  const COUPLE = { income: 75000, familySize: 2, zipCode: '43215', year: 2027, ages: [58, 56] };
+  const COUPLE_LINK = '?year=2027&zip=43215&income=75000&ages=58,56';
+
+  test('the recommendation with its reason, and the silver variation with its out-of-pocket maximum', async ({ page, request }) => {
+    const expected = await apiResult(request, { income: 28728, familySize: 1, zipCode: '43215', year: 2027, ages: [40] });
+    const ui = await open(page, '?year=2027&zip=43215&income=28728&ages=40');
+    await expect(ui.plan).toContainText(
+      'A silver plan: at 180.00% of the poverty line the household gets the 87% silver variation, with an out-of-pocket maximum of $4,000 for one person and $8,000 for a family, instead of $12,000 and $24,000.',
+    );
+    await expect(ui.plan.getByRole('paragraph').first()).toHaveText(expected.costSharing.recommendation.text);
+    // Nobody's picture differs from the household's.
+    await expect(ui.planMembers).toHaveCount(0);
+  });
+
+  test('the tax-time table: the advance, each year-end income in words, the rule and the rounding; readable on a phone', async ({
+    page,
+    request,
+  }) => {
+    const expected = await apiResult(request, COUPLE);
+    expect(expected.taxTime.advanceCredit).toBe(16529.4);
+    const ui = await open(page, COUPLE_LINK);
+    await expect(ui.taxTime).toContainText('The advance credit for 2027: $16,529.40');
+    // A real table: a caption, column headers, a row header per year-end income.
+    await expect(ui.taxTable.getByRole('columnheader').first()).toHaveText('Year ends');
+    await expect(ui.taxTable.getByRole('rowheader')).toHaveText(expected.taxTime.scenarios.map((s) => s.label));
+    for (const s of expected.taxTime.scenarios) {
+      const row = ui.taxTable.getByRole('row', { name: new RegExp(`^${s.label.replace(/[%]/g, '\\$&')}`) });
+      await expect(row).toContainText(formatUsdWhole(s.income));
+      await expect(row).toContainText(`${s.fplPercent}%`);
+      await expect(row).toContainText(formatUsd(s.allowedCredit));
+      // Words, not signs.
+      await expect(row).toContainText(
+        s.difference < 0 ? `repays ${formatUsd(-s.difference)}` : s.difference > 0 ? `gets back ${formatUsd(s.difference)}` : 'neither',
+      );
+      await expect(row).not.toContainText('-$');
+    }
+    await expect(ui.taxTable.getByRole('row', { name: /^10% higher/ })).toContainText('repays $771.00');
+    await expect(ui.taxTable.getByRole('row', { name: /^10% lower/ })).toContainText('gets back $765.00');
+    await expect(ui.taxTable.getByRole('row', { name: /^Just over 400%/ })).toContainText('repays $16,529.40');
+    await expect(ui.taxTime).toContainText(
+      'For 2027 coverage there is no repayment limit: the return takes back every dollar of advance credit the year’s income does not support.',
+    );
+    await expect(ui.taxTime).toContainText(
+      'Even at the estimated income the return allows $16,526.40, $3.00 less than the advance, which the household repays',
+    );
+    // Above 250 %: compare metal levels.
+    await expect(ui.plan).toContainText('Compare metal levels: above 250% of the poverty line (the household is at 346.58%)');
+    // The table keeps to a phone's width.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('2025: the repayment limit in one sentence, and what it forgives', async ({ page, request }) => {
+    const expected = await apiResult(request, { income: 45000, familySize: 1, zipCode: '30301', year: 2025, ages: [40] });
+    expect(expected.taxTime.repaymentLimited).toBe(true);
+    const ui = await open(page, '?year=2025&zip=30301&income=45000&ages=40');
+    await expect(ui.taxTime).toContainText('For 2025 coverage the return takes back at most a limit set by income and filing status');
+    await expect(ui.taxTable.getByRole('row', { name: /^25% higher/ })).toContainText(
+      'repays $1,625.00 (the 2025 limit; $101.44 forgiven)',
+    );
+    await expect(ui.taxTime).toContainText('Even at the estimated income the return allows $3,550.56, $13.56 more, which it gets back');
+  });
+
+  test('nobody to price: no chart and no tax-time table, but the plan still says why', async ({ page }) => {
+    const ui = await open(page, '?year=2027&zip=60614&income=18000&ages=40');
+    await expect(ui.row('Premium tax credit')).toContainText('$0.00 a month');
+    await expect(ui.chart).toHaveCount(0);
+    await expect(ui.taxTime).toHaveCount(0);
+    await expect(ui.plan).toContainText('No member buys a Marketplace plan with the credit');
   });
 });
 

@@ -8,7 +8,7 @@
  */
 import { formatUsd } from '#lib/format.ts';
 import { apiResult, calculator, open } from './calculator-support.ts';
-import { CALCULATION, openHomeCalculator } from './home-calculator-support.ts';
+import { CALCULATION, openHomeCalculator, variationOf } from './home-calculator-support.ts';
 import { axeViolations, expect, isMobile, test } from './support.ts';
 
 const FAMILY = { income: 62000, familySize: 4, zipCode: '60614' };
@@ -24,7 +24,9 @@ test.describe('home calculator', () => {
     if (expected.year === 2027) await expect(ui.panel).toContainText('$689.74');
     const line = 'Assumes the 2 children are on Medicaid/CHIP, so it prices the other 2 people.';
     await expect(ui.line).toHaveText(line);
-    await expect(ui.amount).toHaveAccessibleDescription(line);
+    // Beside the amount: the plan year and the ages it priced, then the line.
+    const basis = `Based on Silver plan benchmark for ${expected.year} coverage, assuming ages 40, 40, 10 and 10${variationOf(expected)}.`;
+    await expect(ui.amount).toHaveAccessibleDescription(`${basis} ${line}`);
     // Announced right after the toast that reads the amount.
     await expect(page.locator('[aria-live="polite"]').filter({ hasText: line })).toHaveCount(1);
     expect(await axeViolations(page)).toEqual([]);

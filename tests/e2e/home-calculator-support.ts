@@ -1,5 +1,6 @@
 /** The home page's subsidy calculator as a person finds it, by roles and names, shared by its specs. */
 import type { Page } from '@playwright/test';
+import type { SubsidyResult } from '#subsidy/types.ts';
 import { expect } from './support.ts';
 
 export const CALCULATION = '**/api/subsidy-calculation';
@@ -39,4 +40,14 @@ export async function openHomeCalculator(page: Page) {
   // The button is enabled once the island is live.
   await expect(ui.button).toBeEnabled();
   return ui;
+}
+
+/**
+ * The silver variation as the line beside the amount names it, from the API's answer: '; 87% silver
+ * variation', '; no cost-sharing reductions above 250%', or nothing.
+ */
+export function variationOf(r: Pick<SubsidyResult, 'costSharing'>): string {
+  const { silverVariation, recommendation } = r.costSharing;
+  if (silverVariation) return `; ${silverVariation.actuarialValue}% silver variation`;
+  return recommendation.plan === 'compare-metals' ? '; no cost-sharing reductions above 250%' : '';
 }

@@ -4,8 +4,9 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { formatUsd, monthlySubsidyMessage } from '#lib/format.ts';
+import type { SubsidyResult } from '#subsidy/types.ts';
 import { calculator } from './calculator-support.ts';
-import { CALCULATION, type Household, openHomeCalculator } from './home-calculator-support.ts';
+import { CALCULATION, type Household, openHomeCalculator, variationOf } from './home-calculator-support.ts';
 import { axeViolations, expect, holdApi, test } from './support.ts';
 
 const API = CALCULATION;
@@ -160,6 +161,58 @@ test('the result says whom it assumes and links to /calculator with the househol
   await calc.year.selectOption('2027');
   await calc.button.click();
   await expect(calc.row('Premium tax credit')).toContainText('$413.52 a month');
+});
+
+test('the amount states its plan year, the ages it assumed and the silver variation', async ({ page, request }) => {
+  const ui = await openHomeCalculator(page);
+  await ui.calculate({ income: '45000', size: '3 people', zip: '30301' });
+  const answer = (await (
+    await request.post('/api/subsidy-calculation', { data: { income: 45000, familySize: 3, zipCode: '30301' } })
+  ).json()) as SubsidyResult;
+  expect(answer.costSharing.silverVariation?.actuarialValue).toBe(87);
+  const basis = `Based on Silver plan benchmark for ${answer.year} coverage, assuming ages 40, 40 and 10; 87% silver variation.`;
+  await expect(ui.panel.getByText(basis)).toBeVisible();
+  await expect(ui.amount).toHaveAccessibleDescription(new RegExp(`^${basis.replace(/[.()]/g, '\\$&')}`));
+  await expect(ui.section.getByTestId('caution')).toHaveCount(0);
+});
+
+test('above 250% of the poverty line the line says there are no cost-sharing reductions; with no credit, nothing', async ({
+  page,
+  request,
+}) => {
+  const ui = await openHomeCalculator(page);
+  const data = { income: 75000, familySize: 2, zipCode: '43215' };
+  const answer = (await (await request.post('/api/subsidy-calculation', { data })).json()) as SubsidyResult;
+  await ui.calculate({ income: '75000', size: '2 people', zip: '43215' });
+  expect(variationOf(answer)).toBe('; no cost-sharing reductions above 250%');
+  await expect(
+    ui.panel.getByText(
+      `Based on Silver plan benchmark for ${answer.year} coverage, assuming ages 40 and 40; no cost-sharing reductions above 250%.`,
+    ),
+  ).toBeVisible();
+  // Medicaid: no credit, no variation to name.
+  await ui.calculate({ income: '18000', size: '1 person', zip: '43215' });
+  await expect(ui.panel).toContainText('assuming age 40.');
+  await expect(ui.panel).not.toContainText('silver variation');
+  await expect(ui.panel).not.toContainText('cost-sharing reductions');
+});
+
+test('a ZIP code not on file: the amount says it is priced on the state average, and that is announced', async ({ page }) => {
+  const ui = await openHomeCalculator(page);
+  const [response] = await Promise.all([page.waitForResponse(API), ui.calculate({ income: '45000', size: '2 people', zip: '99999' })]);
+  const answer = (await response.json()) as SubsidyResult;
+  expect(answer.benchmarkFallback).toBe('zip-not-on-file');
+  const caution =
+    'Priced on the Alaska state average because ZIP code 99999 is not on file, so it is not a local figure: check the ZIP code.';
+  await expect(ui.section.getByTestId('caution')).toHaveText(caution);
+  await expect(ui.amount).toHaveAccessibleDescription(
+    new RegExp(`coverage, assuming ages 40 and 40${variationOf(answer)}\\. ${caution.replace(/[.()]/g, '\\$&')}$`),
+  );
+  await expect(page.locator('[aria-live="polite"]').filter({ hasText: caution })).toHaveCount(1);
+  expect(await axeViolations(page, '#main')).toEqual([]);
+  // A mistype fixed: a local figure, no caution.
+  await ui.calculate({ income: '45000', size: '2 people', zip: '99501' });
+  await expect(ui.section.getByTestId('caution')).toHaveCount(0);
 });
 
 test('API down: Calculation Error toast, back to idle, the last result stays', async ({ page }) => {

@@ -124,6 +124,34 @@ describe('POST /api/subsidy-calculation', () => {
     expect(body.issues.map((i: { path: string }) => i.path)).toEqual(['members.2.immigrationStatus', 'jobOffers.0.familyMembers.1']);
     const both = await (await post({ income: 1, familySize: 1, zipCode: '77002', ages: [30], members: [{ age: 30 }] })).json();
     expect(both.issues).toEqual([{ path: 'members', message: expect.stringContaining('Send either ages or members, not both') }]);
+    const entrant = await post({
+      income: 19_000,
+      familySize: 1,
+      zipCode: '43215',
+      members: [{ age: 30, immigrationStatus: 'cuban-haitian-entrant', medicaidBarredByStatus: true }],
+    });
+    expect(entrant.status).toBe(400);
+    expect((await entrant.json()).issues).toEqual([
+      { path: 'members.0.medicaidBarredByStatus', message: expect.stringContaining('cannot be true for a Cuban or Haitian entrant') },
+    ]);
+    // Requests that used to change the money silently: a family share that reaches nobody, offers
+    // naming members nobody listed.
+    const noFamily = await post({
+      income: 62_000,
+      familySize: 2,
+      zipCode: '30303',
+      members: [{ age: 40 }, { age: 38 }],
+      jobOffers: [{ employee: 0, selfOnlyMonthly: 100, familyMonthly: 300, familyMembers: [] }],
+    });
+    expect(noFamily.status).toBe(400);
+    expect((await noFamily.json()).issues).toEqual([
+      { path: 'jobOffers.0.familyMembers', message: expect.stringContaining('familyMembers lists nobody, but familyMonthly is given') },
+    ]);
+    const unlisted = await post({ income: 62_000, familySize: 2, zipCode: '30303', jobOffers: [{ employee: 0, selfOnlyMonthly: 100 }] });
+    expect(unlisted.status).toBe(400);
+    expect((await unlisted.json()).issues).toEqual([
+      { path: 'jobOffers', message: expect.stringContaining('jobOffers need ages or members') },
+    ]);
     expect(engine.calculateSubsidy).not.toHaveBeenCalled();
   });
 

@@ -1,7 +1,8 @@
 /**
  * The home calculator's result (docs/behaviour.md, The home calculator): the panel with the monthly
- * amount, the line saying what the figure assumes (./assumptions.ts) and whom, and the links to the
- * same household on /calculator; and the success toast's wording. HomeCalculator loads this module
+ * amount, beside it the plan year and ages it priced and, when the figure is not a full year's local
+ * one, why (./assumptions.ts); the line saying what the figure assumes and whom, and the links to
+ * the same household on /calculator; and the success toast's wording. HomeCalculator loads this module
  * with its first calculation, in parallel with the API call, so the page's first load ships only
  * the form.
  */
@@ -9,7 +10,7 @@ import type { RequestBody } from '../../lib/api-client.ts';
 import { formatUsd, formatUsdWhole, monthlySubsidyMessage } from '../../lib/format.ts';
 import { withBase } from '../../lib/paths.ts';
 import type { SubsidyResult } from '../../lib/subsidy/types.ts';
-import { type Assumptions, describeAssumptions, HOUSEHOLD_ASSUMED, readResult } from './assumptions.ts';
+import { type Assumptions, describeAssumptions, describeBasis, describeCaution, HOUSEHOLD_ASSUMED, readResult } from './assumptions.ts';
 
 /** What the home calculator sent: three of the fields the calculation route declares. */
 export type HomeRequest = Pick<RequestBody<'POST', '/api/subsidy-calculation'>, 'income' | 'familySize' | 'zipCode'>;
@@ -17,6 +18,10 @@ export type HomeRequest = Pick<RequestBody<'POST', '/api/subsidy-calculation'>, 
 /** A result on screen: the amount, what it assumes, and what it was asked for. */
 export interface HomeResult extends HomeRequest {
   subsidy: number;
+  /** Beside the amount: the plan year and the ages priced. */
+  basis: string;
+  /** Beside the amount, when it is not a full year's local figure: the months, the state average; else null. */
+  caution: string | null;
   assumptions: Assumptions;
 }
 
@@ -24,7 +29,13 @@ export interface HomeResult extends HomeRequest {
 export function readHomeResult(body: Partial<SubsidyResult>, request: HomeRequest): { result: HomeResult; message: string } {
   const read = readResult(body);
   return {
-    result: { ...request, subsidy: read.subsidy, assumptions: describeAssumptions(read, request.familySize) },
+    result: {
+      ...request,
+      subsidy: read.subsidy,
+      basis: describeBasis(read),
+      caution: describeCaution(read, request.zipCode),
+      assumptions: describeAssumptions(read, request.familySize),
+    },
     message: monthlySubsidyMessage(read.subsidy),
   };
 }
@@ -43,17 +54,31 @@ export default function HomeResultPanel({ result, size, busy, titleId }: Props) 
   const details = withBase(
     `/calculator?${new URLSearchParams({ zip: result.zipCode, income: String(result.income), size: String(result.familySize) })}`,
   );
-  const { assumptions } = result;
+  const { assumptions, caution } = result;
   const lineId = `${titleId}-assumes`;
+  const basisId = `${titleId}-basis`;
+  const cautionId = `${titleId}-caution`;
+  const describedBy = [basisId, caution ? cautionId : '', assumptions.sentences.length > 0 ? lineId : ''].filter(Boolean).join(' ');
   return (
     <section aria-labelledby={titleId} aria-busy={busy} className="rounded-xl bg-blue-50 p-5 text-blue-950 aria-busy:opacity-70">
       <h3 id={titleId} className="text-lg font-semibold">
         Estimated Monthly Subsidy
       </h3>
-      <p className="mt-2 text-4xl font-bold tracking-tight" aria-describedby={assumptions.sentences.length > 0 ? lineId : undefined}>
+      <p className="mt-2 text-4xl font-bold tracking-tight" aria-describedby={describedBy}>
         {formatUsd(result.subsidy)}
       </p>
-      <p className="mt-1 text-sm">Based on Silver plan benchmark</p>
+      <p id={basisId} className="mt-1 text-sm">
+        {result.basis}
+      </p>
+      {caution ? (
+        <p
+          id={cautionId}
+          data-testid="caution"
+          className="mt-2 rounded-lg border-l-4 border-amber-600 bg-amber-50 p-2 text-sm font-semibold text-amber-950"
+        >
+          {caution}
+        </p>
+      ) : null}
       {assumptions.sentences.length > 0 ? (
         <p id={lineId} data-testid="assumptions" className="mt-2 text-sm font-medium">
           {assumptions.sentences.join(' ')}

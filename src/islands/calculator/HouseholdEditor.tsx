@@ -9,7 +9,16 @@ import { IMMIGRATION_STATUSES, type ImmigrationStatus, OTHER_COVERAGES, type Oth
 import { CheckField, controlClass, describedBy, Field, moneyInput } from './Field.tsx';
 import { withMember, withOffer, withoutOffer } from './household.ts';
 import type { FieldKey } from './issues.ts';
-import { COVERAGE_LABELS, STATUS_LABELS } from './member-labels.ts';
+import {
+  BARRED_LABEL,
+  barHint,
+  COVERAGE_LABELS,
+  DEPENDANT_HINT,
+  DEPENDANT_LABEL,
+  INDIAN_HINT,
+  INDIAN_LABEL,
+  STATUS_LABELS,
+} from './member-labels.ts';
 import type { Action } from './state.ts';
 
 type Errors = Partial<Record<FieldKey, string>>;
@@ -18,17 +27,20 @@ interface MemberProps {
   idBase: string;
   index: number;
   members: readonly MemberInputs[];
+  /** The plan year: whether the bar from Medicaid is asked depends on it. */
+  year: number;
   errors: Errors;
   dispatch: Dispatch<Action>;
 }
 
+export { refusedOffers } from './household.ts';
 export { memberSummary } from './member-labels.ts';
 
-export function MemberDetails({ idBase, index, members, errors, dispatch }: MemberProps) {
+export function MemberDetails({ idBase, index, members, year, errors, dispatch }: MemberProps) {
   const member = members[index] as MemberInputs;
   const key = (field: keyof MemberInputs) => `members.${index}.${field}` as const;
   const change = (c: Partial<MemberInputs>) =>
-    dispatch({ type: 'edit', change: withMember(members, index, c), touched: key(Object.keys(c)[0] as keyof MemberInputs) });
+    dispatch({ type: 'edit', change: withMember(members, index, c, year), touched: key(Object.keys(c)[0] as keyof MemberInputs) });
   return (
     <div className="mt-3 grid gap-4 border-l-4 border-slate-300 pl-3">
       <Field id={`${idBase}-${key('immigrationStatus')}`} label="Immigration status" error={errors[key('immigrationStatus')]}>
@@ -47,10 +59,11 @@ export function MemberDetails({ idBase, index, members, errors, dispatch }: Memb
           </select>
         )}
       </Field>
-      {canBeBarred(member.immigrationStatus) ? (
+      {canBeBarred(member.immigrationStatus, year) ? (
         <CheckField
           id={`${idBase}-${key('medicaidBarredByStatus')}`}
-          label="Barred from Medicaid/CHIP by immigration status (for example a green card holder within 5 years)"
+          label={BARRED_LABEL}
+          hint={barHint(member.immigrationStatus, year)}
           error={errors[key('medicaidBarredByStatus')]}
           checked={member.medicaidBarredByStatus}
           onChange={(medicaidBarredByStatus) => change({ medicaidBarredByStatus })}
@@ -85,6 +98,22 @@ export function MemberDetails({ idBase, index, members, errors, dispatch }: Memb
         checked={!member.seekingCoverage}
         onChange={(notSeeking) => change({ seekingCoverage: !notSeeking })}
       />
+      <CheckField
+        id={`${idBase}-${key('dependant')}`}
+        label={DEPENDANT_LABEL}
+        hint={DEPENDANT_HINT}
+        error={errors[key('dependant')]}
+        checked={member.dependant}
+        onChange={(dependant) => change({ dependant })}
+      />
+      <CheckField
+        id={`${idBase}-${key('americanIndianAlaskaNative')}`}
+        label={INDIAN_LABEL}
+        hint={INDIAN_HINT}
+        error={errors[key('americanIndianAlaskaNative')]}
+        checked={member.americanIndianAlaskaNative}
+        onChange={(americanIndianAlaskaNative) => change({ americanIndianAlaskaNative })}
+      />
     </div>
   );
 }
@@ -104,8 +133,14 @@ export function OfferFields({ idBase, index, jobOffers, members, errors, dispatc
   const offer = jobOffers[index] as JobOfferInputs;
   const key = (field: keyof JobOfferInputs) => `jobOffers.${index}.${field}` as const;
   const id = (field: keyof JobOfferInputs) => `${idBase}-${key(field)}`;
+  // The family share and its people are one question: editing either clears the messages of both.
+  const family = [key('familyMonthly'), key('familyMembers')];
   const change = (c: Partial<JobOfferInputs>) =>
-    dispatch({ type: 'edit', change: withOffer(jobOffers, index, c), touched: key(Object.keys(c)[0] as keyof JobOfferInputs) });
+    dispatch({
+      type: 'edit',
+      change: withOffer(jobOffers, index, c, members),
+      touched: 'familyMonthly' in c || 'familyMembers' in c ? family : key(Object.keys(c)[0] as keyof JobOfferInputs),
+    });
   const share = (field: 'selfOnlyMonthly' | 'familyMonthly', label: string, hint: string) => (
     <Field id={id(field)} label={label} hint={hint} error={errors[key(field)]}>
       {moneyInput(offer[field], (value) => change({ [field]: value }))}
@@ -149,7 +184,7 @@ export function OfferFields({ idBase, index, jobOffers, members, errors, dispatc
       {share(
         'familyMonthly',
         'Monthly share, family plan (optional)',
-        'What the employee would pay a month for the lowest-cost plan that also covers the family; needed when it covers anyone below.',
+        'What the employee would pay a month for the lowest-cost plan that also covers the family. Entering it ticks the family below.',
       )}
       {others.length > 0 ? (
         <fieldset aria-describedby={describedBy(reach, reachError, true)} className="min-w-0">
@@ -160,7 +195,8 @@ export function OfferFields({ idBase, index, jobOffers, members, errors, dispatc
             </p>
           ) : null}
           <p id={`${reach}-hint`} className="mt-1 text-sm text-slate-600">
-            The people the family plan is offered to, tested on the family share.
+            The people the family plan is offered to, tested on the family share. A family share ticks the employee’s spouse (the other of
+            the first two people aged 18 or older) and everyone else under 26; change them as needed.
           </p>
           <div className="mt-2 grid gap-2 sm:grid-cols-2">
             {others.map((i, n) => (

@@ -16,6 +16,8 @@ export type EditorModule = typeof import('./HouseholdEditor.tsx');
 interface Props {
   idBase: string;
   members: readonly MemberInputs[];
+  /** The plan year, for the details that depend on it. */
+  year: number;
   errors: Partial<Record<FieldKey, string>>;
   open: readonly number[];
   editor: EditorModule | null;
@@ -29,7 +31,7 @@ const SIZES = Array.from({ length: MAX_MEMBERS }, (_, i) => i + 1);
 export const disclosureClass =
   'inline-flex min-h-11 items-center gap-2 rounded-lg border border-blue-700 px-3 py-2 text-sm font-semibold text-blue-800 hover:bg-blue-50 disabled:opacity-60';
 
-export default function HouseholdFields({ idBase, members, errors, open, editor, prepareEditor, dispatch }: Props) {
+export default function HouseholdFields({ idBase, members, year, errors, open, editor, prepareEditor, dispatch }: Props) {
   const legendError = errors.ages;
   return (
     <>
@@ -125,7 +127,7 @@ export default function HouseholdFields({ idBase, members, errors, open, editor,
                 ) : null}
                 <div id={`${pid}-details`} hidden={!isOpen}>
                   {!isOpen ? null : editor ? (
-                    <editor.MemberDetails idBase={idBase} index={i} members={members} errors={errors} dispatch={dispatch} />
+                    <editor.MemberDetails idBase={idBase} index={i} members={members} year={year} errors={errors} dispatch={dispatch} />
                   ) : (
                     <p className="mt-2 text-sm text-slate-600">Loading…</p>
                   )}

@@ -1,11 +1,17 @@
-/** The /calculator result: the outcome in plain words, the working figure by figure, the notes. */
-import type { ReactNode } from 'react';
+/**
+ * The /calculator result: the outcome in plain words, which plan to look at first, a summary to read
+ * to the client (with a Copy summary button), the working figure by figure, the credit chart with
+ * the tax-time picture under it, the notes.
+ */
+import { type ReactNode, useRef, useState } from 'react';
 import { formatPeople, formatPercent, formatUsd, formatUsdWhole } from '../../lib/format.ts';
+import { toast } from '../../lib/toast-store.ts';
 
 export { describeFailure } from './issues.ts';
 export { describeOutcome } from './outcome.ts';
 
 import CreditChart from './CreditChart.tsx';
+import { passedTests } from './member-tests.ts';
 import {
   type CalculatorFacts,
   describeBenchmarkSource,
@@ -15,9 +21,11 @@ import {
   describeMonths,
   describeOutcome,
   describePremiumData,
-  type OutcomeKind,
 } from './outcome.ts';
+import { describePlanChoice } from './plan-choice.ts';
 import type { Calculated } from './state.ts';
+import { clientSummary } from './summary.ts';
+import TaxTime from './TaxTime.tsx';
 
 const NONE = 'None: not eligible for the credit';
 
@@ -25,8 +33,6 @@ const NONE = 'None: not eligible for the credit';
 function namedMembers(positions: readonly number[], ages: readonly number[]): string {
   return positions.map((i) => `Person ${i + 1} (age ${ages[i] ?? '?'})`).join(', ');
 }
-/** Outcomes that leave the client without help: worth a second look from the agent. */
-const WARN: readonly OutcomeKind[] = ['cliff', 'coverage-gap'];
 
 function Row({ label, value, note }: { label: string; value: ReactNode; note?: string | undefined }) {
   return (
@@ -42,6 +48,75 @@ function Row({ label, value, note }: { label: string; value: ReactNode; note?: s
   );
 }
 
+/**
+ * The summary to read to the client, and a button that copies it (announced by the site's toast).
+ * Without a clipboard (refused, or a page not served over HTTPS) the text is selected instead, for
+ * the agent to copy by hand.
+ */
+function ClientSummary({ paragraphs, headingId }: { paragraphs: readonly string[]; headingId: string }) {
+  const text = useRef<HTMLDivElement>(null);
+  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
+  async function onCopy() {
+    try {
+      await navigator.clipboard.writeText(paragraphs.join('\n\n'));
+      setCopy('copied');
+      toast({ title: 'Summary copied' });
+    } catch {
+      if (text.current) window.getSelection()?.selectAllChildren(text.current);
+      setCopy('failed');
+      toast({
+        title: 'Could not copy the summary',
+        description: 'It is selected: copy it with Ctrl+C (⌘C on a Mac).',
+        variant: 'destructive',
+      });
+    }
+  }
+  return (
+    <section aria-labelledby={headingId} data-state={copy} className="mt-4 rounded-xl border border-slate-300 p-4">
+      <h3 id={headingId} className="text-lg font-semibold">
+        Summary for the client
+      </h3>
+      <div ref={text} className="mt-2 space-y-2 text-slate-800">
+        {paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+      <button
+        type="button"
+        onClick={() => void onCopy()}
+        className="mt-3 inline-flex min-h-11 items-center rounded-lg border border-blue-700 px-3 py-2 text-sm font-semibold text-blue-800 hover:bg-blue-50"
+      >
+        Copy summary
+      </button>
+    </section>
+  );
+}
+
+/** Which plan to look at first and why, and each member whose cost sharing or catastrophic plan differs. */
+function PlanChoice({ result, headingId }: { result: Calculated['result']; headingId: string }) {
+  const choice = describePlanChoice(result);
+  return (
+    <section aria-labelledby={headingId} className="mt-4 rounded-xl border border-slate-300 p-4">
+      <h3 id={headingId} className="text-lg font-semibold">
+        Which plan to look at
+      </h3>
+      <p className="mt-2 text-slate-800">{choice.text}</p>
+      {choice.members.length > 0 ? (
+        <ul aria-label="Cost sharing by member" className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
+          {choice.members.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      ) : null}
+      {choice.catastrophic ? (
+        <p className="mt-2 text-sm text-slate-600">
+          A catastrophic plan covers little before a high deductible, and the credit does not apply to it.
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
 export default function ResultPanel({
   calculated,
   facts,
@@ -54,9 +129,10 @@ export default function ResultPanel({
   stale: boolean;
   headingId: string;
 }) {
-  const { result: r, income, countyChosen, childrenPricedAnyway } = calculated;
+  const { result: r, inputs, income, countyChosen, childrenPricedAnyway } = calculated;
   const ages = r.members.map((m) => m.age);
-  const outcome = describeOutcome(r);
+  const outcome = describeOutcome(r, inputs.zipCode);
+  const passed = passedTests(r, childrenPricedAnyway, facts.offerPercents[String(r.year)]);
   const months = describeMonths(r);
   // Nobody left to price (children on Medicaid/CHIP, a Basic Health Program, no member who can get
   // the credit): no benchmark, and no curve of a credit that cannot be.
@@ -79,13 +155,17 @@ export default function ResultPanel({
       >
         <div
           data-outcome={outcome.kind}
-          data-tone={WARN.includes(outcome.kind) ? 'warning' : 'info'}
+          data-tone={outcome.warning ? 'warning' : 'info'}
           className="mt-4 rounded-xl border-l-4 border-blue-700 bg-blue-50 p-4 text-blue-950 data-[tone=warning]:border-amber-600 data-[tone=warning]:bg-amber-50 data-[tone=warning]:text-amber-950"
         >
           <p className="text-lg font-semibold">{outcome.headline}</p>
           <p className="mt-2">{outcome.detail}</p>
           {months ? <p className="mt-2 font-semibold">{months}</p> : null}
         </div>
+
+        <PlanChoice result={r} headingId={`${headingId}-plan`} />
+
+        <ClientSummary paragraphs={clientSummary(calculated)} headingId={`${headingId}-summary`} />
 
         <table className="mt-6 w-full table-fixed border-collapse">
           <caption className="mb-1 text-left text-lg font-semibold">How the estimate was worked out</caption>
@@ -110,7 +190,7 @@ export default function ResultPanel({
                 <ul aria-label="Who is in the benchmark" className="space-y-1">
                   {r.members.map((m, i) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: a member is its position in the household.
-                    <li key={i}>{describeMember(m, i)}</li>
+                    <li key={i}>{describeMember(m, i, passed[i])}</li>
                   ))}
                 </ul>
                 <span className="mt-0.5 block text-sm text-slate-600">
@@ -178,7 +258,12 @@ export default function ResultPanel({
           </tbody>
         </table>
 
-        {nobodyPriced ? null : <CreditChart result={r} income={income} facts={facts} titleId={`${headingId}-chart`} />}
+        {nobodyPriced ? null : (
+          <>
+            <CreditChart result={r} income={income} facts={facts} titleId={`${headingId}-chart`} />
+            <TaxTime result={r} titleId={`${headingId}-tax`} />
+          </>
+        )}
 
         <h3 id={`${headingId}-notes`} className="mt-6 text-lg font-semibold">
           Notes for the client

@@ -1,19 +1,35 @@
 /**
- * What the home calculator's figure assumes, in one short line under the amount (docs/behaviour.md,
- * The home calculator): children likely covered by Medicaid or CHIP, the county assumed where the
- * ZIP code reaches counties in different rating areas, and why the credit is $0; and, on a line of
- * its own, the household the API assumes when it is sent no members. Plain wording from
+ * What the home calculator's figure assumes (docs/behaviour.md, The home calculator): beside the
+ * amount, the plan year, the ages it priced and the silver variation in a few words, and, when the
+ * figure is not what it seems, the
+ * months it covers and a state average standing in for a local premium (a ZIP code not on file);
+ * under it, one short line on the children likely covered by Medicaid or CHIP, the county assumed
+ * where the ZIP code reaches counties in different rating areas, and why the credit is $0; and, on
+ * a line of its own, the household the API assumes when it is sent no members. Plain wording from
  * the API's answer; nothing here loads the engine's tables. The home calculator loads this module
  * with its first calculation, so the page's first load does not carry it.
  */
 import { formatPercent } from '../../lib/format.ts';
 import { defaultPlanYear, spansRatingAreas } from '../../lib/subsidy/rules.ts';
 import type { SubsidyResult } from '../../lib/subsidy/types.ts';
+import { listed, monthSpan, stateAverageReason } from './outcome.ts';
 
 export type ResultForAssumptions = Pick<
   SubsidyResult,
-  'subsidy' | 'year' | 'outcome' | 'fplPercent' | 'incomeLimits' | 'medicaidChipMembers' | 'county' | 'countyOptions'
->;
+  | 'subsidy'
+  | 'year'
+  | 'outcome'
+  | 'fplPercent'
+  | 'incomeLimits'
+  | 'medicaidChipMembers'
+  | 'county'
+  | 'countyOptions'
+  | 'agesUsed'
+  | 'months'
+  | 'benchmarkSource'
+  | 'benchmarkFallback'
+  | 'stateName'
+> & { costSharing: Pick<SubsidyResult['costSharing'], 'silverVariation' | 'recommendation'> | null };
 
 export interface Assumptions {
   /** The line's sentences; empty when the figure assumes nothing worth saying. */
@@ -88,7 +104,52 @@ export function readResult(body: Partial<SubsidyResult>): ResultForAssumptions {
     medicaidChipMembers: Array.isArray(body.medicaidChipMembers) ? body.medicaidChipMembers : [],
     county: body.county ?? null,
     countyOptions: Array.isArray(body.countyOptions) ? body.countyOptions : [],
+    agesUsed: Array.isArray(body.agesUsed) ? body.agesUsed : [],
+    months: body.months ?? { first: 1, last: 12 },
+    benchmarkSource: body.benchmarkSource ?? 'rating-area',
+    benchmarkFallback: body.benchmarkFallback ?? null,
+    stateName: body.stateName ?? '',
+    costSharing: body.costSharing ?? null,
   };
+}
+
+/**
+ * The silver variation in a few words: '87% silver variation', 'no cost-sharing reductions above
+ * 250%' when the household compares metal levels, else null (no credit, nobody to price: the line
+ * under the amount says why). Here rather than in plan-choice.ts, so the home page does not load
+ * /calculator's wording.
+ */
+export function variationWords(cs: ResultForAssumptions['costSharing']): string | null {
+  if (cs === null) return null;
+  if (cs.silverVariation) return `${cs.silverVariation.actuarialValue}% silver variation`;
+  return cs.recommendation.plan === 'compare-metals' ? 'no cost-sharing reductions above 250%' : null;
+}
+
+/**
+ * Beside the amount, in a few words: the plan year, the ages priced and the silver variation ('…
+ * for 2027 coverage, assuming ages 40 and 40; 87% silver variation.').
+ */
+export function describeBasis(r: Pick<ResultForAssumptions, 'year' | 'agesUsed' | 'costSharing'>): string {
+  const ages = r.agesUsed.length === 0 ? '' : `, assuming ${r.agesUsed.length === 1 ? 'age' : 'ages'} ${listed(r.agesUsed.map(String))}`;
+  const variation = variationWords(r.costSharing);
+  return `Based on Silver plan benchmark for ${r.year} coverage${ages}${variation === null ? '' : `; ${variation}`}.`;
+}
+
+/**
+ * What keeps the amount from being a full year's local figure, said with it: the months it covers
+ * when not the whole year, and a state average standing in for the local premium (a ZIP code not on
+ * file: check it). Null when neither applies.
+ */
+export function describeCaution(r: ResultForAssumptions, zip: string): string | null {
+  const span = monthSpan(r);
+  const average = r.stateName === '' ? null : stateAverageReason(r, zip);
+  const sentences = [
+    span === null ? null : `For ${span} only: a rule that decides the credit changes during the year.`,
+    average === null
+      ? null
+      : `${average.charAt(0).toUpperCase()}${average.slice(1)}${r.benchmarkFallback === 'zip-not-on-file' ? ', so it is not a local figure: check the ZIP code' : ''}.`,
+  ].filter((s): s is string => s !== null);
+  return sentences.length === 0 ? null : sentences.join(' ');
 }
 
 /** The line under the amount, for a household of `householdSize` with the engine's assumed ages. */

@@ -66,6 +66,15 @@ describe('readableMessage', () => {
       readableMessage('member 1 is already listed at jobOffers.0.familyMembers.0; list each member under one job-based offer only'),
     ).toBe('Person 2 is already listed under job-based offer 1; list each person under one job-based offer only');
     expect(readableMessage('otherCoverage must be one of none, medicare (got 3)')).toBe('Other coverage must be one of none, medicare');
+    expect(readableMessage('dependant must be true or false (got "yes")')).toBe(
+      '“Claimed as a dependant on the tax return” must be true or false',
+    );
+    expect(readableMessage('americanIndianAlaskaNative must be true or false (got 1)')).toBe(
+      '“American Indian or Alaska Native” must be true or false',
+    );
+    expect(readableMessage('familyMembers must list who the family plan covers when familyMonthly is given (got [])')).toBe(
+      '“Family plan also covers” must list who the family plan covers when Monthly share, family plan is given',
+    );
   });
   it('never quotes what came in ("(got null)" for a blank age)', () => {
     expect(readableMessage('each age must be a whole number of years from 0 to 120 (got null)')).toBe(
@@ -178,6 +187,15 @@ describe('the API’s own 400s for what the form can send', () => {
     const offer = { employee: 0, selfOnlyMonthly: '250', familyMonthly: '', familyMembers: [1, 2], minimumValue: true };
     expect(failureFor({ ...base, members: family, jobOffers: [offer] })).toMatchObject({
       fields: { 'jobOffers.0.familyMonthly': expect.stringMatching(/^Monthly share, family plan is required when anyone is ticked/) },
+    });
+  });
+  it('a family share with nobody ticked lands on the family plan’s boxes, in the form’s words', () => {
+    const offer = { employee: 0, selfOnlyMonthly: '250', familyMonthly: '900', familyMembers: [], minimumValue: true };
+    expect(failureFor({ ...base, members: family, jobOffers: [offer] })).toMatchObject({
+      fields: {
+        'jobOffers.0.familyMembers':
+          'Nobody is ticked under “Family plan also covers”, but Monthly share, family plan is given: list the members the family plan covers (the family share is tested on them), or leave Monthly share, family plan out',
+      },
     });
   });
   it('a blank self-only share lands on it; a person under two offers on the second offer', () => {

@@ -74,13 +74,17 @@ const WORDS: readonly [RegExp, string | ((match: string, n: string) => string)][
   [/\bmedicaidBarredByStatus\b/g, '“Barred from Medicaid/CHIP by immigration status”'],
   [/\botherCoverage\b/g, 'Other coverage'],
   [/\bseekingCoverage\b/g, 'Not seeking coverage'],
+  [/\bdependant\b(?= must)/g, '“Claimed as a dependant on the tax return”'],
+  [/\bamericanIndianAlaskaNative\b/g, '“American Indian or Alaska Native”'],
   [/\bselfOnlyMonthly\b/g, 'Monthly share, self-only plan'],
   [/\bfamilyMonthly\b/g, 'Monthly share, family plan'],
   [/\bfamilyMembers lists anyone\b/g, 'anyone is ticked under “Family plan also covers”'],
+  [/\bfamilyMembers lists nobody\b/g, 'nobody is ticked under “Family plan also covers”'],
   [/\bminimumValue\b/g, 'The plan meets minimum value'],
   [/\blisted at jobOffers\.(\d+)[.\w]*/g, counted('listed under job-based offer')],
   [/\bmember (\d+)\b/g, counted('Person')],
   [/\b(each|this) member\b/g, '$1 person'],
+  [/\bfamilyMembers\b/g, '“Family plan also covers”'],
 ];
 
 /** What the API quotes back (`(got null)`, `(got "abc")`): the form already shows what was typed. */

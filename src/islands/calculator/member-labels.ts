@@ -25,14 +25,45 @@ export const COVERAGE_LABELS: Readonly<Record<OtherCoverage, string>> = {
   other: 'Other coverage',
 };
 
-/** The choices that differ from the defaults, in a few words ('DACA recipient; Medicare'); empty when none do. */
+export const BARRED_LABEL = 'Barred from Medicaid/CHIP by immigration status';
+export const DEPENDANT_LABEL = 'Claimed as a dependant on the tax return';
+export const DEPENDANT_HINT =
+  'A child or relative the household claims on its return. New York prices a dependant under 26 as a child on the family’s policy (from 26, as an adult); elsewhere it does not change the estimate.';
+export const INDIAN_LABEL = 'American Indian or Alaska Native (member of a federally recognized tribe or ANCSA shareholder)';
+export const INDIAN_HINT =
+  'No deductibles, copays or coinsurance at any metal level up to 300% of the poverty line, and none for care from Indian health care providers at any income. It changes which plan to look at, not the credit.';
+
+/**
+ * Why the bar from Medicaid is asked for this status in this plan year, under the checkbox; only for
+ * the statuses and years where the form asks it (canBeBarred in calculator-url.ts).
+ */
+export function barHint(status: ImmigrationStatus, year: number): string | undefined {
+  switch (status) {
+    case 'lpr':
+      return 'Most green card holders wait five years from getting their green card before Medicaid or CHIP covers them: tick this while the person is within the five years. Refugees and asylees who became green card holders do not wait.';
+    case 'other-lawfully-present':
+      return `Refugees, asylees and parolees can get Medicaid or CHIP (a parolee may first wait five years, as a green card holder does): leave this unticked for them. TPS holders, most visa holders and asylum applicants cannot: tick it for them.${year === 2026 ? ' From 1 October 2026 none of them can get federal Medicaid.' : ''}`;
+    case 'daca':
+      return 'DACA recipients cannot get federal Medicaid or CHIP: tick this unless the state covers the person with its own funds.';
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The choices that differ from the defaults, in a few words ('DACA recipient; Medicare', 'Claimed as
+ * a dependant; American Indian or Alaska Native'); empty when none do.
+ */
 export function memberSummary(m: MemberInputs): string {
-  return [
+  const summary = [
     m.immigrationStatus === 'citizen' ? '' : STATUS_LABELS[m.immigrationStatus],
     m.medicaidBarredByStatus ? 'barred from Medicaid/CHIP by status' : '',
     m.otherCoverage === 'none' ? '' : COVERAGE_LABELS[m.otherCoverage],
     m.seekingCoverage ? '' : 'not seeking coverage',
+    m.dependant ? 'claimed as a dependant' : '',
+    m.americanIndianAlaskaNative ? 'American Indian or Alaska Native' : '',
   ]
     .filter(Boolean)
     .join('; ');
+  return `${summary.charAt(0).toUpperCase()}${summary.slice(1)}`;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatUsd } from '../../lib/format.ts';
 import type { SubsidyRequestInput, SubsidyResult } from '../../lib/subsidy/index.ts';
 import { estimate } from '../../lib/subsidy/testing.ts';
 import {
@@ -9,6 +10,8 @@ import {
   describeMonths,
   describeOutcome,
   describePremiumData,
+  monthSpan,
+  stateAverageReason,
 } from './outcome.ts';
 
 const run = (input: SubsidyRequestInput): SubsidyResult => estimate(input, new Date('2026-07-01T12:00:00Z'));
@@ -80,7 +83,7 @@ describe('who can get the credit', () => {
       members: [{ age: 34, immigrationStatus: 'not-lawfully-present' }, { age: 12 }, { age: 9 }],
     });
     expect(r.subsidy).toBe(413.52);
-    expect(r.members.map(describeMember)).toEqual([
+    expect(r.members.map((m, i) => describeMember(m, i))).toEqual([
       `Person 1 (34): not in the benchmark: ${r.members[0]?.explanation}`,
       'Person 2 (12): in the benchmark',
       'Person 3 (9): in the benchmark',
@@ -131,6 +134,93 @@ describe('who can get the credit', () => {
     );
     expect(describeMonths({ year: 2026, months: { first: 9, last: 9 } })).toMatch(/^This estimate is for September 2026 only:/);
     expect(describeMonths(run({ income: 36000, familySize: 1, zipCode: '30301' }))).toBeNull();
+  });
+});
+
+describe('a headline that cannot mislead', () => {
+  it('says the amount is priced on the state average when the ZIP code is not on file, naming it, as a warning', () => {
+    const r = run({ income: 45000, familySize: 2, zipCode: '99999', year: 2027 });
+    expect([r.benchmarkSource, r.county]).toEqual(['state-average', null]);
+    const o = describeOutcome(r, ' 99999 ');
+    expect(o.headline).toBe(
+      `Eligible for a premium tax credit of about $1,872.37 a month (priced on the Alaska state average because ZIP code 99999 is not on file)`,
+    );
+    expect(o.warning).toBe(true);
+    expect(describeOutcome(r).headline).toMatch(/\(priced on the Alaska state average because the ZIP code is not on file\)$/);
+  });
+  it('names a county without a local premium, and says nothing of the average where the figure does not use it', () => {
+    const r = run({ income: 45000, familySize: 2, zipCode: '99999', year: 2027 });
+    expect(r.benchmarkFallback).toBe('zip-not-on-file');
+    // The answer's benchmarkFallback decides, not whether a county is known.
+    const county = { ...r, county: { fips: '02020', name: 'Anchorage Municipality' }, benchmarkFallback: 'no-premium' as const };
+    expect(stateAverageReason(county)).toBe('priced on the Alaska state average: no local premium is on file for Anchorage Municipality');
+    expect(describeOutcome(county).warning).toBe(false);
+    const noArea = { ...county, benchmarkFallback: 'no-rating-area' as const };
+    expect(stateAverageReason(noArea)).toBe('priced on the Alaska state average: no local premium is on file for Anchorage Municipality');
+    expect(stateAverageReason({ ...county, benchmarkFallback: 'zip-not-on-file' }, '99999')).toBe(
+      'priced on the Alaska state average because ZIP code 99999 is not on file',
+    );
+    const medicaid = run({ income: 20000, familySize: 1, zipCode: '99999', year: 2027 });
+    expect(medicaid.outcome).toBe('medicaid');
+    expect(describeOutcome(medicaid, '99999').headline).toBe('Likely eligible for Medicaid, not the premium tax credit');
+    const cliff = run({ income: 150000, familySize: 1, zipCode: '99999', year: 2027 });
+    expect(describeOutcome(cliff, '99999').headline).toBe(
+      'Above 400% of the poverty line: no premium tax credit for 2027 (priced on the Alaska state average because ZIP code 99999 is not on file)',
+    );
+    expect(describeOutcome(run({ income: 45000, familySize: 2, zipCode: '30301' }), '30301')).toMatchObject({ warning: false });
+  });
+  it('names the months first when the estimate is not for the whole year', () => {
+    const ny = run({ income: 36000, familySize: 1, zipCode: '10001', year: 2026 });
+    expect(monthSpan(ny)).toBe('July to December 2026');
+    expect(describeOutcome(ny, '10001').headline).toBe(
+      'For July to December 2026 only: eligible for a premium tax credit of about $635.70 a month',
+    );
+    expect(monthSpan({ year: 2026, months: { first: 9, last: 9 } })).toBe('September 2026');
+    expect(monthSpan({ year: 2026, months: { first: 1, last: 12 } })).toBeNull();
+  });
+});
+
+describe('describeMember', () => {
+  it('adds the tests a member in the benchmark passed', () => {
+    const m = {
+      age: 38,
+      inCoverageFamily: true,
+      reason: null,
+      explanation: null,
+      medicaidBarred: false,
+      offerTest: null,
+      costSharing: 'standard' as const,
+      catastrophic: null,
+      fullMonthlyPrice: 512.4,
+    };
+    expect(describeMember(m, 1, ['income above Ohio’s Medicaid limit', 'b'])).toBe(
+      'Person 2 (38): in the benchmark: income above Ohio’s Medicaid limit; b',
+    );
+    expect(describeMember(m, 1, [])).toBe('Person 2 (38): in the benchmark');
+  });
+  it('gives a member left out their full price alone, unless they cannot enroll at all', () => {
+    const r = run({
+      income: 62000,
+      familySize: 3,
+      zipCode: '77002',
+      members: [{ age: 34, immigrationStatus: 'not-lawfully-present' }, { age: 40, seekingCoverage: false }, { age: 9 }],
+    });
+    const [parent, spouse] = r.members;
+    expect(spouse?.fullMonthlyPrice).toBeGreaterThan(0);
+    expect(describeMember(spouse as (typeof r.members)[number], 1)).toBe(
+      `Person 2 (40): not in the benchmark: ${spouse?.explanation}; full price for this member alone: ${formatUsd(spouse?.fullMonthlyPrice ?? 0)} a month`,
+    );
+    // Not lawfully present: cannot buy the plan even at full price, so no price is given.
+    expect(describeMember(parent as (typeof r.members)[number], 0)).toBe(`Person 1 (34): not in the benchmark: ${parent?.explanation}`);
+    // An entered benchmark prices nobody alone.
+    const entered = run({
+      income: 62000,
+      familySize: 2,
+      zipCode: '77002',
+      benchmarkPremium: 900,
+      members: [{ age: 40 }, { age: 38, seekingCoverage: false }],
+    });
+    expect(describeMember(entered.members[1] as (typeof r.members)[number], 1)).not.toContain('full price');
   });
 });
 

@@ -8,17 +8,24 @@ import { type ExclusionReason, type Outcome as OutcomeKind, spansRatingAreas } f
 import type { SlidingScale } from '../../lib/subsidy/sliding-scale.ts';
 import type { SubsidyResult } from '../../lib/subsidy/types.ts';
 
-/** Build-time facts the result does not carry: each plan year's sliding scale, for the chart. */
+/**
+ * Build-time facts the result does not carry: each plan year's sliding scale, for the chart, and
+ * its job-offer affordability percentage (10.22 for 2027), for the offer tests' wording.
+ */
 export interface CalculatorFacts {
   scales: Record<string, SlidingScale>;
+  offerPercents: Record<string, number>;
 }
 
 export type { OutcomeKind };
 
 export interface Outcome {
   kind: OutcomeKind;
+  /** What the estimate comes to, with what limits it: the months it covers, a state average standing in for a local premium. */
   headline: string;
   detail: string;
+  /** Worth a second look: the client is left without help, or the figure is not a local one because the ZIP code is not on file. */
+  warning: boolean;
 }
 
 export type ResultForOutcome = Pick<
@@ -36,6 +43,10 @@ export type ResultForOutcome = Pick<
   | 'incomeLimits'
   | 'medicaidStateNote'
   | 'members'
+  | 'months'
+  | 'benchmarkSource'
+  | 'benchmarkFallback'
+  | 'county'
 >;
 
 /** Each reason a member is left out, in a few words, for the sentence that says why nobody gets the credit. */
@@ -51,29 +62,91 @@ const REASONS: Readonly<Record<ExclusionReason, string>> = {
 };
 
 /** 'a', 'a and b', 'a, b and c'. */
-function listed(items: readonly string[]): string {
+export function listed(items: readonly string[]): string {
   return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
-/** One line of the working per member: 'Person 1 (40): in the benchmark', or why not. */
-export function describeMember(m: SubsidyResult['members'][number], index: number): string {
+/**
+ * One line of the working per member: 'Person 1 (40): in the benchmark', with the tests they passed
+ * when known (member-tests.ts), or why not and, for a member who can buy the plan at full price,
+ * what it costs them alone (`fullMonthlyPrice`). A member who cannot enroll at all is not given a
+ * price: their explanation says they cannot buy the plan even at full price.
+ */
+export function describeMember(m: SubsidyResult['members'][number], index: number, passed: readonly string[] = []): string {
   const who = `Person ${index + 1} (${m.age})`;
-  return m.inCoverageFamily
-    ? `${who}: in the benchmark`
-    : `${who}: not in the benchmark: ${m.explanation ?? REASONS[m.reason ?? 'not-enrolling']}`;
+  if (!m.inCoverageFamily) {
+    const price =
+      m.fullMonthlyPrice === null || m.reason === 'cannot-enroll'
+        ? ''
+        : `; full price for this member alone: ${formatUsd(m.fullMonthlyPrice)} a month`;
+    return `${who}: not in the benchmark: ${m.explanation ?? REASONS[m.reason ?? 'not-enrolling']}${price}`;
+  }
+  return passed.length === 0 ? `${who}: in the benchmark` : `${who}: in the benchmark: ${passed.join('; ')}`;
+}
+
+/** The short reason a member is left out, for sentences that list people. */
+export function shortReason(m: SubsidyResult['members'][number]): string {
+  return REASONS[m.reason ?? 'not-enrolling'];
 }
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-/** Which months the estimate is for, when not the whole year (a rule that changes during it); null for all twelve. */
-export function describeMonths(r: Pick<SubsidyResult, 'months' | 'year'>): string | null {
+/** The months the estimate is for, 'July to December 2026' or 'December 2026'; null for the whole year. */
+export function monthSpan(r: Pick<SubsidyResult, 'months' | 'year'>): string | null {
   const { first, last } = r.months;
   if (first === 1 && last === 12) return null;
-  const span = first === last ? `${MONTHS[first - 1]} ${r.year} only` : `${MONTHS[first - 1]} to ${MONTHS[last - 1]} ${r.year}`;
-  return `This estimate is for ${span}: a rule that decides this household’s credit changes during the year, and the notes give the credit for the other months.`;
+  return first === last ? `${MONTHS[first - 1]} ${r.year}` : `${MONTHS[first - 1]} to ${MONTHS[last - 1]} ${r.year}`;
 }
 
-export function describeOutcome(r: ResultForOutcome): Outcome {
+/** Which months the estimate is for, when not the whole year (a rule that changes during it); null for all twelve. */
+export function describeMonths(r: Pick<SubsidyResult, 'months' | 'year'>): string | null {
+  const span = monthSpan(r);
+  if (span === null) return null;
+  const only = r.months.first === r.months.last ? `${span} only` : span;
+  return `This estimate is for ${only}: a rule that decides this household’s credit changes during the year, and the notes give the credit for the other months.`;
+}
+
+/** Outcomes whose figures come from the benchmark premium: where a state average stands in, they are not local figures. */
+const PRICED: readonly OutcomeKind[] = ['credit', 'no-credit', 'cliff'];
+/** Outcomes that leave the client without help: worth a second look from the agent. */
+const WARN: readonly OutcomeKind[] = ['cliff', 'coverage-gap'];
+
+/**
+ * Why the benchmark is a state average, for the headline, as the answer's `benchmarkFallback` says:
+ * the ZIP code not on file (so a mistyped ZIP code never reads as a local figure), or no local
+ * premium for the county (no rating area or no premium on file); null when the premium is local or
+ * entered, or when the outcome's figures do not come from it.
+ */
+export function stateAverageReason(
+  r: Pick<SubsidyResult, 'benchmarkSource' | 'benchmarkFallback' | 'county' | 'stateName' | 'outcome'>,
+  zip = '',
+): string | null {
+  if (r.benchmarkSource !== 'state-average' || !PRICED.includes(r.outcome)) return null;
+  const average = `priced on the ${r.stateName} state average`;
+  if (r.benchmarkFallback !== 'zip-not-on-file') return `${average}: no local premium is on file for ${r.county?.name ?? 'its county'}`;
+  const code = zip.trim();
+  return `${average} because ${code === '' ? 'the ZIP code' : `ZIP code ${code}`} is not on file`;
+}
+
+/** The headline with what limits it: the months first, the state average after, in brackets. */
+function qualified(headline: string, r: ResultForOutcome, zip: string): string {
+  const span = monthSpan(r);
+  const months = span === null ? headline : `For ${span} only: ${headline.charAt(0).toLowerCase()}${headline.slice(1)}`;
+  const average = stateAverageReason(r, zip);
+  return average === null ? months : `${months} (${average})`;
+}
+
+/**
+ * The outcome in plain words. `zip` is the ZIP code as sent, named in the headline when it is not on
+ * file.
+ */
+export function describeOutcome(r: ResultForOutcome, zip = ''): Outcome {
+  const base = wordOutcome(r);
+  const warning = WARN.includes(base.kind) || (r.benchmarkFallback === 'zip-not-on-file' && stateAverageReason(r, zip) !== null);
+  return { ...base, headline: qualified(base.headline, r, zip), warning };
+}
+
+function wordOutcome(r: ResultForOutcome): Omit<Outcome, 'warning'> {
   const state = r.stateName;
   const fpl = formatPercent(r.fplPercent);
   const floor = `${r.incomeLimits.creditFrom}%`;

@@ -29,7 +29,7 @@ const offer: JobOfferInputs = { employee: 0, selfOnlyMonthly: '250', familyMonth
 const loaded = run(initialState, { type: 'loaded', inputs: household });
 
 const result = { subsidy: 665.29 } as SubsidyResult;
-const calculated = { result, income: 90000, countyChosen: false, childrenPricedAnyway: false };
+const calculated = { result, inputs: household, income: 90000, countyChosen: false, childrenPricedAnyway: false };
 const answered = (state: CalculatorState, byUser = true) =>
   run(state, { type: 'calculating', asked: state.inputs }, { type: 'calculated', calculated, headline: 'Eligible', byUser });
 
@@ -75,6 +75,26 @@ describe('loading and editing', () => {
     const aged = run(edited, { type: 'edit', change: {}, touched: 'members.1.age', focus: 'add-offer' });
     expect(fields(aged)).toEqual({ 'jobOffers.0.selfOnlyMonthly': 'Share…' });
     expect(aged.focus).toBe('add-offer');
+  });
+
+  it('an edit may name several fields it touches', () => {
+    const failed = run(loaded, {
+      type: 'failed',
+      byUser: true,
+      failure: invalid({ 'jobOffers.0.familyMonthly': 'a', 'jobOffers.0.familyMembers': 'b', 'jobOffers.0.selfOnlyMonthly': 'c' }),
+    });
+    const edited = run(failed, { type: 'edit', change: {}, touched: ['jobOffers.0.familyMonthly', 'jobOffers.0.familyMembers'] });
+    expect(edited.failure?.kind === 'invalid' ? edited.failure.fields : null).toEqual({ 'jobOffers.0.selfOnlyMonthly': 'C' });
+  });
+
+  it('a new plan year drops the bars from Medicaid it no longer asks about', () => {
+    const refugee = { ...defaultMember(0), immigrationStatus: 'other-lawfully-present' as const, medicaidBarredByStatus: true };
+    const lpr = { ...defaultMember(1), immigrationStatus: 'lpr' as const, medicaidBarredByStatus: true };
+    const in2026 = run(initialState, { type: 'loaded', inputs: { ...household, year: 2026, members: [refugee, lpr] } });
+    const bars = (state: CalculatorState) => state.inputs.members.map((m) => m.medicaidBarredByStatus);
+    expect(bars(in2026)).toEqual([true, true]);
+    expect(bars(run(in2026, { type: 'edit', change: { year: 2025 } }))).toEqual([true, true]);
+    expect(bars(run(in2026, { type: 'edit', change: { year: 2027 } }))).toEqual([false, true]);
   });
 
   it('resizing keeps what still makes sense: the people, their open details and the offers that remain', () => {

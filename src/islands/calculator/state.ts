@@ -8,7 +8,14 @@
  * calculating, result, invalid, error. A result whose inputs no longer match the form is out of
  * date (`isStale`), announced the moment it becomes so.
  */
-import { type CalculatorInputs, DEFAULT_INPUTS, type JobOfferInputs, resizeHousehold, sameScenario } from '../../lib/calculator-url.ts';
+import {
+  type CalculatorInputs,
+  DEFAULT_INPUTS,
+  type JobOfferInputs,
+  resizeHousehold,
+  sameScenario,
+  withAllowedBar,
+} from '../../lib/calculator-url.ts';
 import type { SubsidyResult } from '../../lib/subsidy/types.ts';
 import { type CountyQuestion, chosenCounty, zip5 } from './county-question.ts';
 import type { Failure, FieldKey } from './issues.ts';
@@ -18,6 +25,8 @@ export type Phase = 'idle' | 'checking' | 'county' | 'calculating' | 'result' | 
 /** An answer on screen and what it was asked for with. */
 export interface Calculated {
   result: SubsidyResult;
+  /** The form as sent (the county as sent: blank when assumed). */
+  inputs: CalculatorInputs;
   income: number;
   /** Whether a county was chosen (sent as countyFips) rather than assumed. */
   countyChosen: boolean;
@@ -61,9 +70,10 @@ export type Action =
   | { type: 'loaded'; inputs: CalculatorInputs }
   /**
    * Any change to the form: the messages of the `touched` fields go (by default the fields of
-   * `change`; 'members.2' also takes 'members.2.age' and the rest), and focus goes to `focus`.
+   * `change`; 'members.2' also takes 'members.2.age' and the rest), and focus goes to `focus`. A
+   * new plan year drops the bars from Medicaid it no longer asks about.
    */
-  | { type: 'edit'; change: Partial<CalculatorInputs>; touched?: string; focus?: FocusTarget }
+  | { type: 'edit'; change: Partial<CalculatorInputs>; touched?: string | readonly string[]; focus?: FocusTarget }
   | { type: 'resize'; size: number }
   | { type: 'toggle'; index: number }
   | { type: 'add-offer' }
@@ -126,8 +136,12 @@ function step(state: CalculatorState, action: Action): CalculatorState {
     case 'loaded':
       return { ...state, ready: true, inputs: action.inputs };
     case 'edit': {
-      const touched = action.touched === undefined ? Object.keys(action.change) : [action.touched];
-      return editInputs(state, { ...inputs, ...action.change }, touched, action.focus);
+      const { change } = action;
+      const touched =
+        action.touched === undefined ? Object.keys(change) : typeof action.touched === 'string' ? [action.touched] : action.touched;
+      const next = { ...inputs, ...change };
+      if (change.year !== undefined) next.members = next.members.map((m) => withAllowedBar(m, next.year));
+      return editInputs(state, next, touched, action.focus);
     }
     case 'resize': {
       const resized = { ...inputs, ...resizeHousehold(inputs, action.size) };

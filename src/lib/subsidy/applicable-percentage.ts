@@ -37,8 +37,13 @@ export const PTC_LOWER_LIMIT_FPL_PERCENT = tables.ptcLowerLimitFplPercent;
 
 export type ApplicablePercentageTable = z.output<typeof yearSchema>;
 
+// By number, so that the engine's many lookups a calculation build no string key.
+const byYear = new Map(Object.entries(tables.years).map(([year, table]) => [Number(year), table]));
+
 export function applicablePercentageTable(year: PlanYear): ApplicablePercentageTable {
-  return tables.years[`${year}`];
+  const table = byYear.get(year);
+  if (!table) throw new RangeError(`no applicable percentage table for plan year ${year}`);
+  return table;
 }
 
 /** The 400 % cap, or null for 2021-2025 when IRC 36B(c)(1)(E) removed it. */

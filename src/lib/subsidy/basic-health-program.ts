@@ -57,9 +57,13 @@ export function basicHealthProgramOn(state: string, date: string): BasicHealthPr
 export function meetsBasicHealthProgram(program: BasicHealthProgram, age: number, barredFromMedicaid: boolean, ratio: FplRatio): boolean {
   if (age < program.minAge || age > program.maxAge) return false;
   if (compareFpl(ratio, program.incomeUpToFplPercent) > 0) return false;
-  const floor =
-    barredFromMedicaid && program.incomeAboveWhenBarredFplPercent !== undefined
-      ? program.incomeAboveWhenBarredFplPercent
-      : program.incomeAboveFplPercent;
+  const floor = programFloor(program, barredFromMedicaid);
   return floor === null || compareFpl(ratio, floor) > 0;
+}
+
+/** The income the program takes a member above: its own floor, or its floor for someone barred from Medicaid by status (null: none). */
+export function programFloor(program: BasicHealthProgram, barredFromMedicaid: boolean): number | null {
+  return barredFromMedicaid && program.incomeAboveWhenBarredFplPercent !== undefined
+    ? program.incomeAboveWhenBarredFplPercent
+    : program.incomeAboveFplPercent;
 }

@@ -186,4 +186,25 @@ describe('householdBenchmark: New York and Vermont family tiers', () => {
       assumption: 'There is no child-only tier here, so the oldest child is treated as the policyholder.',
     });
   });
+
+  it('New York: a dependant of 21 to 25 is a child on a policy with an adult; 26 and over, or without such an adult, an adult', () => {
+    const dependantLast = [false, false, true];
+    expect(familyTierMultiplier('NY', [50, 48, 25], dependantLast)).toMatchObject({
+      multiplier: 2.85,
+      description: 'the "two adults with children" tier: 2.85 times the single-adult premium',
+      dependantsAsChildren: 1,
+    });
+    expect(familyTierMultiplier('NY', [50, 48, 21], dependantLast)).toMatchObject({ multiplier: 2.85, dependantsAsChildren: 1 });
+    expect(familyTierMultiplier('NY', [50, 48, 26], dependantLast)).toMatchObject({ multiplier: 3, dependantsAsChildren: 0 });
+    // Not claimed as a dependant: an adult at 25 as before.
+    expect(familyTierMultiplier('NY', [50, 48, 25])).toMatchObject({ multiplier: 3, dependantsAsChildren: 0 });
+    // One parent: "one adult with children".
+    expect(familyTierMultiplier('NY', [50, 25], [false, true])).toMatchObject({ multiplier: 1.7, dependantsAsChildren: 1 });
+    // No other adult priced (the parents are on other coverage): the dependant is the policyholder.
+    expect(familyTierMultiplier('NY', [25], [true])).toMatchObject({ multiplier: 1, dependantsAsChildren: 0 });
+    expect(familyTierMultiplier('NY', [25, 23], [true, true])).toMatchObject({ multiplier: 2, dependantsAsChildren: 0 });
+    expect(familyTierMultiplier('NY', [25, 12], [true, true])).toMatchObject({ multiplier: 1.7, dependantsAsChildren: 0 });
+    // Vermont: no source for older dependants, so children stay under 21.
+    expect(familyTierMultiplier('VT', [50, 48, 25], dependantLast)).toMatchObject({ multiplier: 3, dependantsAsChildren: 0 });
+  });
 });

@@ -92,13 +92,19 @@ export type HouseholdBenchmark = {
  *   state's curve (CMS "State Specific Age Curve Variations") or the federal default; "the premiums
  *   for no more than the three oldest covered children [under 21] must be taken into account"
  *   (45 CFR 147.102(c)(1)).
- * - New York and Vermont rate by family tier instead of age (see family-tier.ts).
+ * - New York and Vermont rate by family tier instead of age (see family-tier.ts), where
+ *   `dependants` (by position, as `ages`) says who is claimed as a dependant.
  * Summed exactly and rounded once to the cent, half up.
  */
-export function householdBenchmark(state: string, ages: readonly number[], point: PricePoint): HouseholdBenchmark {
+export function householdBenchmark(
+  state: string,
+  ages: readonly number[],
+  point: PricePoint,
+  dependants: readonly boolean[] = [],
+): HouseholdBenchmark {
   const pointCents = dollarsToCents(point.monthly);
   if (hasFamilyTiers(state)) {
-    const tier = familyTierMultiplier(state, ages);
+    const tier = familyTierMultiplier(state, ages, dependants);
     const monthlyCents = divideRoundHalfUp(pointCents * toScaledInteger(tier.multiplier, 3), 1000);
     return { monthlyCents, point, adult40Cents: pointCents, uncountedChildren: tier.uncountedChildren, method: 'family-tier', tier };
   }
@@ -116,4 +122,11 @@ export function householdBenchmark(state: string, ages: readonly number[], point
     method: 'age-curve',
     curve: curveName,
   };
+}
+
+/** One person's benchmark premium a month, priced alone (integer cents): what a member left out pays at full price. */
+export function aloneMonthlyCents(state: string, age: number, point: PricePoint): number {
+  if (hasFamilyTiers(state)) return householdBenchmark(state, [age], point).monthlyCents;
+  const curve = curves.curves[ageCurveFor(state)] ?? [];
+  return divideRoundHalfUp(dollarsToCents(point.monthly) * factorThousandths(curve, age), factorThousandths(curve, point.referenceAge));
 }

@@ -28,6 +28,7 @@ describe('an eligible household, benchmark provided vs estimated', () => {
       expectedMonthlyContribution: 191.25,
       benchmarkPremium: 1200,
       benchmarkSource: 'provided',
+      benchmarkFallback: null,
       county: { fips: '13121', name: 'Fulton County' },
       ratingArea: 3,
       countyOptions: [],
@@ -46,19 +47,60 @@ describe('an eligible household, benchmark provided vs estimated', () => {
       // The assumed child (10) is within Georgia's 252 % CHIP limit: named, though the entered benchmark stands.
       medicaidChipMembers: [2],
       members: [
-        { age: 40, inCoverageFamily: true, reason: null, explanation: null },
-        { age: 40, inCoverageFamily: true, reason: null, explanation: null },
+        {
+          age: 40,
+          inCoverageFamily: true,
+          reason: null,
+          explanation: null,
+          medicaidBarred: false,
+          offerTest: null,
+          costSharing: 'silver-variation',
+          catastrophic: null,
+          fullMonthlyPrice: null,
+        },
+        {
+          age: 40,
+          inCoverageFamily: true,
+          reason: null,
+          explanation: null,
+          medicaidBarred: false,
+          offerTest: null,
+          costSharing: 'silver-variation',
+          catastrophic: null,
+          fullMonthlyPrice: null,
+        },
         {
           age: 10,
           inCoverageFamily: false,
           reason: 'medicaid-chip-child',
           explanation: expect.stringContaining('Georgia covers children this age up to 252% of the poverty line'),
+          medicaidBarred: false,
+          offerTest: null,
+          costSharing: 'not-applicable',
+          catastrophic: null,
+          fullMonthlyPrice: null,
         },
       ],
       coverageFamily: [0, 1],
       months: { first: 1, last: 12 },
       annualContribution: 2295,
       netBenchmarkPremium: 191.25,
+      // 168.86 % gets the 87 % silver variation, with 2026's reduced out-of-pocket maximum.
+      costSharing: {
+        silverVariation: { actuarialValue: 87, outOfPocketMax: { selfOnly: 3500, family: 7000 } },
+        outOfPocketMax: { selfOnly: 10600, family: 21200 },
+        catastrophicHardship: false,
+        recommendation: { plan: 'silver-variation', text: expect.stringContaining('the 87% silver variation') },
+      },
+      // Form 8962 at 168 %: 5.06 % of $45,000 = $2,277 a year, $190 a month: $1,010 allowed a month
+      // against $1,008.75 paid, $15 more for the year.
+      taxTime: {
+        advanceCredit: 12105,
+        repaymentLimited: false,
+        scenarios: expect.arrayContaining([
+          { label: 'Income as estimated', income: 45000, fplPercent: 168, allowedCredit: 12120, difference: 15, forgiven: 0 },
+        ]),
+      },
     });
   });
 
@@ -292,7 +334,18 @@ describe('Medicaid and the coverage gap', () => {
     // left in the coverage family to price.
     expect(ca).toMatchObject({ eligibility: 'medicaid', subsidy: 0, applicablePercentage: null, benchmarkPremium: 0, ratingArea: 16 });
     expect(ca.members).toEqual([
-      { age: 40, inCoverageFamily: false, reason: 'medicaid', explanation: expect.stringContaining('California Medicaid') },
+      {
+        age: 40,
+        inCoverageFamily: false,
+        reason: 'medicaid',
+        explanation: expect.stringContaining('California Medicaid'),
+        medicaidBarred: false,
+        offerTest: null,
+        costSharing: 'not-applicable',
+        catastrophic: null,
+        // Priced alone at full price: LA area 16, age 40.
+        fullMonthlyPrice: 521.22,
+      },
     ]);
     expect(ca.notes.some((n) => n.startsWith('California expanded Medicaid to adults with income up to 138%'))).toBe(true);
     // TX: AP 2.10 (flat below 133); annual 378.00; monthly 31.50; Dallas 414 x 1.278 / 0.765 = 691.62; 691.62 - 31.50 = 660.12.
@@ -424,5 +477,68 @@ describe('ZIP codes with no state', () => {
 
   it('a ZIP+4 with spaces still prices', () => {
     expect(calc({ income: 40000, familySize: 1, zipCode: ' 30301-0001 ' }).state).toBe('GA');
+  });
+});
+
+describe('which plan, and what a different income costs at tax time', () => {
+  it('a couple whose year ends just over 400 % repays every advance dollar (2027, no cap)', () => {
+    // Franklin County, Ohio: 58 and 56, $75,000 estimated (346 %).
+    const r = calc({ income: 75000, familySize: 2, zipCode: '43215', ages: [58, 56], year: 2027 });
+    expect(r.subsidy).toBe(1377.45);
+    expect(r.taxTime.advanceCredit).toBe(16529.4);
+    const over = r.taxTime.scenarios.find((s) => s.label === 'Just over 400% of the poverty line');
+    // Guideline for two: $21,640; 4 x 21,640 + 1.
+    expect(over).toEqual({
+      label: 'Just over 400% of the poverty line',
+      income: 86561,
+      fplPercent: 400,
+      allowedCredit: 0,
+      difference: -16529.4,
+      forgiven: 0,
+    });
+    expect(r.taxTime.scenarios.find((s) => s.label === 'At 400% of the poverty line')?.allowedCredit).toBeGreaterThan(0);
+    expect(r.costSharing.recommendation.plan).toBe('compare-metals');
+    expect(r.costSharing.silverVariation).toBeNull();
+    expect(r.members.map((m) => m.costSharing)).toEqual(['standard', 'standard']);
+  });
+
+  it('2025 limits what the return takes back, and had no 400 % line', () => {
+    const r = calc({ income: 31000, familySize: 1, zipCode: '43215', ages: [40], year: 2025 });
+    expect(r.taxTime.repaymentLimited).toBe(true);
+    // 257 % at year end: $964.68 excess, under the $975 single limit for 200-300 %.
+    expect(r.taxTime.scenarios.find((s) => s.label === '25% higher')).toMatchObject({ fplPercent: 257, difference: -964.68, forgiven: 0 });
+    expect(r.taxTime.scenarios.find((s) => s.label === 'Just over 400% of the poverty line')?.allowedCredit).toBeGreaterThan(0);
+  });
+
+  it('a member left out is shown at the full price of the plan alone', () => {
+    const r = calc({
+      income: 40000,
+      familySize: 2,
+      zipCode: '43215',
+      year: 2027,
+      members: [{ age: 50 }, { age: 48, otherCoverage: 'medicare' }],
+    });
+    const [priced, spouse] = r.members;
+    expect(priced?.fullMonthlyPrice).toBeNull();
+    expect(spouse?.costSharing).toBe('not-applicable');
+    expect(spouse?.fullMonthlyPrice).toBeGreaterThan(0);
+  });
+});
+
+describe('American Indian and Alaska Native members', () => {
+  it('pay no cost sharing up to 300 %, whatever the metal; the credit is the same', () => {
+    const base = { income: 40000, familySize: 2, zipCode: '73301', year: 2027 } as const;
+    const indian = calc({
+      ...base,
+      members: [
+        { age: 45, americanIndianAlaskaNative: true },
+        { age: 44, americanIndianAlaskaNative: true },
+      ],
+    });
+    const other = calc({ ...base, members: [{ age: 45 }, { age: 44 }] });
+    expect(indian.subsidy).toBe(other.subsidy);
+    expect(indian.members.map((m) => m.costSharing)).toEqual(['zero-cost-sharing', 'zero-cost-sharing']);
+    expect(indian.costSharing.recommendation.plan).toBe('zero-cost-sharing');
+    expect(other.costSharing.recommendation.plan).toBe('silver-variation');
   });
 });

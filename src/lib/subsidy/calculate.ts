@@ -1,5 +1,6 @@
 import { applicablePercentageHundredths, PTC_LOWER_LIMIT_FPL_PERCENT, upperLimitFplPercent } from './applicable-percentage.ts';
 import {
+  aloneMonthlyCents,
   defaultAges,
   type HouseholdBenchmark,
   householdBenchmark,
@@ -8,6 +9,7 @@ import {
   stateAveragePoint,
 } from './benchmark.ts';
 import { childrenLikelyCovered } from './children-coverage.ts';
+import { costSharingPicture } from './cost-sharing.ts';
 import { type Exclusion, exclusionOf, type HouseholdRules } from './coverage-family.ts';
 import {
   familyEligibility,
@@ -20,8 +22,8 @@ import {
 import { fplPercentForDisplay, povertyGuideline } from './fpl.ts';
 import type { ZipCounty } from './geography.ts';
 import type { Member } from './household-schema.ts';
-import { belowPovertyExceptionIn } from './immigration.ts';
-import { offerTests } from './job-offers.ts';
+import { barredFromMedicaid, belowPovertyExceptionIn } from './immigration.ts';
+import { type OfferTest, offerTests } from './job-offers.ts';
 import { explainExclusion } from './member-notes.ts';
 import { centsToDollars, dollarsToCents } from './money.ts';
 import { buildNotes, type EarlierMonths, type Fallback, type HouseholdFacts } from './notes.ts';
@@ -30,6 +32,7 @@ import { type RulePeriod, rulePeriods } from './rule-periods.ts';
 import { defaultPlanYear } from './rules.ts';
 import type { SubsidyRequest } from './schema.ts';
 import { compareFpl, contributionCents, type FplRatio } from './sliding-scale.ts';
+import { taxTimePicture } from './tax-time.ts';
 import type { CalculationOutcome, SubsidyResult } from './types.ts';
 import { stateName } from './zip.ts';
 
@@ -73,7 +76,9 @@ export function calculateSubsidy(request: SubsidyRequest, options: CalculateOpti
   const household = householdOf(request);
   const offers = offerTests(request.jobOffers ?? [], income, year);
   const rules: HouseholdRules = { state, ratio, expansionState: isMedicaidExpansionState(state), childrenOnMarketplace, offers };
-  const periods = coverageByPeriod(household.members, rules, rulePeriods(state, year));
+  const yearPeriods = rulePeriods(state, year);
+  const periods = coverageByPeriod(household.members, rules, yearPeriods);
+  const lastPeriod = yearPeriods[yearPeriods.length - 1];
   const current = periods[periods.length - 1] ?? { firstMonth: 1, lastMonth: 12, exclusions: [] };
   const { exclusions } = current;
   const family = coverageFamilyOf(exclusions);
@@ -90,15 +95,19 @@ export function calculateSubsidy(request: SubsidyRequest, options: CalculateOpti
   let estimate: HouseholdBenchmark | null = null;
   let fallback: Fallback | null = null;
   let priceFamily: (positions: readonly number[]) => number;
+  let priceAlone: (age: number) => number | null = () => null;
   const agesUsed = household.members.map((m) => m.age);
+  const dependants = household.members.map((m) => m.dependant);
   if (benchmarkPremium !== undefined) {
     const entered = dollarsToCents(benchmarkPremium);
     priceFamily = (positions) => (positions.length === 0 ? 0 : entered);
   } else {
     const basis = estimateBasis(state, year, county);
     fallback = basis.fallback;
-    estimate = householdBenchmark(state, pick(agesUsed, family), basis.point);
-    priceFamily = (positions) => householdBenchmark(state, pick(agesUsed, positions), basis.point).monthlyCents;
+    priceAlone = (age) => aloneMonthlyCents(state, age, basis.point);
+    estimate = householdBenchmark(state, pick(agesUsed, family), basis.point, pick(dependants, family));
+    priceFamily = (positions) =>
+      householdBenchmark(state, pick(agesUsed, positions), basis.point, pick(dependants, positions)).monthlyCents;
   }
   // With nobody to price the entered benchmark stands, but no one can receive a credit toward it.
   const benchmarkCents = estimate?.monthlyCents ?? (benchmarkPremium === undefined ? 0 : dollarsToCents(benchmarkPremium));
@@ -121,10 +130,12 @@ export function calculateSubsidy(request: SubsidyRequest, options: CalculateOpti
       ? []
       : periods.slice(0, -1).map((p) => {
           const positions = coverageFamilyOf(p.exclusions);
+          const benchmark = positions.length === 0 ? 0 : priceFamily(positions);
           return {
             firstMonth: p.firstMonth,
             lastMonth: p.lastMonth,
-            subsidyCents: creditFor(positions, priceFamily(positions)),
+            subsidyCents: creditFor(positions, benchmark),
+            benchmarkCents: benchmark,
             changed: p.exclusions.flatMap((x, position) =>
               (x === null) === (exclusions[position] === null) ? [] : [{ position, exclusion: x }],
             ),
@@ -133,6 +144,33 @@ export function calculateSubsidy(request: SubsidyRequest, options: CalculateOpti
   const allChildrenOnMedicaidChip = exclusions.length > 0 && exclusions.every((x) => x?.reason === 'medicaid-chip-child');
 
   const memberFacts = { year, state, stateName: stateName(state), income, fplText: `${fplPercent.toFixed(2)}%` };
+  const gate = eligibility === 'below-poverty-line' || eligibility === 'above-400-percent' ? eligibility : null;
+  const costSharing = costSharingPicture({
+    year,
+    ratio: credited,
+    members: household.members,
+    exclusions,
+    householdGate: gate,
+    fplText: memberFacts.fplText,
+  });
+  // The tax return settles each part of the year on its own coverage family.
+  const covered = [
+    ...earlier.map((e) => ({ months: e.lastMonth - e.firstMonth + 1, benchmarkCents: e.benchmarkCents, advanceCents: e.subsidyCents })),
+    {
+      months: current.lastMonth - current.firstMonth + 1,
+      benchmarkCents: family.length === 0 ? 0 : benchmarkCents,
+      advanceCents: subsidyCents,
+    },
+  ];
+  const taxTime = taxTimePicture({ year, income, guideline: guideline.amount, familySize, periods: covered });
+  // What a member left out pays for the same plan, priced alone; the others are in the benchmark,
+  // and someone who cannot enroll cannot buy it at any price.
+  const fullPrice = (i: number) => {
+    const x = exclusions[i];
+    const cents = x && x.reason !== 'cannot-enroll' ? priceAlone(household.members[i]?.age ?? 0) : null;
+    return cents === null ? null : centsToDollars(cents);
+  };
+
   // Members left out for the same reason under the same limit (two children on CHIP) read the same words.
   let previous: { exclusion: Exclusion; text: string } | null = null;
   const explanations = exclusions.map((x, i) => {
@@ -185,6 +223,7 @@ export function calculateSubsidy(request: SubsidyRequest, options: CalculateOpti
     expectedMonthlyContribution: monthlyCents === null ? null : centsToDollars(monthlyCents),
     benchmarkPremium: centsToDollars(benchmarkCents),
     benchmarkSource: estimate === null ? 'provided' : estimate.point.source,
+    benchmarkFallback: fallback,
     county: county && { fips: county.fips, name: county.name },
     ratingArea: county?.ratingArea ?? null,
     countyOptions: place.counties.length > 1 ? place.counties.map((c) => ({ fips: c.fips, name: c.name, ratingArea: c.ratingArea })) : [],
@@ -206,12 +245,30 @@ export function calculateSubsidy(request: SubsidyRequest, options: CalculateOpti
     medicaidChipMembers: positionsWhere(exclusions, (x) => x?.reason === 'medicaid-chip-child'),
     members: household.members.map((member, i) => {
       const x = exclusions[i] ?? null;
-      return { age: member.age, inCoverageFamily: x === null, reason: x?.reason ?? null, explanation: explanations[i] ?? null };
+      const picture = costSharing.members[i];
+      return {
+        age: member.age,
+        inCoverageFamily: x === null,
+        reason: x?.reason ?? null,
+        explanation: explanations[i] ?? null,
+        medicaidBarred: lastPeriod ? barredFromMedicaid(member, lastPeriod.medicaidQualifiedAliensOnly) : member.medicaidBarredByStatus,
+        offerTest: offerTestOf(offers.get(i), income),
+        costSharing: picture?.costSharing ?? 'not-applicable',
+        catastrophic: picture?.catastrophic ?? null,
+        fullMonthlyPrice: fullPrice(i),
+      };
     }),
     coverageFamily: family,
     months: { first: current.firstMonth, last: current.lastMonth },
     annualContribution: annualCents === null ? null : centsToDollars(annualCents),
     netBenchmarkPremium: centsToDollars(benchmarkCents - subsidyCents),
+    costSharing: {
+      silverVariation: costSharing.silverVariation,
+      outOfPocketMax: costSharing.outOfPocketMax,
+      catastrophicHardship: costSharing.catastrophicHardship,
+      recommendation: costSharing.recommendation,
+    },
+    taxTime,
   };
   return { ok: true, result };
 }
@@ -229,6 +286,8 @@ const assumedMember = (age: number): Member => ({
   immigrationStatus: 'citizen',
   medicaidBarredByStatus: false,
   otherCoverage: 'none',
+  dependant: false,
+  americanIndianAlaskaNative: false,
 });
 
 interface PeriodCoverage {
@@ -269,7 +328,7 @@ function positionsWhere(exclusions: readonly (Exclusion | null)[], test: (x: Exc
 
 const coverageFamilyOf = (exclusions: readonly (Exclusion | null)[]) => positionsWhere(exclusions, (x) => x === null);
 
-const pick = (ages: readonly number[], positions: readonly number[]): number[] => positions.map((i) => ages[i] ?? 0);
+const pick = <T>(values: readonly T[], positions: readonly number[]): T[] => positions.map((i) => values[i] as T);
 
 /**
  * The household's own rating area when the ZIP code, its county and that area's premium are all on
@@ -280,4 +339,18 @@ function estimateBasis(state: string, year: number, county: ZipCounty | null): {
   if (county.ratingArea === null) return { point: stateAveragePoint(state, year), fallback: 'no-rating-area' };
   const local = ratingAreaPoint(state, county.ratingArea, year);
   return local ? { point: local, fallback: null } : { point: stateAveragePoint(state, year), fallback: 'no-premium' };
+}
+
+/** The job-based offer a member was tested on, in dollars a year against the plan year's limit. */
+function offerTestOf(offer: OfferTest | undefined, income: number) {
+  if (!offer) return null;
+  return {
+    employee: offer.employee,
+    tier: offer.tier,
+    yearlyShare: centsToDollars(12 * offer.monthlyCents),
+    // The exact test: 12 x share <= income x limit, so the limit is shown down to the cent.
+    yearlyLimit: centsToDollars(Math.floor((income * offer.limitHundredths) / 100)),
+    minimumValue: offer.minimumValue,
+    affordable: offer.affordable,
+  };
 }

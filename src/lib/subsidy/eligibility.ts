@@ -9,6 +9,7 @@ import type { Eligibility } from './types.ts';
 const medicaidFileSchema = z.object({
   _source: dataSourceSchema,
   adultLimitFplPercent: z.number().int().positive(),
+  adultMaxAge: z.number().int().min(19).max(120),
   nonExpansionStates: z.array(stateCodeSchema),
   stateNotes: z.record(stateCodeSchema, z.string().min(1)),
 });
@@ -19,6 +20,9 @@ export const medicaidExpansionSource = medicaid._source;
 
 /** 138 % FPL: 133 % plus the 5 % income disregard (42 USC 1396a(a)(10)(A)(i)(VIII), (e)(14)(I)). */
 export const MEDICAID_ADULT_LIMIT_FPL_PERCENT = medicaid.adultLimitFplPercent;
+
+/** 64: the expansion group is adults "under 65 years of age" (42 USC 1396a(a)(10)(A)(i)(VIII)). */
+export const MEDICAID_ADULT_MAX_AGE = medicaid.adultMaxAge;
 
 /** True for the 41 jurisdictions (40 states and DC) that adopted the ACA Medicaid expansion. */
 export function isMedicaidExpansionState(state: string): boolean {

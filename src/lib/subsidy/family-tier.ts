@@ -14,6 +14,8 @@ const tierFileSchema = z.object({
       adultAndChildren: multiplier,
       twoAdultsAndChildren: multiplier,
       childOnly: multiplier.nullable(),
+      /** A dependant younger than this is a child in the tiers (New York: 26); null: children are under 21. */
+      dependantChildUnder: z.number().int().min(22).max(30).nullable(),
     }),
   ),
 });
@@ -45,6 +47,8 @@ export interface FamilyTierChoice {
   description: string;
   /** A judgement call the tier tables do not settle, said in the notes; null when none. */
   assumption: string | null;
+  /** Dependants of 21 or older priced as children (New York, under 26), said in the notes. */
+  dependantsAsChildren: number;
 }
 
 const LABELS: Record<FamilyTier, string> = {
@@ -54,6 +58,14 @@ const LABELS: Record<FamilyTier, string> = {
   twoAdultsAndChildren: 'two adults with children',
   childOnly: 'child only',
 };
+
+/** Adult = 21 or older in the tiers (45 CFR 147.102(c)(1)). */
+const ADULT_AGE = 21;
+
+/** The age under which a dependant is a child in the state's tiers (New York: 26), or null. */
+export function dependantChildUnder(state: string): number | null {
+  return tiers.states[state]?.dependantChildUnder ?? null;
+}
 
 /** New York and Vermont do not rate by age (CMS "Market Rating Reforms" state table). */
 export function hasFamilyTiers(state: string): boolean {
@@ -65,20 +77,30 @@ const times = (m: number) => m.toFixed(3).replace(/(\.\d\d)0$/, '$1');
 
 /**
  * The family tier for a household in a tier-rated state. Adult = 21 or older, the line 45 CFR
- * 147.102(c)(1) draws for children. The tables stop at "two adults with children", so:
+ * 147.102(c)(1) draws for children, except that a dependant (`dependants[i]`, claimed on the return)
+ * under the state's `dependantChildUnder` (New York: 26) is a child on a policy that has an adult
+ * who is not such a dependant; with no such adult the dependant is the policyholder, an adult. The
+ * tables stop at "two adults with children", so:
  * - three or more adults: the first policy covers two adults and all the children; each further
  *   adult (an adult child or relative in the tax household) is priced as a single adult;
  * - no adult: New York's child-only tier for each of the three oldest children (mirroring the
  *   three-children cap); Vermont publishes no child-only tier, so the oldest child stands in as
  *   the policyholder (one child: single rate; more: adult-with-children rate).
  */
-export function familyTierMultiplier(state: string, ages: readonly number[]): FamilyTierChoice {
+export function familyTierMultiplier(state: string, ages: readonly number[], dependants: readonly boolean[] = []): FamilyTierChoice {
   const table = tiers.states[state];
   if (!table) throw new RangeError(`${state} is not a family-tier state`);
   // Every member left out (children covered by Medicaid or CHIP): no policy to price.
-  if (ages.length === 0) return { policies: [], multiplier: 0, uncountedChildren: 0, description: 'no one to price', assumption: null };
-  const adults = ages.filter((a) => a >= 21).length;
+  if (ages.length === 0)
+    return { policies: [], multiplier: 0, uncountedChildren: 0, description: 'no one to price', assumption: null, dependantsAsChildren: 0 };
+  const under = table.dependantChildUnder;
+  const olderDependant = (age: number, i: number) => under !== null && dependants[i] === true && age >= ADULT_AGE && age < under;
+  const anchors = ages.filter((a, i) => a >= ADULT_AGE && !olderDependant(a, i)).length;
+  const dependantsAsChildren = anchors > 0 ? ages.filter(olderDependant).length : 0;
+  const adults = anchors > 0 ? anchors : ages.filter((a) => a >= ADULT_AGE).length;
   const children = ages.length - adults;
+  const choose = (policies: TierPolicy[], uncountedChildren: number, assumption: string | null) =>
+    chooseTier(policies, uncountedChildren, assumption, dependantsAsChildren);
   const policy = (tier: FamilyTier, count = 1): TierPolicy => {
     const factor = tier === 'childOnly' ? table.childOnly : table[tier];
     if (factor === null) throw new RangeError(`${state} has no ${LABELS[tier]} tier`);
@@ -110,7 +132,12 @@ export function familyTierMultiplier(state: string, ages: readonly number[]): Fa
   );
 }
 
-function choose(policies: TierPolicy[], uncountedChildren: number, assumption: string | null): FamilyTierChoice {
+function chooseTier(
+  policies: TierPolicy[],
+  uncountedChildren: number,
+  assumption: string | null,
+  dependantsAsChildren: number,
+): FamilyTierChoice {
   // Summed in thousandths: the tier factors have at most three decimals.
   const thousandths = policies.reduce((sum, p) => sum + p.count * toScaledInteger(p.factor, 3), 0);
   const multiplier = thousandths / 1000;
@@ -122,5 +149,5 @@ function choose(policies: TierPolicy[], uncountedChildren: number, assumption: s
     policies.length === 1 && policies[0]?.count === 1
       ? `the "${policies[0].label}" tier: ${times(multiplier)} times the single-adult premium`
       : `${parts.join(' plus ')}: ${times(multiplier)} times the single-adult premium`;
-  return { policies, multiplier, uncountedChildren, description, assumption };
+  return { policies, multiplier, uncountedChildren, description, assumption, dependantsAsChildren };
 }

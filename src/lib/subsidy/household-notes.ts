@@ -3,27 +3,45 @@
  * likely on Medicaid or CHIP, a Basic Health Program that takes the adults, months with other
  * rules, members of 65 and older (docs/behaviour.md, "Who is in the benchmark").
  */
+import { programFloor } from './basic-health-program.ts';
 import { type ChildBand, type CoveredChild, childBand } from './children-coverage.ts';
 import type { Exclusion } from './coverage-family.ts';
-import { capitalise, explainExclusion, listOf, monthName, personName } from './member-notes.ts';
+import { isMedicaidExpansionState, MEDICAID_ADULT_LIMIT_FPL_PERCENT, MEDICAID_ADULT_MAX_AGE } from './eligibility.ts';
+import { immigrationRuleDates, isMedicaidQualifiedAlien } from './immigration.ts';
+import { capitalise, explainExclusion, listOf, longDate, monthName, personName } from './member-notes.ts';
 import { formatUsdCents } from './money.ts';
 import type { HouseholdFacts, NoteFacts } from './notes.ts';
+import { compareFpl } from './sliding-scale.ts';
 
 export const nobodyPriced = (h: HouseholdFacts): boolean => h.exclusions.every((x) => x !== null);
 
-/** The state's Basic Health Program takes the adults: which program, its band, who. */
+/**
+ * The state's Basic Health Program takes the adults: which program, the band it takes the named
+ * members in (for a member barred from Medicaid by status, the band for such members: never "above
+ * 138%" to someone the program takes below it), who.
+ */
 export function programNotes(f: NoteFacts, name: string): string[] {
-  const byProgram = new Map<string, { program: Extract<Exclusion, { reason: 'basic-health-program' }>['program']; who: string[] }>();
+  type Program = Extract<Exclusion, { reason: 'basic-health-program' }>['program'];
+  const byProgram = new Map<string, { program: Program; who: string[]; floors: Set<number | null> }>();
   f.household.exclusions.forEach((x, i) => {
     if (x?.reason !== 'basic-health-program') return;
-    const entry = byProgram.get(x.program.name) ?? { program: x.program, who: [] };
+    const entry = byProgram.get(x.program.name) ?? { program: x.program, who: [], floors: new Set() };
     entry.who.push(personName(i, f.household.members[i]?.age ?? 0));
+    entry.floors.add(programFloor(x.program, x.barredFromMedicaid));
     byProgram.set(x.program.name, entry);
   });
-  return [...byProgram.values()].map(
-    ({ program, who }) =>
-      `${capitalise(program.name)}, ${name}’s Basic Health Program, covers adults ${program.minAge}-${program.maxAge} with income above ${program.incomeAboveFplPercent}% and up to ${program.incomeUpToFplPercent}% of the poverty line instead of a Marketplace plan with the premium tax credit, and this household is at ${f.fplText}: ${listOf(who)} likely ${who.length === 1 ? 'qualifies' : 'qualify'}. Someone eligible for it cannot get the credit, so the credit is ${formatUsdCents(0)}; apply on ${name}’s Marketplace application, which sends the client on to the program.`,
-  );
+  return [...byProgram.values()].map(({ program, who, floors }) => {
+    const upTo = `up to ${program.incomeUpToFplPercent}% of the poverty line`;
+    const band = (floor: number | null) => {
+      const range = floor === null ? `with income ${upTo}` : `with income above ${floor}% and ${upTo}`;
+      return floor === program.incomeAboveFplPercent ? range : `barred from Medicaid by immigration status ${range}`;
+    };
+    // The program's own band first, then the band for members barred from Medicaid by status.
+    const bands = [...floors]
+      .sort((a, b) => Number(b === program.incomeAboveFplPercent) - Number(a === program.incomeAboveFplPercent))
+      .map(band);
+    return `${capitalise(program.name)}, ${name}’s Basic Health Program, covers adults ${program.minAge}-${program.maxAge} ${bands.join(', and those ')} instead of a Marketplace plan with the premium tax credit, and this household is at ${f.fplText}: ${listOf(who)} likely ${who.length === 1 ? 'qualifies' : 'qualify'}. Someone eligible for it cannot get the credit, so the credit is ${formatUsdCents(0)}; apply on ${name}’s Marketplace application, which sends the client on to the program.`;
+  });
 }
 
 /**
@@ -45,13 +63,22 @@ export function memberNotes(f: NoteFacts): string[] {
   return notes;
 }
 
-/** A rule that changes during the year: which months the estimate is for, and the others' credit. */
-export function monthNotes(f: NoteFacts): string[] {
-  const { months, earlier, members } = f.household;
+const span = (first: number, last: number) => (first === last ? monthName(first) : `${monthName(first)} to ${monthName(last)}`);
+
+/** A rule that changes during the year: which months the estimate is for (the answer's first note). */
+export function monthsNote(f: NoteFacts): string[] {
+  const { months, earlier } = f.household;
   if (earlier.length === 0) return [];
-  const span = (first: number, last: number) => (first === last ? monthName(first) : `${monthName(first)} to ${monthName(last)}`);
   return [
     `The rules that decide this household's credit change during ${f.year}: this estimate is for ${span(months.first, months.last)} ${f.year}.`,
+  ];
+}
+
+/** A rule that changes during the year: the other months' credit and why. */
+export function monthNotes(f: NoteFacts): string[] {
+  const { earlier, members } = f.household;
+  if (earlier.length === 0) return [];
+  return [
     ...earlier.map((e) => {
       const why = e.changed.map(({ position, exclusion }) => {
         const member = members[position];
@@ -62,24 +89,63 @@ export function monthNotes(f: NoteFacts): string[] {
       });
       return `From ${span(e.firstMonth, e.lastMonth)} ${f.year} the credit is ${formatUsdCents(e.subsidyCents)} a month, because ${why.join('; ')}.`;
     }),
+    ...medicaidEndNote(f),
   ];
 }
 
-/** Members of 65 and older priced in: most have Medicare, which rules the credit out. */
+/**
+ * Members whom Medicaid took until section 71109 (1 October 2026) and who are priced after it: the
+ * credit for those months is the engine's reading of the law, and the note says so.
+ */
+function medicaidEndNote(f: NoteFacts): string[] {
+  const { months, earlier, members, exclusions } = f.household;
+  const from = immigrationRuleDates.medicaidQualifiedAliensFrom;
+  if (`${f.year}-${String(months.first).padStart(2, '0')}-01` !== from) return [];
+  const moved = new Set<number>();
+  for (const e of earlier)
+    for (const { position, exclusion } of e.changed) {
+      const member = members[position];
+      if (
+        exclusion?.reason === 'medicaid' &&
+        exclusions[position] === null &&
+        member &&
+        !isMedicaidQualifiedAlien(member.immigrationStatus)
+      )
+        moved.add(position);
+    }
+  if (moved.size === 0) return [];
+  const who = listOf([...moved].map((p) => personName(p, members[p]?.age ?? 0)));
+  const month = monthName(months.first);
+  return [
+    `From ${longDate(from)} federal Medicaid takes only citizens, green-card holders, Cuban and Haitian entrants and COFA migrants (Pub. L. 119-21 §71109), so ${who} ${moved.size === 1 ? 'is' : 'are'} priced from ${month}. That the credit is available for ${span(months.first, months.last)} ${f.year} is an inference from the law (they are still lawfully present, and the credit is limited to eligible aliens only from ${Number(f.year) + 1}), not confirmed guidance: check the Marketplace’s eligibility notice.`,
+  ];
+}
+
+/**
+ * Members of 65 and older priced in: most have Medicare, which rules the credit out. At the
+ * expansion's income they are not in it (it stops at 64), but Medicaid for the aged may still take them.
+ */
 export function olderMemberNotes(f: NoteFacts): string[] {
   const h = f.household;
   const older: string[] = [];
   h.members.forEach((m, i) => {
-    if (m.age >= 65 && h.exclusions[i] === null) older.push(personName(i, m.age));
+    if (m.age > MEDICAID_ADULT_MAX_AGE && h.exclusions[i] === null) older.push(personName(i, m.age));
   });
   if (older.length === 0) return [];
-  if (h.given !== 'members')
-    return [
-      'Members 65 or older usually have Medicare and then cannot get the credit for Marketplace coverage; the estimate still prices them at the 64-and-older rate.',
-    ];
-  return [
-    `${capitalise(listOf(older))} ${older.length === 1 ? 'is' : 'are'} priced at the 64-and-older rate. Someone 65 or older who has Medicare, or can get premium-free Part A, cannot get the credit: give Medicare as their other coverage if so.`,
-  ];
+  const notes =
+    h.given !== 'members'
+      ? [
+          'Members 65 or older usually have Medicare and then cannot get the credit for Marketplace coverage; the estimate still prices them at the 64-and-older rate.',
+        ]
+      : [
+          `${capitalise(listOf(older))} ${older.length === 1 ? 'is' : 'are'} priced at the 64-and-older rate. Someone 65 or older who has Medicare, or can get premium-free Part A, cannot get the credit: give Medicare as their other coverage if so.`,
+        ];
+  const mayGetMedicaid = h.members.some((m, i) => m.age > MEDICAID_ADULT_MAX_AGE && h.exclusions[i] === null && !m.medicaidBarredByStatus);
+  if (mayGetMedicaid && isMedicaidExpansionState(f.state) && compareFpl(f.ratio, MEDICAID_ADULT_LIMIT_FPL_PERCENT) <= 0)
+    notes.push(
+      `The Medicaid expansion covers adults aged 19 to ${MEDICAID_ADULT_MAX_AGE} only, so it does not take a member of 65 or older at this income. ${f.stateName}'s Medicaid for people 65 and older (with lower income limits and an asset test) may still: if it does, that member cannot get the credit. The estimate does not check it.`,
+    );
+  return notes;
 }
 
 const BAND_WORDS: Readonly<Record<ChildBand, string>> = { 'under-1': 'under 1', '1-5': 'aged 1 to 5', '6-18': 'aged 6 to 18' };

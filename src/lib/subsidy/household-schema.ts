@@ -4,7 +4,8 @@
  * for the API's validator, its OpenAPI document and the engine's types.
  */
 import { z } from 'zod';
-import { IMMIGRATION_STATUSES, MAX_AGE, MAX_FAMILY_SIZE, MAX_OFFER_PREMIUM, OTHER_COVERAGES } from './rules.ts';
+import { neverBarredFromMedicaid } from './immigration.ts';
+import { IMMIGRATION_STATUSES, type ImmigrationStatus, MAX_AGE, MAX_FAMILY_SIZE, MAX_OFFER_PREMIUM, OTHER_COVERAGES } from './rules.ts';
 import { expecting } from './schema-messages.ts';
 
 const ageError = expecting('age', 'a whole number of years from 0 to 120');
@@ -12,6 +13,8 @@ const seekingError = expecting('seekingCoverage', 'true or false');
 const statusError = expecting('immigrationStatus', `one of ${IMMIGRATION_STATUSES.join(', ')}`);
 const barredError = expecting('medicaidBarredByStatus', 'true or false');
 const coverageError = expecting('otherCoverage', `one of ${OTHER_COVERAGES.join(', ')}`);
+const dependantError = expecting('dependant', 'true or false');
+const indianError = expecting('americanIndianAlaskaNative', 'true or false');
 const positionError = expecting('a member position', `a whole number from 0 to ${MAX_FAMILY_SIZE - 1}`);
 const employeeError = expecting('employee', `the member's position, a whole number from 0 to ${MAX_FAMILY_SIZE - 1}`);
 const familyMembersError = expecting('familyMembers', 'a list of member positions');
@@ -19,7 +22,8 @@ const shareError = (field: string) =>
   expecting(field, `the employee's monthly share in US dollars, from 0 to ${MAX_OFFER_PREMIUM.toLocaleString('en-US')}`);
 const minimumValueError = expecting('minimumValue', 'true or false');
 
-const MEMBER_FIELDS = 'age (and optionally seekingCoverage, immigrationStatus, medicaidBarredByStatus and otherCoverage)';
+const MEMBER_FIELDS =
+  'age (and optionally seekingCoverage, immigrationStatus, medicaidBarredByStatus, otherCoverage, dependant and americanIndianAlaskaNative)';
 const OFFER_FIELDS = 'employee and selfOnlyMonthly (and optionally familyMonthly, familyMembers and minimumValue)';
 
 /** Unknown keys are errors naming them, as at the top level: a misspelt field is never ignored. */
@@ -53,13 +57,25 @@ export const memberSchema = z
         .boolean({ error: barredError })
         .default(false)
         .describe(
-          'A noncitizen who cannot get Medicaid or CHIP because of immigration status (a green-card holder within the five-year bar). Such a member is not sent to Medicaid; not allowed for a citizen.',
+          'Whether the member cannot get Medicaid or CHIP because of immigration status, where the law leaves it to the case: an lpr within the five-year bar; before 1 October 2026, an other-lawfully-present member whose status Medicaid does not take (TPS holders, most visa holders, asylum applicants, most parolees in their first five years; refugees and asylees are not barred). The engine decides the rest, whatever this says: a citizen, cuban-haitian-entrant or cofa is never barred (true is a 400), and from 1 October 2026 an other-lawfully-present member aged 19 or over is always barred (Pub. L. 119-21 section 71109). A barred member is not sent to Medicaid or CHIP.',
         ),
       otherCoverage: z
         .enum(OTHER_COVERAGES, { error: coverageError })
         .default('none')
         .describe(
           'Coverage the member has or can get outside the Marketplace: none; medicare (including premium-free Part A); medicaid-chip; tricare; va; job-based-enrolled (enrolled in a job-based plan); other (other minimum essential coverage). Any but none rules the credit out for the member.',
+        ),
+      dependant: z
+        .boolean({ error: dependantError })
+        .default(false)
+        .describe(
+          "Whether the member is claimed as a dependant on the household's return. Used in New York, whose family-tier rating prices a dependant under 26 as a child on a policy with an adult (a dependant of 21 to 25 is in the children's part of the tier; from 26, an adult). Elsewhere it changes nothing.",
+        ),
+      americanIndianAlaskaNative: z
+        .boolean({ error: indianError })
+        .default(false)
+        .describe(
+          'A member of a federally recognized tribe or an Alaska Native Claims Settlement Act shareholder: no cost sharing at any metal level up to 300 % of the poverty line, and none for care from Indian health care providers at any income (42 U.S.C. 18071(d)). Changes costSharing, not the credit.',
         ),
     },
     { error: objectError(MEMBER_FIELDS, 'each member') },
@@ -86,7 +102,9 @@ export const jobOfferSchema = z
       ),
       familyMonthly: share('familyMonthly')
         .optional()
-        .describe("The employee's monthly share of the lowest-cost plan covering the family; required when familyMembers lists anyone."),
+        .describe(
+          "The employee's monthly share of the lowest-cost plan covering the family; required when familyMembers lists anyone, and only then allowed.",
+        ),
       familyMembers: z
         .array(z.number({ error: positionError }).int({ error: positionError }).min(0, { error: positionError }), {
           error: familyMembersError,
@@ -124,14 +142,15 @@ export const jobOffersField = z
   .max(MAX_FAMILY_SIZE, { error: jobOffersError })
   .optional()
   .describe(
-    'Offers of job-based coverage. An affordable offer that meets minimum value rules the credit out for the employee (self-only share) and for the family members it reaches (family share): affordable means a yearly share at most the plan year’s percentage of household income (9.02 % for 2025, 9.96 % for 2026, 10.22 % for 2027).',
+    'Offers of job-based coverage, naming members by their position in ages or members (one of them is required with offers). An affordable offer that meets minimum value rules the credit out for the employee (self-only share) and for the family members it reaches (family share): affordable means a yearly share at most the plan year’s percentage of household income (9.02 % for 2025, 9.96 % for 2026, 10.22 % for 2027).',
   );
 
 type Issue = { path: (string | number)[]; message: string };
 
 /**
  * What the member fields cannot say one by one: `ages` or `members`, not both; one member per
- * household member; no citizen barred from Medicaid by status.
+ * household member; no citizen, Cuban or Haitian entrant or COFA migrant barred from Medicaid by
+ * status (the law never bars them).
  */
 export function memberIssues({
   familySize,
@@ -154,21 +173,48 @@ export function memberIssues({
     });
   }
   members.forEach((member, i) => {
-    if (member.medicaidBarredByStatus && member.immigrationStatus === 'citizen')
+    if (member.medicaidBarredByStatus && neverBarredFromMedicaid(member.immigrationStatus))
       issues.push({
         path: ['members', i, 'medicaidBarredByStatus'],
-        message: 'medicaidBarredByStatus applies only to a noncitizen: give the immigrationStatus that bars this member from Medicaid',
+        message: NEVER_BARRED[member.immigrationStatus] ?? CITIZEN_NOT_BARRED,
       });
   });
   return issues;
 }
 
+/** Why a status is never barred from Medicaid (immigration-status.json cites the law). */
+const CITIZEN_NOT_BARRED =
+  'medicaidBarredByStatus applies only to a noncitizen: give the immigrationStatus that bars this member from Medicaid';
+const NEVER_BARRED: Partial<Record<ImmigrationStatus, string>> = {
+  'cuban-haitian-entrant':
+    'medicaidBarredByStatus cannot be true for a Cuban or Haitian entrant, who can get Medicaid and CHIP without the five-year wait: leave it false, or give the immigrationStatus that bars this member from Medicaid',
+  cofa: 'medicaidBarredByStatus cannot be true for a COFA migrant, who can get Medicaid and CHIP without a waiting period: leave it false, or give the immigrationStatus that bars this member from Medicaid',
+};
+
 /**
- * What the offers cannot say one by one: positions that exist, each member under one offer at
- * most (as its employee or a family member), a family share when the family offer reaches anyone.
+ * What the offers cannot say one by one: the members they name, listed (ages or members: without
+ * them the positions would name assumed members); positions that exist; each member under one
+ * offer at most (as its employee or a family member); a family share when the family offer reaches
+ * anyone, and someone it reaches when there is a family share.
  */
-export function jobOfferIssues({ familySize, jobOffers }: { familySize: number; jobOffers?: readonly JobOffer[] | undefined }): Issue[] {
+export function jobOfferIssues({
+  familySize,
+  jobOffers,
+  ages,
+  members,
+}: {
+  familySize: number;
+  jobOffers?: readonly JobOffer[] | undefined;
+  ages?: unknown;
+  members?: unknown;
+}): Issue[] {
   const issues: Issue[] = [];
+  if (jobOffers !== undefined && jobOffers.length > 0 && ages === undefined && members === undefined)
+    issues.push({
+      path: ['jobOffers'],
+      message:
+        'jobOffers need ages or members: an offer names members by their position, so list each member’s age (ages) or each member (members)',
+    });
   const listed = new Map<number, string>();
   const place = (position: number, path: (string | number)[], role: string) => {
     if (position >= familySize) {
@@ -194,6 +240,12 @@ export function jobOfferIssues({ familySize, jobOffers }: { familySize: number; 
       issues.push({
         path: ['jobOffers', i, 'familyMonthly'],
         message: 'familyMonthly is required when familyMembers lists anyone: the family members are tested on the family share',
+      });
+    if (offer.familyMembers.length === 0 && offer.familyMonthly !== undefined)
+      issues.push({
+        path: ['jobOffers', i, 'familyMembers'],
+        message:
+          'familyMembers lists nobody, but familyMonthly is given: list the members the family plan covers (the family share is tested on them), or leave familyMonthly out',
       });
   });
   return issues;

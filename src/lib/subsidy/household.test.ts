@@ -58,6 +58,24 @@ describe('worked households, to the cent', () => {
     expect(citizen.members[0]?.reason).toBe('medicaid');
   });
 
+  it('a green-card holder of 67 without premium-free Part A at 125 % in Ohio is priced, not sent to expansion Medicaid', () => {
+    // Reported case: quoted $0 while the engine sent every adult at or below 138 % to Medicaid. The
+    // expansion stops at 64 (42 USC 1396a(a)(10)(A)(i)(VIII)). $19,950 / $15,960 = 125.00 %; 2.15 %
+    // (flat below 133); $19,950 x 2.15 % = $428.93 a year, $35.74 a month. Franklin County (OH area 9),
+    // 2026 premiums: the 64-and-older rate, $1,239.22. Credit $1,239.22 - $35.74 = $1,203.48.
+    const r = calc({ income: 19950, familySize: 1, zipCode: '43215', members: [{ age: 67, immigrationStatus: 'lpr' }] });
+    expect(r).toMatchObject({ year: 2027, eligibility: 'eligible', fplPercent: 125, applicablePercentage: 2.15 });
+    expect(r).toMatchObject({ expectedMonthlyContribution: 35.74, benchmarkPremium: 1239.22, subsidy: 1203.48, coverageFamily: [0] });
+    // With premium-free Part A (Medicare as other coverage) there is no credit.
+    const withPartA = calc({
+      income: 19950,
+      familySize: 1,
+      zipCode: '43215',
+      members: [{ age: 67, immigrationStatus: 'lpr', otherCoverage: 'medicare' }],
+    });
+    expect(withPartA).toMatchObject({ eligibility: 'no-eligible-members', subsidy: 0 });
+  });
+
   it('E4: a Minnesota adult at 180 % is offered MinnesotaCare instead of the credit', () => {
     // $28,728 / $15,960 = 180.00 %; 4.30 + 30 / 50 x 2.48 = 5.79 %; $138.61, for reference.
     const r = calc({ income: 28728, familySize: 1, zipCode: '55401', members: [{ age: 35 }] });
@@ -91,10 +109,10 @@ describe('worked households, to the cent', () => {
     expect(r).toMatchObject({ benchmarkPremium: 1368.04, subsidy: 665.29 });
     expect(r.members[0]).toMatchObject({ reason: 'affordable-job-offer' });
     expect(r.members[0]?.explanation).toContain(
-      'the self-only share, $250.00 a month or $3,000.00 a year, is 3.33% of household income, at most 10.22% for 2027',
+      'the self-only share, $250.00 a month or $3,000.00 a year (3.33% of household income), is at most the 2027 limit of $9,198.00 a year (10.22% of household income of $90,000)',
     );
     expect(r.notes).toContain(
-      'The family offer from the job of person 1 does not rule out the credit for person 2 (age 38), person 3 (age 10) and person 4 (age 7): the family share, $900.00 a month or $10,800.00 a year, is 12.00% of household income, more than 10.22% for 2027: it is not affordable.',
+      'The family offer from the job of person 1 does not rule out the credit for person 2 (age 38), person 3 (age 10) and person 4 (age 7): the family share, $900.00 a month or $10,800.00 a year (12.00% of household income), is more than the 2027 limit of $9,198.00 a year (10.22% of household income of $90,000): it is not affordable.',
     );
   });
 
@@ -118,5 +136,37 @@ describe('worked households, to the cent', () => {
     expect(r).toMatchObject({ fplPercent: 226.94, expectedMonthlyContribution: 402.48, benchmarkPremium: 816, subsidy: 413.52 });
     expect(r.members.map((m) => m.reason)).toEqual(['cannot-enroll', null, null]);
     expect(calc({ income: 62000, familySize: 3, zipCode: '77002', ages: [34, 12, 9] }).subsidy).toBe(1060.99);
+  });
+});
+
+describe('New York prices a dependant under 26 as a child (family tiers)', () => {
+  // New York County (10001), 2026 premiums: one adult $867.00. $120,000 for 3 in 2027 is 438 % of
+  // $27,320: no Essential Plan, no credit (above 400 %), so only the benchmark is read.
+  const couple = (age: number, dependant: boolean) =>
+    calc({ income: 120000, familySize: 3, zipCode: '10001', members: [{ age: 52 }, { age: 50 }, { age, dependant }] });
+  it('a couple with a 25-year-old dependant: "two adults with children", 2.85 x $867.00 = $2,470.95', () => {
+    const r = couple(25, true);
+    expect(r.benchmarkPremium).toBe(2470.95);
+    expect(r.notes).toContain(
+      'New York does not price by age but by family tier; the estimate uses the "two adults with children" tier: 2.85 times the single-adult premium.',
+    );
+    expect(r.notes).toContain(
+      "New York prices a dependant under 26 as a child on a parent's policy, so the dependant aged 21 to 25 is counted with the children.",
+    );
+  });
+  it('with a 26-year-old dependant, three adults: "two adults" plus one "one adult" policy, 3.00 x $867.00 = $2,601.00', () => {
+    const r = couple(26, true);
+    expect(r.benchmarkPremium).toBe(2601);
+    expect(r.notes.some((n) => n.includes('counted with the children'))).toBe(false);
+  });
+  it('a 25-year-old not claimed as a dependant is an adult, as before', () => {
+    expect(couple(25, false).benchmarkPremium).toBe(2601);
+  });
+  it('outside New York the flag changes nothing: Vermont, and an age-rated state', () => {
+    for (const zipCode of ['05401', '60614']) {
+      const household = (dependant: boolean) =>
+        calc({ income: 120000, familySize: 3, zipCode, members: [{ age: 52 }, { age: 50 }, { age: 25, dependant }] });
+      expect(household(true).benchmarkPremium).toBe(household(false).benchmarkPremium);
+    }
   });
 });

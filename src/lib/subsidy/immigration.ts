@@ -14,6 +14,13 @@ const statusFileSchema = z.object({
     onHold: z.object({ from: z.iso.date(), states: z.array(stateCodeSchema).min(1) }),
     ...ruleSource,
   }),
+  medicaidQualifiedAliens: z.object({
+    from: z.iso.date(),
+    statuses: z.array(z.enum(IMMIGRATION_STATUSES)).min(1),
+    fromAge: z.number().int().min(0).max(120),
+    ...ruleSource,
+  }),
+  medicaidWithoutStatusBar: z.object({ statuses: z.array(z.enum(IMMIGRATION_STATUSES)).min(1), ...ruleSource }),
   belowPovertyLineException: z.object({ through: z.iso.date(), ...ruleSource }),
 });
 
@@ -27,6 +34,7 @@ export const immigrationRuleDates = {
   dacaFrom: file.daca.lawfullyPresentFrom,
   dacaThrough: file.daca.lawfullyPresentThrough,
   dacaOnHoldFrom: file.daca.onHold.from,
+  medicaidQualifiedAliensFrom: file.medicaidQualifiedAliens.from,
 } as const;
 
 /** From plan year 2027 a lawfully present noncitizen gets the credit only as an "eligible alien". */
@@ -36,6 +44,43 @@ export function eligibleAliensOnlyOn(date: string): boolean {
 
 export function isEligibleAlien(status: ImmigrationStatus): boolean {
   return status === 'citizen' || file.eligibleAliens.statuses.includes(status);
+}
+
+/**
+ * From 1 October 2026 (Pub. L. 119-21 section 71109) federal Medicaid for noncitizens takes only
+ * green-card holders, Cuban and Haitian entrants and COFA migrants.
+ */
+export function medicaidQualifiedAliensOnlyOn(date: string): boolean {
+  return date >= file.medicaidQualifiedAliens.from;
+}
+
+/** Citizens, and the noncitizens that federal Medicaid still takes from 1 October 2026. */
+export function isMedicaidQualifiedAlien(status: ImmigrationStatus): boolean {
+  return status === 'citizen' || file.medicaidQualifiedAliens.statuses.includes(status);
+}
+
+/** A status the law never bars from Medicaid by immigration status: a citizen, a Cuban or Haitian entrant, a COFA migrant. */
+export function neverBarredFromMedicaid(status: ImmigrationStatus): boolean {
+  return status === 'citizen' || file.medicaidWithoutStatusBar.statuses.includes(status);
+}
+
+/**
+ * Whether the member is barred from Medicaid and CHIP by immigration status in a month, as the law
+ * decides it where it does (docs/behaviour.md, "Who is in the benchmark"):
+ * - a citizen, a Cuban or Haitian entrant or a COFA migrant: never;
+ * - in months under section 71109, an adult (fromAge and over) who is not a citizen or one of its
+ *   three statuses: always, whatever the request says. Children keep the request's answer (states
+ *   may keep covering lawfully residing children);
+ * - otherwise as the request says (the five-year bar; a status Medicaid does not take).
+ */
+export function barredFromMedicaid(
+  member: { age: number; immigrationStatus: ImmigrationStatus; medicaidBarredByStatus: boolean },
+  qualifiedAliensOnly: boolean,
+): boolean {
+  if (neverBarredFromMedicaid(member.immigrationStatus)) return false;
+  if (qualifiedAliensOnly && member.age >= file.medicaidQualifiedAliens.fromAge && !isMedicaidQualifiedAlien(member.immigrationStatus))
+    return true;
+  return member.medicaidBarredByStatus;
 }
 
 /** Whether a DACA recipient counted as lawfully present, and so could enroll, in `state` on `date`. */

@@ -3,12 +3,12 @@
  * job-based offers that did not rule the credit out, a credit that changes during the year, and what
  * was assumed when the members were not given (docs/behaviour.md, "Who is in the benchmark").
  */
-import type { BasicHealthProgram } from './basic-health-program.ts';
+import { type BasicHealthProgram, programFloor } from './basic-health-program.ts';
 import type { Exclusion } from './coverage-family.ts';
 import type { Member } from './household-schema.ts';
 import { dacaOnHoldIn, immigrationRuleDates } from './immigration.ts';
 import type { OfferTest } from './job-offers.ts';
-import { formatUsdCents } from './money.ts';
+import { formatUsdCents, formatUsdWhole } from './money.ts';
 
 export interface MemberFacts {
   year: number;
@@ -24,7 +24,7 @@ const percent = (value: number) => `${value.toFixed(2)}%`;
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** "25 August 2025" for an ISO date, `days` later. */
-function longDate(iso: string, days = 0): string {
+export function longDate(iso: string, days = 0): string {
   const date = new Date(`${iso}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
@@ -48,27 +48,33 @@ const COVERAGE: Readonly<Record<Extract<Exclusion, { reason: 'other-coverage' }>
 
 /** "above 138% and up to 200% of the poverty line", as the program takes this member. */
 function programBand(program: BasicHealthProgram, barred: boolean): string {
-  const floor =
-    barred && program.incomeAboveWhenBarredFplPercent !== undefined
-      ? program.incomeAboveWhenBarredFplPercent
-      : program.incomeAboveFplPercent;
+  const floor = programFloor(program, barred);
   const range = floor === null ? `up to ${program.incomeUpToFplPercent}%` : `above ${floor}% and up to ${program.incomeUpToFplPercent}%`;
   return `ages ${program.minAge}-${program.maxAge}, ${range} of the poverty line${floor === null ? ' for someone barred from Medicaid by immigration status' : ''}`;
 }
 
-/** The share of household income a yearly offer premium is, for the notes. */
-function offerShare(offer: OfferTest, income: number): string {
+/**
+ * An offer's yearly share against the plan year's limit in dollars (household income times the
+ * percentage), so that a share that rounds to the limit's percentage still reads clearly:
+ * "the self-only share, $766.51 a month or $9,198.12 a year (10.22% of household income), is more
+ * than the 2027 limit of $9,198.00 a year (10.22% of household income of $90,000)".
+ */
+function offerComparison(offer: OfferTest, f: MemberFacts): string {
   const annual = offer.monthlyCents * 12;
-  const share = `the ${offer.tier === 'self-only' ? 'self-only' : 'family'} share, ${formatUsdCents(offer.monthlyCents)} a month or ${formatUsdCents(annual)} a year`;
-  if (income === 0) return `${share}, against no household income`;
-  return `${share}, is ${percent(annual / income)} of household income`;
+  const ofIncome = f.income === 0 ? '' : ` (${percent(annual / f.income)} of household income)`;
+  const share = `the ${offer.tier === 'self-only' ? 'self-only' : 'family'} share, ${formatUsdCents(offer.monthlyCents)} a month or ${formatUsdCents(annual)} a year${ofIncome}`;
+  // Income (whole dollars) x hundredths of a percent / 100 = cents; down to the cent, so that a
+  // share at most the shown limit is exactly a share within the percentage.
+  const limitCents = Math.floor((f.income * offer.limitHundredths) / 100);
+  const limit = `the ${f.year} limit of ${formatUsdCents(limitCents)} a year (${percent(offer.limitHundredths / 100)} of household income of ${formatUsdWhole(f.income)})`;
+  return annual <= limitCents ? `${share}, is at most ${limit}` : `${share}, is more than ${limit}`;
 }
 
 /**
  * Why a member is not in the benchmark, as a clause that follows "person 2 (age 38) is not in the
  * benchmark:". Worded for an agent to read to a client.
  */
-export function explainExclusion(x: Exclusion, member: Member, f: MemberFacts): string {
+export function explainExclusion(x: Exclusion, _member: Member, f: MemberFacts): string {
   const state = f.stateName;
   const at = `the household is at ${f.fplText}`;
   switch (x.reason) {
@@ -92,13 +98,11 @@ export function explainExclusion(x: Exclusion, member: Member, f: MemberFacts): 
     case 'medicaid-chip-child':
       return `likely covered by Medicaid or CHIP (${state} covers children this age up to ${x.limitFplPercent}% of the poverty line; ${at}), so cannot get the credit`;
     case 'basic-health-program':
-      return `likely eligible for ${x.program.name}, ${state}’s Basic Health Program (${programBand(x.program, member.medicaidBarredByStatus)}; ${at}), which takes the place of a Marketplace plan with the credit`;
-    case 'affordable-job-offer': {
-      const limit = `at most ${percent(x.offer.limitHundredths / 100)} for ${f.year}`;
+      return `likely eligible for ${x.program.name}, ${state}’s Basic Health Program (${programBand(x.program, x.barredFromMedicaid)}; ${at}), which takes the place of a Marketplace plan with the credit`;
+    case 'affordable-job-offer':
       return x.offer.tier === 'self-only'
-        ? `offered affordable job-based coverage, so cannot get the credit: ${offerShare(x.offer, f.income)}, ${limit}`
-        : `reached by the affordable job-based family offer of person ${x.offer.employee + 1}, so cannot get the credit: ${offerShare(x.offer, f.income)}, ${limit}`;
-    }
+        ? `offered affordable job-based coverage, so cannot get the credit: ${offerComparison(x.offer, f)}`
+        : `reached by the affordable job-based family offer of person ${x.offer.employee + 1}, so cannot get the credit: ${offerComparison(x.offer, f)}`;
   }
 }
 
@@ -125,9 +129,7 @@ export function offerNotes(
     const who = listOf(positions.map((p) => personName(p, members[p]?.age ?? 0)));
     const whose =
       offer.tier === 'self-only' ? `The job-based offer to ${who}` : `The family offer from the job of person ${offer.employee + 1}`;
-    const reason = offer.minimumValue
-      ? `${offerShare(offer, f.income)}, more than ${percent(offer.limitHundredths / 100)} for ${f.year}: it is not affordable`
-      : 'the plan does not meet minimum value';
+    const reason = offer.minimumValue ? `${offerComparison(offer, f)}: it is not affordable` : 'the plan does not meet minimum value';
     return offer.tier === 'self-only'
       ? `${whose} does not rule out the credit: ${reason}.`
       : `${whose} does not rule out the credit for ${who}: ${reason}.`;

@@ -3,9 +3,10 @@ import type { HouseholdBenchmark } from './benchmark.ts';
 import type { CoveredChild } from './children-coverage.ts';
 import type { Exclusion } from './coverage-family.ts';
 import { isMedicaidExpansionState, MEDICAID_ADULT_LIMIT_FPL_PERCENT, medicaidStateNote } from './eligibility.ts';
+import { dependantChildUnder } from './family-tier.ts';
 import type { PovertyGuideline } from './fpl.ts';
 import type { ZipCounty } from './geography.ts';
-import { childrenNotes, memberNotes, monthNotes, nobodyPriced, olderMemberNotes, programNotes } from './household-notes.ts';
+import { childrenNotes, memberNotes, monthNotes, monthsNote, nobodyPriced, olderMemberNotes, programNotes } from './household-notes.ts';
 import type { Member } from './household-schema.ts';
 import type { OfferTest } from './job-offers.ts';
 import { assumedMembersNote, type MemberFacts, offerNotes } from './member-notes.ts';
@@ -21,6 +22,8 @@ export interface EarlierMonths {
   firstMonth: number;
   lastMonth: number;
   subsidyCents: number;
+  /** The benchmark of the members priced in those months (0: nobody). */
+  benchmarkCents: number;
   /** Members priced then and not now, or the other way round, with the reason then (null: priced). */
   changed: readonly { position: number; exclusion: Exclusion | null }[];
 }
@@ -84,6 +87,8 @@ export function buildNotes(f: NoteFacts): string[] {
   const g = f.guideline;
   const h = f.household;
   return [
+    // A split year says first which months the estimate is for.
+    ...monthsNote(f),
     `Income of ${dollars(f.income)} is ${f.fplText} of the ${g.guidelineYear} poverty guideline for a household of ${f.familySize} in ${REGION[g.region]} (${dollars(g.amount)}), the guideline used for ${f.year} coverage.`,
     ...eligibilityNotes(f, name),
     ...memberNotes(f),
@@ -174,12 +179,6 @@ function eligibleNotes(f: NoteFacts): string[] {
       `In ${f.year} there is no upper income limit: above 400% of the poverty line the client pays at most ${percent(f.applicablePercentage ?? 0)} of income for the benchmark plan.`,
     );
   }
-  // Cost-sharing reductions run to 250 % inclusive (45 CFR 155.305(g); 42 USC 18071).
-  if (compareFpl(f.ratio, 250) <= 0) {
-    notes.push(
-      'At or below 250% of the poverty line the client also qualifies for cost-sharing reductions (lower deductibles and copays) on a silver plan.',
-    );
-  }
   return notes;
 }
 
@@ -191,6 +190,12 @@ function benchmarkNotes(f: NoteFacts, name: string): string[] {
   if (f.household.given === 'none') notes.push(`Ages were not given, so the estimate assumes ${describeDefaultAges(f.agesUsed)}.`);
   if (e.method === 'family-tier') {
     notes.push(`${name} does not price by age but by family tier; the estimate uses ${e.tier.description}.`);
+    const older = e.tier.dependantsAsChildren;
+    const under = dependantChildUnder(f.state);
+    if (older > 0 && under !== null)
+      notes.push(
+        `${name} prices a dependant under ${under} as a child on a parent's policy, so ${older === 1 ? `the dependant aged 21 to ${under - 1} is` : `the ${older} dependants aged 21 to ${under - 1} are`} counted with the children.`,
+      );
     if (e.tier.assumption) notes.push(e.tier.assumption);
   } else {
     notes.push(

@@ -13,6 +13,8 @@ const member = fc.record(
     immigrationStatus: fc.constantFrom(...IMMIGRATION_STATUSES),
     medicaidBarredByStatus: fc.boolean(),
     otherCoverage: fc.constantFrom(...OTHER_COVERAGES),
+    dependant: fc.boolean(),
+    americanIndianAlaskaNative: fc.boolean(),
   },
   { requiredKeys: ['age'] },
 );
@@ -50,12 +52,15 @@ const household = fc
   })
   .map(({ zip, plus4, who, ageSeed, memberSeed, offers, positions, year, benchmarkPremium, childrenOnMarketplace, ...rest }) => {
     const size = rest.familySize;
-    // Only valid requests reach the engine: no citizen barred by status, each member under one offer.
+    // Only valid requests reach the engine: no citizen, Cuban/Haitian entrant or COFA migrant barred
+    // by status, each member under one offer.
+    const neverBarred = [undefined, 'citizen', 'cuban-haitian-entrant', 'cofa'];
     const members = memberSeed
       .slice(0, size)
-      .map((m) => (m.immigrationStatus === 'citizen' || m.immigrationStatus === undefined ? { ...m, medicaidBarredByStatus: false } : m));
+      .map((m) => (neverBarred.includes(m.immigrationStatus) ? { ...m, medicaidBarredByStatus: false } : m));
     const free = positions.filter((p) => p < size);
-    const jobOffers = offers.flatMap(({ familyMonthly, minimumValue, selfOnlyMonthly }) => {
+    // Offers name listed members (ages or members), and a family share comes with someone it reaches.
+    const jobOffers = (who === 'none' ? [] : offers).flatMap(({ familyMonthly, minimumValue, selfOnlyMonthly }) => {
       const employee = free.shift();
       if (employee === undefined) return [];
       const familyMembers = familyMonthly === undefined ? [] : free.splice(0, 2);
@@ -63,7 +68,7 @@ const household = fc
         {
           employee,
           selfOnlyMonthly,
-          ...(familyMonthly === undefined ? {} : { familyMonthly, familyMembers }),
+          ...(familyMembers.length === 0 ? {} : { familyMonthly, familyMembers }),
           ...(minimumValue === undefined ? {} : { minimumValue }),
         },
       ];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PLAN_YEARS } from './applicable-percentage.ts';
-import { EXCLUSION_REASONS, OUTCOMES } from './rules.ts';
+import { EXCLUSION_REASONS, MEMBER_COST_SHARING, OUTCOMES } from './rules.ts';
 
 const county = z.object({
   fips: z.string().describe('5-digit county FIPS code.').meta({ example: '13121' }),
@@ -8,6 +8,7 @@ const county = z.object({
 });
 
 const usd = (what: string) => z.number().describe(`${what} US dollars, rounded to the cent.`);
+const oopMax = z.object({ selfOnly: z.number().int(), family: z.number().int() });
 
 /**
  * The 200 answer of POST /api/subsidy-calculation: the one declaration of the result. The engine's
@@ -31,6 +32,12 @@ export const subsidyResultSchema = z
       .enum(['provided', 'rating-area', 'state-average'])
       .describe(
         "provided: the request gave it; rating-area: estimated from the household's own rating area; state-average: estimated from KFF's state average (ZIP code not on file, or no figures for its county).",
+      ),
+    benchmarkFallback: z
+      .enum(['zip-not-on-file', 'no-rating-area', 'no-premium'])
+      .nullable()
+      .describe(
+        'Why the state average stands in: the ZIP code is not on file, its county has no rating area on file, or the rating area has no premium on file; null otherwise.',
       ),
     county: county
       .nullable()
@@ -104,6 +111,44 @@ export const subsidyResultSchema = z
               'Why the member is not in the benchmark, the first that applies: not-enrolling, cannot-enroll (not lawfully present; DACA), not-eligible-alien (from plan year 2027), other-coverage, medicaid, medicaid-chip-child, basic-health-program, affordable-job-offer. null when in.',
             ),
           explanation: z.string().nullable().describe('The reason in plain words, to read to a client; null when in.'),
+          medicaidBarred: z
+            .boolean()
+            .describe(
+              'Barred from Medicaid and CHIP by immigration status as the engine applied it: the request where the law leaves it to the case, the law where it decides.',
+            ),
+          offerTest: z
+            .object({
+              employee: z.number().int().describe('Position of the employee whose job offers the plan.'),
+              tier: z
+                .enum(['self-only', 'family'])
+                .describe('The share the member is tested on: the employee on the self-only share, family members on the family share.'),
+              yearlyShare: usd("Twelve times the employee's monthly share;"),
+              yearlyLimit: usd(
+                "Household income times the plan year's percentage, down to the cent: the share is affordable at or below it;",
+              ),
+              minimumValue: z.boolean(),
+              affordable: z
+                .boolean()
+                .describe('Meets minimum value and the share is within the limit: the credit is ruled out for the member.'),
+            })
+            .nullable()
+            .describe('The job-based offer the member was tested on, or null when none reaches them.'),
+          costSharing: z
+            .enum(MEMBER_COST_SHARING)
+            .describe(
+              "How the member's cost sharing works: silver-variation (in the benchmark at 100-250 %: the silver variation in costSharing), standard (above 250 %), zero-cost-sharing (American Indian or Alaska Native up to 300 %: none at any metal level), limited-cost-sharing (American Indian or Alaska Native above 300 %: none from Indian health care providers), lost-with-credit (from 2027, lawfully present but not an eligible alien: no credit and no reductions), not-applicable (not buying a plan with the credit).",
+            ),
+          catastrophic: z
+            .enum(['under-30', 'hardship'])
+            .nullable()
+            .describe(
+              'Why the member may buy a catastrophic plan: under 30, or the hardship exemption for income that rules out the credit or the reductions; null when neither.',
+            ),
+          fullMonthlyPrice: usd("The member's own benchmark premium a month, priced alone: what a member left out pays for the same plan;")
+            .nullable()
+            .describe(
+              'For a member left out of the benchmark, their own benchmark premium a month in US dollars, priced alone: what the same plan costs them at full price. null for a member in the benchmark, one who cannot enroll, or when the benchmark was entered by hand.',
+            ),
         }),
       )
       .describe('Every member of the household, in the order given (or assumed), with whether the benchmark prices them and why not.'),
@@ -120,6 +165,51 @@ export const subsidyResultSchema = z
       .nullable()
       .describe('Expected annual contribution in US dollars; null when not eligible.'),
     netBenchmarkPremium: usd('Monthly cost of the benchmark plan after the credit;'),
+    costSharing: z
+      .object({
+        silverVariation: z
+          .object({
+            actuarialValue: z.number().int().describe('94, 87 or 73 (percent).'),
+            outOfPocketMax: oopMax.describe("The variation's reduced out-of-pocket maximum for the plan year, US dollars."),
+          })
+          .nullable()
+          .describe('The silver plan variation the coverage family gets at 100-250 % of the poverty line; null otherwise.'),
+        outOfPocketMax: oopMax.describe("The plan year's out-of-pocket maximum for every other plan, US dollars."),
+        catastrophicHardship: z
+          .boolean()
+          .describe(
+            'Household income rules out the credit or the cost-sharing reductions, so the hardship exemption opens catastrophic plans to every member.',
+          ),
+        recommendation: z
+          .object({
+            plan: z.enum(['silver-variation', 'zero-cost-sharing', 'compare-metals', 'full-price', 'none']),
+            text: z.string().describe('The recommendation with its reason, to read to a client.'),
+          })
+          .describe('Which plan to look at first, and why.'),
+      })
+      .describe("The household's cost-sharing picture: which silver the household gets, and which plans to compare."),
+    taxTime: z
+      .object({
+        advanceCredit: usd('The advance credit the estimate pays over the year;'),
+        repaymentLimited: z
+          .boolean()
+          .describe('true when the plan year limits repaying excess advance credit (to 2025); from 2026 every excess dollar is repaid.'),
+        scenarios: z
+          .array(
+            z.object({
+              label: z.string().meta({ example: '25% higher' }),
+              income: z.number().int().describe('The income the year ends with, US dollars.'),
+              fplPercent: z.number().int().describe('Form 8962 line 5: the poverty-line percentage with its decimals dropped.'),
+              allowedCredit: usd('The credit the tax return allows for the year;'),
+              difference: usd('Allowed less advance: above 0 the return pays it out, below 0 the household repays it;'),
+              forgiven: usd('The part of an excess the repayment limit forgives (2025 only);'),
+            }),
+          )
+          .describe(
+            'The year-end incomes: as estimated, 25 % and 10 % lower and higher, at 400 % and just over it. The first row is the estimate itself as Form 8962 works it (decimals dropped, contributions in whole dollars): its difference is what that rounding changes against the advance.',
+          ),
+      })
+      .describe('What the tax return would take back or pay out if the year ended at other incomes, worked as Form 8962 works it.'),
   })
   .describe('Premium tax credit estimate and its working.');
 

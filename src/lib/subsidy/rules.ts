@@ -125,6 +125,17 @@ export const EXCLUSION_REASONS = [
 ] as const;
 export type ExclusionReason = (typeof EXCLUSION_REASONS)[number];
 
+/** How a member's cost sharing works in a Marketplace plan (cost-sharing.ts says when each applies). */
+export const MEMBER_COST_SHARING = [
+  'silver-variation',
+  'standard',
+  'zero-cost-sharing',
+  'limited-cost-sharing',
+  'lost-with-credit',
+  'not-applicable',
+] as const;
+export type MemberCostSharing = (typeof MEMBER_COST_SHARING)[number];
+
 /** Above this an income is a typo, not a household (and integer cent arithmetic stays exact). */
 export const MAX_INCOME = 100_000_000;
 /** Largest tax household the calculator prices. */

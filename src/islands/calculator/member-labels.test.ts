@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { defaultMember } from '../../lib/calculator-url.ts';
+import { memberSummary } from './member-labels.ts';
+
+describe('memberSummary', () => {
+  it('says nothing for a member at the defaults', () => {
+    expect(memberSummary(defaultMember(0))).toBe('');
+  });
+  it('lists the choices that are not the defaults, in the form’s order, starting with a capital', () => {
+    expect(
+      memberSummary({
+        ...defaultMember(1),
+        immigrationStatus: 'lpr',
+        medicaidBarredByStatus: true,
+        otherCoverage: 'medicare',
+        seekingCoverage: false,
+        dependant: true,
+        americanIndianAlaskaNative: true,
+      }),
+    ).toBe(
+      'Green card holder (lawful permanent resident); barred from Medicaid/CHIP by status; Medicare; not seeking coverage; claimed as a dependant; American Indian or Alaska Native',
+    );
+    expect(memberSummary({ ...defaultMember(1), dependant: true })).toBe('Claimed as a dependant');
+    expect(memberSummary({ ...defaultMember(1), seekingCoverage: false, americanIndianAlaskaNative: true })).toBe(
+      'Not seeking coverage; American Indian or Alaska Native',
+    );
+  });
+});

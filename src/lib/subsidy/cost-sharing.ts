@@ -1,0 +1,221 @@
+/**
+ * The household's cost-sharing picture: which silver variation the coverage family gets and its
+ * reduced out-of-pocket maximum, members who are American Indian or Alaska Native, who loses
+ * cost-sharing reductions with the credit, and who may buy a catastrophic plan (docs/behaviour.md,
+ * "Which plan"). Tables and sources: src/data/subsidy/cost-sharing.json.
+ */
+import { z } from 'zod';
+import costSharingData from '../../data/subsidy/cost-sharing.json' with { type: 'json' };
+import type { Exclusion } from './coverage-family.ts';
+import { dataSourceSchema, parseDataFile } from './data-file.ts';
+import { formatUsdWhole } from './money.ts';
+import type { MemberCostSharing } from './rules.ts';
+import { compareFpl, type FplRatio } from './sliding-scale.ts';
+
+const dollars = z.number().int().positive();
+const limits = z.object({ selfOnly: dollars, family: dollars });
+const band = z.enum(['lower', 'upper']);
+
+const costSharingFileSchema = z.object({
+  _source: dataSourceSchema,
+  variations: z
+    .array(z.object({ aboveFplPercent: z.number(), upToFplPercent: z.number(), actuarialValue: z.number().int(), reduced: band }))
+    .min(1),
+  years: z.record(
+    z.string().regex(/^\d{4}$/),
+    z.object({
+      outOfPocketMax: limits,
+      reducedOutOfPocketMax: z.object({ lower: limits, upper: limits }),
+      citation: z.string().min(1),
+      url: z.url(),
+      verification: z.string().min(1),
+    }),
+  ),
+  americanIndianAlaskaNative: z.object({
+    zeroCostSharingUpToFplPercent: z.number().int(),
+    rule: z.string().min(1),
+    sources: z.array(z.url()).min(1),
+    verification: z.string().min(1),
+  }),
+  catastrophic: z.object({
+    underAge: z.number().int(),
+    hardshipByIncome: z.record(z.string().regex(/^\d{4}$/), z.object({ belowFplPercent: z.number(), aboveFplPercent: z.number() })),
+    rule: z.string().min(1),
+    sources: z.array(z.url()).min(1),
+    verification: z.string().min(1),
+  }),
+});
+
+const file = parseDataFile('cost-sharing.json', costSharingFileSchema, costSharingData);
+/** Each year's table, with its limits worded once for the recommendation. */
+const tablesByYear = new Map(
+  Object.entries(file.years).map(([year, t]) => {
+    const words = (l: { selfOnly: number; family: number }, joint: string) =>
+      `${formatUsdWhole(l.selfOnly)}${joint}${formatUsdWhole(l.family)}`;
+    const reduced = (l: { selfOnly: number; family: number }) => words(l, ' for one person and ');
+    return [
+      Number(year),
+      {
+        ...t,
+        words: {
+          standard: words(t.outOfPocketMax, ' and '),
+          lower: reduced(t.reducedOutOfPocketMax.lower),
+          upper: reduced(t.reducedOutOfPocketMax.upper),
+        },
+      },
+    ];
+  }),
+);
+const hardshipByYear = new Map(Object.entries(file.catastrophic.hardshipByIncome).map(([year, rule]) => [Number(year), rule]));
+
+export const costSharingSource = file._source;
+export const costSharingTables = file;
+
+export interface CostSharingMember {
+  age: number;
+  americanIndianAlaskaNative?: boolean | undefined;
+}
+
+export interface CostSharingPicture {
+  /** The silver variation the coverage family gets, or null. */
+  silverVariation: { actuarialValue: number; outOfPocketMax: { selfOnly: number; family: number } } | null;
+  /** The plan year's out-of-pocket maximum for any other plan. */
+  outOfPocketMax: { selfOnly: number; family: number };
+  members: Array<{ costSharing: MemberCostSharing; catastrophic: 'under-30' | 'hardship' | null }>;
+  /** Household income rules out the credit or the reductions, so the hardship exemption opens catastrophic plans. */
+  catastrophicHardship: boolean;
+  recommendation: { plan: 'silver-variation' | 'zero-cost-sharing' | 'compare-metals' | 'full-price' | 'none'; text: string };
+}
+
+function yearTable(year: number) {
+  const table = tablesByYear.get(year);
+  if (!table) throw new RangeError(`no cost-sharing table for plan year ${year}`);
+  return table;
+}
+
+/** The silver variation for a household's income, or null outside 100-250 % ("above" is exclusive except at 100). */
+function variationFor(year: number, ratio: FplRatio) {
+  const table = yearTable(year);
+  const found = file.variations.find(
+    (v) =>
+      compareFpl(ratio, v.upToFplPercent) <= 0 &&
+      (v.aboveFplPercent === 100 ? compareFpl(ratio, 100) >= 0 : compareFpl(ratio, v.aboveFplPercent) > 0),
+  );
+  return found
+    ? {
+        actuarialValue: found.actuarialValue,
+        outOfPocketMax: table.reducedOutOfPocketMax[found.reduced],
+        words: table.words[found.reduced],
+      }
+    : null;
+}
+
+export interface CostSharingInput {
+  year: number;
+  ratio: FplRatio;
+  members: readonly CostSharingMember[];
+  /** Each member's exclusion from the coverage family, null when priced. */
+  exclusions: readonly (Exclusion | null)[];
+  /** The household gets no credit whatever its members: below 100 % or above 400 %. */
+  householdGate: 'below-poverty-line' | 'above-400-percent' | null;
+  fplText: string;
+}
+
+/** Whether household income makes the hardship exemption open catastrophic plans in `year`. */
+export function catastrophicHardshipByIncome(year: number, ratio: FplRatio): boolean {
+  const rule = hardshipByYear.get(year);
+  return rule !== undefined && (compareFpl(ratio, rule.belowFplPercent) < 0 || compareFpl(ratio, rule.aboveFplPercent) > 0);
+}
+
+export function costSharingPicture({ year, ratio, members, exclusions, householdGate, fplText }: CostSharingInput): CostSharingPicture {
+  const table = yearTable(year);
+  const credited = householdGate === null;
+  const variation = credited ? variationFor(year, ratio) : null;
+  const zeroForIndians = credited && compareFpl(ratio, file.americanIndianAlaskaNative.zeroCostSharingUpToFplPercent) <= 0;
+  const hardship = catastrophicHardshipByIncome(year, ratio);
+
+  const rows = members.map((member, i) => {
+    const x = exclusions[i] ?? null;
+    const buying = credited && x === null;
+    let costSharing: MemberCostSharing;
+    if (x?.reason === 'not-eligible-alien') costSharing = 'lost-with-credit';
+    else if (!buying) costSharing = 'not-applicable';
+    else if (member.americanIndianAlaskaNative) costSharing = zeroForIndians ? 'zero-cost-sharing' : 'limited-cost-sharing';
+    else costSharing = variation ? 'silver-variation' : 'standard';
+    const canBuy =
+      x === null ||
+      x.reason === 'not-eligible-alien' ||
+      (householdGate !== null && x.reason !== 'cannot-enroll' && x.reason !== 'not-enrolling');
+    const catastrophic = !canBuy ? null : member.age < file.catastrophic.underAge ? 'under-30' : hardship ? 'hardship' : null;
+    return { costSharing, catastrophic } as const;
+  });
+
+  const priced = rows.filter((r) => r.costSharing !== 'not-applicable' && r.costSharing !== 'lost-with-credit');
+  const offered = priced.some((r) => r.costSharing === 'silver-variation') ? variation : null;
+  return {
+    silverVariation: offered && { actuarialValue: offered.actuarialValue, outOfPocketMax: offered.outOfPocketMax },
+    outOfPocketMax: table.outOfPocketMax,
+    members: rows,
+    catastrophicHardship: hardship,
+    recommendation: recommend({ rows, priced, variation: offered, standardWords: table.words.standard, householdGate, hardship, fplText }),
+  };
+}
+
+interface Facts {
+  rows: ReadonlyArray<{ costSharing: MemberCostSharing }>;
+  priced: ReadonlyArray<{ costSharing: MemberCostSharing }>;
+  variation: { actuarialValue: number; words: string } | null;
+  /** The plan year's standard limits, worded: "$12,000 and $24,000". */
+  standardWords: string;
+  householdGate: CostSharingInput['householdGate'];
+  hardship: boolean;
+  fplText: string;
+}
+
+function recommend({
+  rows,
+  priced,
+  variation,
+  standardWords,
+  householdGate,
+  hardship,
+  fplText,
+}: Facts): CostSharingPicture['recommendation'] {
+  const catastrophic = hardship
+    ? ' A catastrophic plan is open to every member through the hardship exemption; the credit does not apply to it.'
+    : '';
+  if (householdGate !== null) {
+    return {
+      plan: 'full-price',
+      text: `Compare full prices: at ${fplText} of the poverty line the household gets no premium tax credit and no cost-sharing reductions.${catastrophic}`,
+    };
+  }
+  if (priced.length === 0) {
+    const lost = rows.some((r) => r.costSharing === 'lost-with-credit');
+    return {
+      plan: lost ? 'full-price' : 'none',
+      text: lost
+        ? 'Compare full prices: the members who can enroll get neither the credit nor cost-sharing reductions.'
+        : 'No member buys a Marketplace plan with the credit, so there is no plan to recommend.',
+    };
+  }
+  if (priced.every((r) => r.costSharing === 'zero-cost-sharing')) {
+    return {
+      plan: 'zero-cost-sharing',
+      text: `Any metal level: at ${fplText} of the poverty line the members, American Indian or Alaska Native, pay no deductibles, copays or coinsurance in any plan, so the lowest premium after the credit is usually the best buy.`,
+    };
+  }
+  if (variation) {
+    const indians = priced.some((r) => r.costSharing === 'zero-cost-sharing' || r.costSharing === 'limited-cost-sharing')
+      ? ' Members who are American Indian or Alaska Native have their own protections: quote them on a plan of their own.'
+      : '';
+    return {
+      plan: 'silver-variation',
+      text: `A silver plan: at ${fplText} of the poverty line the household gets the ${variation.actuarialValue}% silver variation, with an out-of-pocket maximum of ${variation.words} for a family, instead of ${standardWords}.${indians}`,
+    };
+  }
+  return {
+    plan: 'compare-metals',
+    text: `Compare metal levels: above 250% of the poverty line (the household is at ${fplText}) there are no cost-sharing reductions, so silver is a standard plan and a bronze or gold plan may give more for the money after the credit.${catastrophic}`,
+  };
+}

@@ -1,0 +1,132 @@
+/**
+ * The tax-time picture: the advance credit the estimate pays for the year, and what the return
+ * would take back (or pay out) if the year's income ended otherwise, worked as Form 8962 works it
+ * (docs/behaviour.md, "At tax time"). Tables and sources: src/data/subsidy/reconciliation.json.
+ */
+import { z } from 'zod';
+import reconciliationData from '../../data/subsidy/reconciliation.json' with { type: 'json' };
+import { applicablePercentageHundredths, upperLimitFplPercent } from './applicable-percentage.ts';
+import { dataSourceSchema, parseDataFile } from './data-file.ts';
+import { centsToDollars, divideRoundHalfUp } from './money.ts';
+import type { PlanYear } from './rules.ts';
+import { compareFpl } from './sliding-scale.ts';
+
+const reconciliationFileSchema = z.object({
+  _source: dataSourceSchema,
+  years: z.record(
+    z.string().regex(/^\d{4}$/),
+    z.object({
+      repaymentLimits: z.array(z.object({ belowFplPercent: z.number().int(), single: z.number().int(), other: z.number().int() })),
+      citation: z.string().min(1),
+      url: z.url(),
+      verification: z.string().min(1),
+    }),
+  ),
+});
+
+const file = parseDataFile('reconciliation.json', reconciliationFileSchema, reconciliationData);
+const limitsByYear = new Map(Object.entries(file.years).map(([year, y]) => [Number(year), y.repaymentLimits]));
+
+export const reconciliationSource = file._source;
+
+/** Months of the year that share one coverage family, with what the estimate pays in them (cents). */
+export interface CoveredMonths {
+  months: number;
+  /** The coverage family's monthly benchmark premium; 0 when no one is priced. */
+  benchmarkCents: number;
+  /** The advance credit a month at the projected income. */
+  advanceCents: number;
+}
+
+export interface TaxTimeScenario {
+  /** Plain words for the row: "Income as estimated", "25% lower", "Just over 400% of the poverty line". */
+  label: string;
+  income: number;
+  /** Form 8962 line 5: the poverty-line percentage with its decimals dropped. */
+  fplPercent: number;
+  /** The credit the return allows for the year, US dollars. */
+  allowedCredit: number;
+  /** Allowed less advance: above 0 the return pays it out, below 0 the household repays it (US dollars). */
+  difference: number;
+  /** The part of an excess the return does not take back because of the year's repayment limit (US dollars). */
+  forgiven: number;
+}
+
+export interface TaxTimePicture {
+  /** Advance credit paid over the year at the projected income, US dollars. */
+  advanceCredit: number;
+  /** Whether the plan year limits repayment (to 2025) or takes back every excess dollar (from 2026). */
+  repaymentLimited: boolean;
+  /** The first row is the estimate itself as the form works it: its difference is what the form's rounding changes. */
+  scenarios: TaxTimeScenario[];
+}
+
+export interface TaxTimeInput {
+  year: PlanYear;
+  income: number;
+  guideline: number;
+  familySize: number;
+  periods: readonly CoveredMonths[];
+}
+
+/** Form 8962 line 5: household income as a percentage of the poverty line, decimals dropped. */
+export const form8962FplPercent = (income: number, guideline: number) => Math.floor((income * 100) / guideline);
+
+/**
+ * The credit the return allows for the year at `income`, in cents: the applicable figure for the
+ * whole percentage (line 7), the yearly and monthly contributions rounded to the dollar (lines 8a,
+ * 8b), the benchmark less the contribution each month. None above 400 % (tested before the decimals
+ * are dropped); below 100 % the taxpayer who received advance payments stays an applicable taxpayer
+ * (26 CFR 1.36B-2(b)(6)) and takes the table's first figure.
+ */
+export function allowedCreditCents(year: PlanYear, income: number, guideline: number, periods: readonly CoveredMonths[]): number {
+  const limit = upperLimitFplPercent(year);
+  if (limit !== null && compareFpl({ income, guideline }, limit) > 0) return 0;
+  const line5 = Math.max(form8962FplPercent(income, guideline), 0);
+  const figure = applicablePercentageHundredths(year, { income: line5, guideline: 100 });
+  if (figure === null) return 0;
+  const yearly = divideRoundHalfUp(income * figure, 10_000);
+  const monthlyCents = divideRoundHalfUp(yearly, 12) * 100;
+  return periods.reduce((sum, p) => sum + p.months * (p.benchmarkCents === 0 ? 0 : Math.max(0, p.benchmarkCents - monthlyCents)), 0);
+}
+
+/** The part of an excess advance the year's limit forgives (cents); none from 2026. */
+function forgiven(year: PlanYear, fplPercent: number, familySize: number, excessCents: number): number {
+  const limits = limitsByYear.get(year) ?? [];
+  const row = limits.find((r) => fplPercent < r.belowFplPercent);
+  if (!row || excessCents <= 0) return 0;
+  // The table has two columns: single filers, and every other filing status; a household of one is taken as single.
+  const cap = 100 * (familySize === 1 ? row.single : row.other);
+  return Math.max(0, excessCents - cap);
+}
+
+/** The rows: the estimate itself, 25 % and 10 % lower and higher, exactly at 400 % and a dollar over it. */
+const ROWS: ReadonlyArray<{ label: string; income: (income: number, guideline: number) => number }> = [
+  { label: 'Income as estimated', income: (income) => income },
+  { label: '25% lower', income: (income) => Math.round(income * 0.75) },
+  { label: '10% lower', income: (income) => Math.round(income * 0.9) },
+  { label: '10% higher', income: (income) => Math.round(income * 1.1) },
+  { label: '25% higher', income: (income) => Math.round(income * 1.25) },
+  { label: 'At 400% of the poverty line', income: (_, guideline) => 4 * guideline },
+  { label: 'Just over 400% of the poverty line', income: (_, guideline) => 4 * guideline + 1 },
+];
+
+export function taxTimePicture({ year, income, guideline, familySize, periods }: TaxTimeInput): TaxTimePicture {
+  const advanceCents = periods.reduce((sum, p) => sum + p.months * p.advanceCents, 0);
+  const limited = (limitsByYear.get(year)?.length ?? 0) > 0;
+  const scenarios = ROWS.map(({ label, income: endedWith }): TaxTimeScenario => {
+    const ended = endedWith(income, guideline);
+    const allowedCents = allowedCreditCents(year, ended, guideline, periods);
+    const fplPercent = form8962FplPercent(ended, guideline);
+    const forgivenCents = limited ? forgiven(year, fplPercent, familySize, advanceCents - allowedCents) : 0;
+    return {
+      label,
+      income: ended,
+      fplPercent,
+      allowedCredit: centsToDollars(allowedCents),
+      difference: centsToDollars(allowedCents - advanceCents + forgivenCents),
+      forgiven: centsToDollars(forgivenCents),
+    };
+  });
+  return { advanceCredit: centsToDollars(advanceCents), repaymentLimited: limited, scenarios };
+}
