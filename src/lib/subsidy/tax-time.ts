@@ -104,7 +104,9 @@ export function allowedCreditCents(year: PlanYear, income: number, guideline: nu
   if (figure === null) return 0;
   const yearly = divideRoundHalfUp(income * figure, 10_000);
   const monthlyCents = divideRoundHalfUp(yearly, 12) * 100;
-  return periods.reduce((sum, p) => sum + p.months * (p.benchmarkCents === 0 ? 0 : Math.max(0, p.benchmarkCents - monthlyCents)), 0);
+  let allowed = 0;
+  for (const p of periods) if (p.benchmarkCents > 0) allowed += p.months * Math.max(0, p.benchmarkCents - monthlyCents);
+  return allowed;
 }
 
 /** The part of an excess advance the year's limit forgives (cents); none from 2026. */
