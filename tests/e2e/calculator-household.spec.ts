@@ -317,7 +317,7 @@ test('the bar from Medicaid: asked by status and plan year, explained, cleared w
   expect(sent.postDataJSON()).toMatchObject({ members: [{ age: 40, immigrationStatus: 'lpr', medicaidBarredByStatus: true }] });
   await expect(ui.row('Premium tax credit')).toContainText('$493.60 a month');
   await expect(ui.lines).toHaveText([
-    'Person 1 (40): in the benchmark: barred from Medicaid by immigration status, though the income is within Ohio’s Medicaid limit for adults (138% of the poverty line)',
+    'Person 1 (40): in the benchmark: an eligible alien (green card holder), who keeps the credit; barred from Medicaid by immigration status, though the income is within Ohio’s Medicaid limit for adults (138% of the poverty line)',
   ]);
   await expect(page).toHaveURL(/&person1=lpr,barred$/);
 });

@@ -132,7 +132,12 @@ export default function ResultPanel({
   const { result: r, inputs, income, countyChosen, childrenPricedAnyway } = calculated;
   const ages = r.members.map((m) => m.age);
   const outcome = describeOutcome(r, inputs.zipCode);
-  const passed = passedTests(r, childrenPricedAnyway, facts.offerPercents[String(r.year)]);
+  const passed = passedTests(
+    r,
+    childrenPricedAnyway,
+    facts.offerPercents[String(r.year)],
+    inputs.members.map((m) => m.immigrationStatus),
+  );
   const months = describeMonths(r);
   // Nobody left to price (children on Medicaid/CHIP, a Basic Health Program, no member who can get
   // the credit): no benchmark, and no curve of a credit that cannot be.

@@ -100,7 +100,7 @@ export function readResult(body: Partial<SubsidyResult>): ResultForAssumptions {
     year: body.year ?? defaultPlanYear(),
     outcome: body.outcome ?? (subsidy > 0 ? 'credit' : 'no-credit'),
     fplPercent: body.fplPercent ?? 0,
-    incomeLimits: body.incomeLimits ?? { creditFrom: 100, medicaidUpTo: null, creditUpTo: null },
+    incomeLimits: body.incomeLimits ?? { creditFrom: 100, medicaidUpTo: null, creditUpTo: null, basicHealthProgram: null },
     medicaidChipMembers: Array.isArray(body.medicaidChipMembers) ? body.medicaidChipMembers : [],
     county: body.county ?? null,
     countyOptions: Array.isArray(body.countyOptions) ? body.countyOptions : [],

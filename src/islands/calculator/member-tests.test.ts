@@ -130,3 +130,29 @@ describe('passedTests', () => {
     expect(passedTests(barred, false)[1]).toEqual(['barred from Medicaid and CHIP by immigration status']);
   });
 });
+
+describe('the status rule and the program band', () => {
+  it('names a priced noncitizen’s status rule and a household above its state’s program', () => {
+    const minnesota = run({
+      income: 70000,
+      familySize: 2,
+      zipCode: '55401',
+      year: 2027,
+      members: [{ age: 40, immigrationStatus: 'lpr' }, { age: 38 }],
+    });
+    const [lpr, citizen] = passedTests(minnesota, false, 10.22, ['lpr', 'citizen']);
+    expect(lpr).toContain('an eligible alien (green card holder), who keeps the credit');
+    expect(lpr).toContain('income above MinnesotaCare’s limit (200% of the poverty line)');
+    expect(citizen).not.toContain('an eligible alien (green card holder), who keeps the credit');
+    const refugee2026 = run({
+      income: 40000,
+      familySize: 1,
+      zipCode: '43215',
+      year: 2026,
+      members: [{ age: 40, immigrationStatus: 'other-lawfully-present' }],
+    });
+    expect(passedTests(refugee2026, false, 9.96, ['other-lawfully-present'])[0]?.[0]).toBe(
+      'lawfully present (other lawfully present), which keeps the credit until plan year 2027',
+    );
+  });
+});

@@ -8,9 +8,11 @@
  * result panel.
  */
 import { formatPercent, formatUsd } from '../../lib/format.ts';
+import type { ImmigrationStatus } from '../../lib/subsidy/rules.ts';
 import type { SubsidyResult } from '../../lib/subsidy/types.ts';
+import { STATUS_LABELS } from './member-labels.ts';
 
-export type ResultForTests = Pick<SubsidyResult, 'members' | 'fplPercent' | 'incomeLimits' | 'stateName'>;
+export type ResultForTests = Pick<SubsidyResult, 'members' | 'fplPercent' | 'incomeLimits' | 'stateName' | 'year'>;
 type Member = SubsidyResult['members'][number];
 type OfferTest = NonNullable<Member['offerTest']>;
 
@@ -47,14 +49,39 @@ function medicaidTest(r: ResultForTests, m: Member, childrenPricedAnyway: boolea
   return `household income above ${r.stateName}’s Medicaid/CHIP limit for this age`;
 }
 
+/** The status rule a priced noncitizen passed: lawfully present, and from 2027 an eligible alien. */
+function statusTest(status: ImmigrationStatus | undefined, year: number): string | null {
+  if (status === undefined || status === 'citizen') return null;
+  const label = STATUS_LABELS[status].replace(/ \(.*\)$/, '').toLowerCase();
+  if (status === 'lpr' || status === 'cuban-haitian-entrant' || status === 'cofa')
+    return year >= 2027 ? `an eligible alien (${label}), who keeps the credit` : `lawfully present (${label})`;
+  if (status === 'other-lawfully-present') return `lawfully present (${label}), which keeps the credit until plan year 2027`;
+  if (status === 'daca') return 'a DACA recipient counted as lawfully present in these months';
+  return null;
+}
+
+/** The Basic Health Program's band, when the household is above it. */
+function programTest(r: ResultForTests): string | null {
+  const program = r.incomeLimits.basicHealthProgram;
+  return program && r.fplPercent > program.upTo ? `income above ${program.name}’s limit (${program.upTo}% of the poverty line)` : null;
+}
+
 /**
  * The tests each member passed, by position (empty for a member left out: the answer's explanation
- * says why). `offerPercent` is the plan year's affordability percentage, for the offer's wording.
+ * says why): the status rule, the Medicaid line, the Basic Health Program's band, the job-based offer.
+ * `offerPercent` is the plan year's affordability percentage, for the offer's wording; `statuses`
+ * the members' statuses as the form sent them.
  */
-export function passedTests(r: ResultForTests, childrenPricedAnyway: boolean, offerPercent?: number): string[][] {
+export function passedTests(
+  r: ResultForTests,
+  childrenPricedAnyway: boolean,
+  offerPercent?: number,
+  statuses: readonly ImmigrationStatus[] = [],
+): string[][] {
+  const program = programTest(r);
   return r.members.map((m, i) => {
     if (!m.inCoverageFamily) return [];
-    const medicaid = medicaidTest(r, m, childrenPricedAnyway);
-    return [...(medicaid === null ? [] : [medicaid]), ...(m.offerTest ? [describeOffer(m.offerTest, i, offerPercent)] : [])];
+    const tests = [statusTest(statuses[i], r.year), medicaidTest(r, m, childrenPricedAnyway), program];
+    return [...tests.filter((t): t is string => t !== null), ...(m.offerTest ? [describeOffer(m.offerTest, i, offerPercent)] : [])];
   });
 }

@@ -36,7 +36,7 @@ describe('an eligible household, benchmark provided vs estimated', () => {
       outcome: 'credit',
       stateName: 'Georgia',
       // Georgia has not expanded Medicaid; the upper limit is back from 2026.
-      incomeLimits: { creditFrom: 100, medicaidUpTo: null, creditUpTo: 400 },
+      incomeLimits: { creditFrom: 100, medicaidUpTo: null, creditUpTo: 400, basicHealthProgram: null },
       medicaidStateNote: expect.stringContaining('Pathways'),
       notes: expect.arrayContaining(['Benchmark premium as entered: $1,200.00 a month for the household.']),
       povertyGuideline: 26650,

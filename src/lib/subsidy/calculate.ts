@@ -234,6 +234,9 @@ export function calculateSubsidy(request: SubsidyRequest, options: CalculateOpti
       creditFrom: PTC_LOWER_LIMIT_FPL_PERCENT,
       medicaidUpTo: rules.expansionState ? MEDICAID_ADULT_LIMIT_FPL_PERCENT : null,
       creditUpTo: upperLimitFplPercent(year),
+      basicHealthProgram: lastPeriod?.basicHealthProgram
+        ? { name: lastPeriod.basicHealthProgram.name, upTo: lastPeriod.basicHealthProgram.incomeUpToFplPercent }
+        : null,
     },
     medicaidStateNote: rules.expansionState ? null : medicaidStateNote(state),
     notes,

@@ -134,14 +134,22 @@ export function costSharingPicture({ year, ratio, members, exclusions, household
   const zeroForIndians = credited && compareFpl(ratio, file.americanIndianAlaskaNative.zeroCostSharingUpToFplPercent) <= 0;
   const hardship = catastrophicHardshipByIncome(year, ratio);
 
+  // Counted as the members are read, for the recommendation.
+  const count = { priced: 0, silver: 0, zero: 0, indians: 0, lost: 0 };
   const rows = members.map((member, i) => {
     const x = exclusions[i] ?? null;
-    const buying = credited && x === null;
     let costSharing: MemberCostSharing;
     if (x?.reason === 'not-eligible-alien') costSharing = 'lost-with-credit';
-    else if (!buying) costSharing = 'not-applicable';
+    else if (!credited || x !== null) costSharing = 'not-applicable';
     else if (member.americanIndianAlaskaNative) costSharing = zeroForIndians ? 'zero-cost-sharing' : 'limited-cost-sharing';
     else costSharing = variation ? 'silver-variation' : 'standard';
+    if (costSharing === 'lost-with-credit') count.lost++;
+    else if (costSharing !== 'not-applicable') {
+      count.priced++;
+      if (costSharing === 'silver-variation') count.silver++;
+      else if (costSharing === 'zero-cost-sharing') count.zero++;
+      if (costSharing === 'zero-cost-sharing' || costSharing === 'limited-cost-sharing') count.indians++;
+    }
     const canBuy =
       x === null ||
       x.reason === 'not-eligible-alien' ||
@@ -150,20 +158,18 @@ export function costSharingPicture({ year, ratio, members, exclusions, household
     return { costSharing, catastrophic } as const;
   });
 
-  const priced = rows.filter((r) => r.costSharing !== 'not-applicable' && r.costSharing !== 'lost-with-credit');
-  const offered = priced.some((r) => r.costSharing === 'silver-variation') ? variation : null;
+  const offered = count.silver > 0 ? variation : null;
   return {
     silverVariation: offered && { actuarialValue: offered.actuarialValue, outOfPocketMax: offered.outOfPocketMax },
     outOfPocketMax: table.outOfPocketMax,
     members: rows,
     catastrophicHardship: hardship,
-    recommendation: recommend({ rows, priced, variation: offered, standardWords: table.words.standard, householdGate, hardship, fplText }),
+    recommendation: recommend({ count, variation: offered, standardWords: table.words.standard, householdGate, hardship, fplText }),
   };
 }
 
 interface Facts {
-  rows: ReadonlyArray<{ costSharing: MemberCostSharing }>;
-  priced: ReadonlyArray<{ costSharing: MemberCostSharing }>;
+  count: { priced: number; silver: number; zero: number; indians: number; lost: number };
   variation: { actuarialValue: number; words: string } | null;
   /** The plan year's standard limits, worded: "$12,000 and $24,000". */
   standardWords: string;
@@ -172,15 +178,7 @@ interface Facts {
   fplText: string;
 }
 
-function recommend({
-  rows,
-  priced,
-  variation,
-  standardWords,
-  householdGate,
-  hardship,
-  fplText,
-}: Facts): CostSharingPicture['recommendation'] {
+function recommend({ count, variation, standardWords, householdGate, hardship, fplText }: Facts): CostSharingPicture['recommendation'] {
   const catastrophic = hardship
     ? ' A catastrophic plan is open to every member through the hardship exemption; the credit does not apply to it.'
     : '';
@@ -190,8 +188,8 @@ function recommend({
       text: `Compare full prices: at ${fplText} of the poverty line the household gets no premium tax credit and no cost-sharing reductions.${catastrophic}`,
     };
   }
-  if (priced.length === 0) {
-    const lost = rows.some((r) => r.costSharing === 'lost-with-credit');
+  if (count.priced === 0) {
+    const lost = count.lost > 0;
     return {
       plan: lost ? 'full-price' : 'none',
       text: lost
@@ -199,16 +197,17 @@ function recommend({
         : 'No member buys a Marketplace plan with the credit, so there is no plan to recommend.',
     };
   }
-  if (priced.every((r) => r.costSharing === 'zero-cost-sharing')) {
+  if (count.zero === count.priced) {
     return {
       plan: 'zero-cost-sharing',
       text: `Any metal level: at ${fplText} of the poverty line the members, American Indian or Alaska Native, pay no deductibles, copays or coinsurance in any plan, so the lowest premium after the credit is usually the best buy.`,
     };
   }
   if (variation) {
-    const indians = priced.some((r) => r.costSharing === 'zero-cost-sharing' || r.costSharing === 'limited-cost-sharing')
-      ? ' Members who are American Indian or Alaska Native have their own protections: quote them on a plan of their own.'
-      : '';
+    const indians =
+      count.indians > 0
+        ? ' Members who are American Indian or Alaska Native have their own protections: quote them on a plan of their own.'
+        : '';
     return {
       plan: 'silver-variation',
       text: `A silver plan: at ${fplText} of the poverty line the household gets the ${variation.actuarialValue}% silver variation, with an out-of-pocket maximum of ${variation.words} for a family, instead of ${standardWords}.${indians}`,

@@ -69,6 +69,15 @@ export const subsidyResultSchema = z
           .nullable()
           .describe('Adults up to this percentage usually get Medicaid in this state; null where the state has not expanded Medicaid.'),
         creditUpTo: z.number().nullable().describe('No credit above this percentage in this plan year; null in a year without a limit.'),
+        basicHealthProgram: z
+          .object({
+            name: z.string().meta({ example: 'MinnesotaCare' }),
+            upTo: z
+              .number()
+              .describe('The program takes members up to this percentage of the poverty line (its ages and floor: docs/data.md).'),
+          })
+          .nullable()
+          .describe("The state's Basic Health Program in the months the estimate is for; null where there is none."),
       })
       .describe('The income lines, in percent of the poverty line, that decide the outcome for this state and plan year.'),
     medicaidStateNote: z

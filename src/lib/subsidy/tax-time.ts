@@ -72,6 +72,24 @@ export interface TaxTimeInput {
 /** Form 8962 line 5: household income as a percentage of the poverty line, decimals dropped. */
 export const form8962FplPercent = (income: number, guideline: number) => Math.floor((income * 100) / guideline);
 
+// The applicable figure of each whole percentage, as the Form 8962 instructions tabulate it: worked
+// once per plan year and percentage (null above the year's upper limit).
+const figures = new Map<PlanYear, (number | null | undefined)[]>();
+
+function applicableFigure(year: PlanYear, wholePercent: number): number | null {
+  let byPercent = figures.get(year);
+  if (!byPercent) {
+    byPercent = [];
+    figures.set(year, byPercent);
+  }
+  let figure = byPercent[wholePercent];
+  if (figure === undefined) {
+    figure = applicablePercentageHundredths(year, { income: wholePercent, guideline: 100 });
+    if (wholePercent <= 1000) byPercent[wholePercent] = figure;
+  }
+  return figure;
+}
+
 /**
  * The credit the return allows for the year at `income`, in cents: the applicable figure for the
  * whole percentage (line 7), the yearly and monthly contributions rounded to the dollar (lines 8a,
@@ -82,12 +100,13 @@ export const form8962FplPercent = (income: number, guideline: number) => Math.fl
 export function allowedCreditCents(year: PlanYear, income: number, guideline: number, periods: readonly CoveredMonths[]): number {
   const limit = upperLimitFplPercent(year);
   if (limit !== null && compareFpl({ income, guideline }, limit) > 0) return 0;
-  const line5 = Math.max(form8962FplPercent(income, guideline), 0);
-  const figure = applicablePercentageHundredths(year, { income: line5, guideline: 100 });
+  const figure = applicableFigure(year, Math.max(form8962FplPercent(income, guideline), 0));
   if (figure === null) return 0;
   const yearly = divideRoundHalfUp(income * figure, 10_000);
   const monthlyCents = divideRoundHalfUp(yearly, 12) * 100;
-  return periods.reduce((sum, p) => sum + p.months * (p.benchmarkCents === 0 ? 0 : Math.max(0, p.benchmarkCents - monthlyCents)), 0);
+  let allowed = 0;
+  for (const p of periods) if (p.benchmarkCents > 0) allowed += p.months * Math.max(0, p.benchmarkCents - monthlyCents);
+  return allowed;
 }
 
 /** The part of an excess advance the year's limit forgives (cents); none from 2026. */
