@@ -27,6 +27,7 @@ import {
   type ImmigrationStatus,
   isPlanYear,
   MAX_FAMILY_SIZE,
+  MEMBER_DEFAULTS,
   OTHER_COVERAGES,
   type OtherCoverage,
   PLAN_YEARS,
@@ -98,15 +99,7 @@ export function defaultAge(index: number): number {
  * coverage, not claimed as a dependant, not American Indian or Alaska Native.
  */
 export function defaultMember(index: number, age = String(defaultAge(index))): MemberInputs {
-  return {
-    age,
-    seekingCoverage: true,
-    immigrationStatus: 'citizen',
-    medicaidBarredByStatus: false,
-    otherCoverage: 'none',
-    dependant: false,
-    americanIndianAlaskaNative: false,
-  };
+  return { age, ...MEMBER_DEFAULTS };
 }
 
 /**

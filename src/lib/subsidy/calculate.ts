@@ -29,7 +29,7 @@ import { centsToDollars, dollarsToCents } from './money.ts';
 import { buildNotes, type EarlierMonths, type Fallback, type HouseholdFacts } from './notes.ts';
 import { chooseCounty, locateZip } from './place.ts';
 import { type RulePeriod, rulePeriods } from './rule-periods.ts';
-import { defaultPlanYear } from './rules.ts';
+import { defaultPlanYear, MEMBER_DEFAULTS } from './rules.ts';
 import type { SubsidyRequest } from './schema.ts';
 import { compareFpl, contributionCents, type FplRatio } from './sliding-scale.ts';
 import { taxTimePicture } from './tax-time.ts';
@@ -283,15 +283,7 @@ function householdOf(request: SubsidyRequest): { given: HouseholdFacts['given'];
   return { given: request.ages ? 'ages' : 'none', members: ages.map(assumedMember) };
 }
 
-const assumedMember = (age: number): Member => ({
-  age,
-  seekingCoverage: true,
-  immigrationStatus: 'citizen',
-  medicaidBarredByStatus: false,
-  otherCoverage: 'none',
-  dependant: false,
-  americanIndianAlaskaNative: false,
-});
+const assumedMember = (age: number): Member => ({ age, ...MEMBER_DEFAULTS });
 
 interface PeriodCoverage {
   firstMonth: number;

@@ -5,7 +5,15 @@
  */
 import { z } from 'zod';
 import { neverBarredFromMedicaid } from './immigration.ts';
-import { IMMIGRATION_STATUSES, type ImmigrationStatus, MAX_AGE, MAX_FAMILY_SIZE, MAX_OFFER_PREMIUM, OTHER_COVERAGES } from './rules.ts';
+import {
+  IMMIGRATION_STATUSES,
+  type ImmigrationStatus,
+  MAX_AGE,
+  MAX_FAMILY_SIZE,
+  MAX_OFFER_PREMIUM,
+  MEMBER_DEFAULTS,
+  OTHER_COVERAGES,
+} from './rules.ts';
 import { expecting } from './schema-messages.ts';
 
 const ageError = expecting('age', 'a whole number of years from 0 to 120');
@@ -45,35 +53,35 @@ export const memberSchema = z
         .describe('Age in whole years.'),
       seekingCoverage: z
         .boolean({ error: seekingError })
-        .default(true)
+        .default(MEMBER_DEFAULTS.seekingCoverage)
         .describe('Whether this member wants a Marketplace plan. false: counted in the household size and income, not priced.'),
       immigrationStatus: z
         .enum(IMMIGRATION_STATUSES, { error: statusError })
-        .default('citizen')
+        .default(MEMBER_DEFAULTS.immigrationStatus)
         .describe(
           'citizen (US nationals too); lpr (green card); cuban-haitian-entrant; cofa (Compact of Free Association migrant); other-lawfully-present (refugees, asylees, TPS holders, parolees other than Cuban and Haitian entrants, visa holders and every other lawfully present status); daca; not-lawfully-present. From plan year 2027 only citizens, lpr, cuban-haitian-entrant and cofa can get the credit; daca and not-lawfully-present cannot enroll.',
         ),
       medicaidBarredByStatus: z
         .boolean({ error: barredError })
-        .default(false)
+        .default(MEMBER_DEFAULTS.medicaidBarredByStatus)
         .describe(
           'Whether the member cannot get Medicaid or CHIP because of immigration status, where the law leaves it to the case: an lpr within the five-year bar; before 1 October 2026, an other-lawfully-present member whose status Medicaid does not take (TPS holders, most visa holders, asylum applicants, most parolees in their first five years; refugees and asylees are not barred). The engine decides the rest, whatever this says: a citizen, cuban-haitian-entrant or cofa is never barred (true is a 400), and from 1 October 2026 an other-lawfully-present member aged 19 or over is always barred (Pub. L. 119-21 section 71109). A barred member is not sent to Medicaid or CHIP.',
         ),
       otherCoverage: z
         .enum(OTHER_COVERAGES, { error: coverageError })
-        .default('none')
+        .default(MEMBER_DEFAULTS.otherCoverage)
         .describe(
           'Coverage the member has or can get outside the Marketplace: none; medicare (including premium-free Part A); medicaid-chip; tricare; va; job-based-enrolled (enrolled in a job-based plan); other (other minimum essential coverage). Any but none rules the credit out for the member.',
         ),
       dependant: z
         .boolean({ error: dependantError })
-        .default(false)
+        .default(MEMBER_DEFAULTS.dependant)
         .describe(
           "Whether the member is claimed as a dependant on the household's return. Used in New York, whose family-tier rating prices a dependant under 26 as a child on a policy with an adult (a dependant of 21 to 25 is in the children's part of the tier; from 26, an adult). Elsewhere it changes nothing.",
         ),
       americanIndianAlaskaNative: z
         .boolean({ error: indianError })
-        .default(false)
+        .default(MEMBER_DEFAULTS.americanIndianAlaskaNative)
         .describe(
           'A member of a federally recognized tribe or an Alaska Native Claims Settlement Act shareholder: no cost sharing at any metal level up to 300 % of the poverty line, and none for care from Indian health care providers at any income (42 U.S.C. 18071(d)). Changes costSharing, not the credit.',
         ),

@@ -125,6 +125,28 @@ export const EXCLUSION_REASONS = [
 ] as const;
 export type ExclusionReason = (typeof EXCLUSION_REASONS)[number];
 
+/**
+ * A member's details when neither the request nor the form says otherwise: a citizen seeking
+ * coverage, with no other coverage, not barred from Medicaid, not claimed as a dependant, not
+ * American Indian or Alaska Native. The schema's defaults, the engine's assumed members and the
+ * /calculator form's new people all start from it.
+ */
+export const MEMBER_DEFAULTS = {
+  seekingCoverage: true,
+  immigrationStatus: 'citizen',
+  medicaidBarredByStatus: false,
+  otherCoverage: 'none',
+  dependant: false,
+  americanIndianAlaskaNative: false,
+} as const satisfies {
+  seekingCoverage: boolean;
+  immigrationStatus: ImmigrationStatus;
+  medicaidBarredByStatus: boolean;
+  otherCoverage: OtherCoverage;
+  dependant: boolean;
+  americanIndianAlaskaNative: boolean;
+};
+
 /** How a member's cost sharing works in a Marketplace plan (cost-sharing.ts says when each applies). */
 export const MEMBER_COST_SHARING = [
   'silver-variation',
