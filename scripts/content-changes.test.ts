@@ -93,6 +93,17 @@ describe('content:changes on a git history', () => {
     );
   });
 
+  it('describes a worked example by its label and household', () => {
+    write({
+      'src/content/facts/examples.yaml':
+        'exampleRaise: { label: "a raise", household: { income: 30000, familySize: 1, zipCode: "43215" }, yearEndIncome: 42000, source: s, url: "https://www.irs.gov/", verification: secondary }\n',
+    });
+    expect(changes('HEAD')).toContain(
+      '- `exampleRaise` added: worked example "a raise": {"income":30000,"familySize":1,"zipCode":"43215"}, the year ending at 42000\n',
+    );
+    rmSync(join(repo, 'src/content/facts/examples.yaml'));
+  });
+
   it('compares with the checkout as it is, uncommitted edits included', () => {
     write({ 'src/content/slides/13/y.mdx': slide('Who Can Get the Credit', 'The coverage family.') });
     expect(changes('HEAD')).toContain('- Deck 13 "ACA Slide Deck": "Who Is in the Household" retitled "Who Can Get the Credit"\n');

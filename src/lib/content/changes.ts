@@ -36,6 +36,10 @@ function factDisplays(snapshot: Snapshot): Map<string, Map<string, string>> {
       const shown = new Map<string, string>();
       if (isRecord(fact['byPlanYear'])) {
         for (const [year, entry] of Object.entries(fact['byPlanYear'])) if (isRecord(entry)) shown.set(year, String(entry['display']));
+      } else if (isRecord(fact['household'])) {
+        // A worked example: its figures follow from the household, so the household is what changed.
+        const end = fact['yearEndIncome'] === undefined ? '' : `, the year ending at ${String(fact['yearEndIncome'])}`;
+        shown.set('', `worked example "${String(fact['label'])}": ${JSON.stringify(fact['household'])}${end}`);
       } else {
         shown.set(fact['planYear'] === undefined ? '' : String(fact['planYear']), String(fact['display']));
       }
