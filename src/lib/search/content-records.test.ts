@@ -61,6 +61,7 @@ describe('quizRecords', () => {
           scenario: 'A client asks.',
           question: 'What do you say?',
           sources: [],
+          review: { index: 0, title: 'A slide', path: '/modules/13#slide-1' },
           answers: [
             { text: 'Yes', correct: true, explanation: 'Right: because of the rule.' },
             { text: 'No', correct: false, explanation: 'That was last year.' },
@@ -71,6 +72,7 @@ describe('quizRecords', () => {
           scenario: 'Another.',
           question: 'Which form?',
           sources: [],
+          review: { index: 2, title: 'Another slide', path: '/modules/13#slide-3' },
           answers: [{ text: '1095-A', correct: true, explanation: 'It reports the credit.' }],
         },
       ],
