@@ -163,9 +163,11 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await expectNoViolations(page);
   });
 
-  test('slide viewer on the last slide, with the knowledge check link', async ({ page }) => {
+  test('slide viewer on the last slide, with the knowledge check beside Complete Training', async ({ page }) => {
     await page.goto('/modules/17#slide-5');
-    await expect(page.getByRole('link', { name: 'Take the knowledge check' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Slide navigation' }).getByRole('link', { name: 'Take the knowledge check' }),
+    ).toBeVisible();
     await expectNoViolations(page);
   });
 
