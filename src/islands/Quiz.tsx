@@ -1,18 +1,27 @@
 /**
- * A deck's knowledge check (docs/content.md, "Knowledge checks"): scenario questions with one
- * right answer each, each a native radio group (fieldset and legend) so it works with the keyboard
- * and screen readers as any form does. "Check answers" scores the whole check, shows why every
- * answer is right or wrong with the source it rests on, and announces the score in a status
- * region; "Try again" clears it. Answers stay in this component: nothing is sent or stored.
+ * A deck's knowledge check (docs/content.md, "Knowledge checks"; docs/behaviour.md, "Knowledge
+ * check"): scenario questions with one right answer each, each a native radio group (fieldset and
+ * legend) so it works with the keyboard and screen readers as any form does. "Check answers" scores
+ * the whole check and puts the result first, at the top of the form: the score in a status region,
+ * the questions missed, each linking to itself and to the slide that teaches its rule, and "Try
+ * again", which clears it. Focus moves to the result. Under each question, why every answer is right
+ * or wrong, and its sources folded in a native <details>.
+ *
+ * Answers stay in this component: nothing is sent. Only the score is kept, on this device, as the
+ * deck's last one (src/lib/quiz-scores.ts), shown beside Check answers with a button that clears it.
  *
  * The radio buttons are the browser's own (uncontrolled), so a choice shows the moment it is tapped,
  * before the island is live; "Check answers" reads the choices from the form, so answers given
  * before hydration count. A check pressed before then reads 'Checking answers...' at once (the
  * page's inline script, src/lib/early-submit.ts) and is made as soon as the island is live.
  */
+import { useStore } from '@nanostores/react';
 import { type SubmitEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { QuizView } from '../lib/content/types.ts';
 import { takePendingSubmit } from '../lib/early-submit.ts';
+import { withBase } from '../lib/paths.ts';
+import { missedHeading, quizResult, scoreText } from '../lib/quiz-result.ts';
+import { $quizScores, clearQuizScore, lastScoreText, loadQuizScores, saveQuizScore } from '../lib/quiz-scores.ts';
 
 interface Props {
   quiz: QuizView;
@@ -21,8 +30,17 @@ interface Props {
 type Phase = 'answering' | 'checked';
 
 const CHECK_LABEL = 'Check answers';
+const RESULT_ID = 'quiz-result';
+const CLEARED = 'Your last score was cleared from this device.';
+
+const LINK = 'text-blue-800 underline';
+const SECONDARY =
+  'inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-5 py-2 font-semibold text-slate-800 hover:bg-slate-50';
+const SMALL_SECONDARY =
+  'inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-3 py-1 text-sm font-semibold text-slate-800 hover:bg-slate-50';
 
 const questionLabel = (i: number) => `question ${i + 1}`;
+const headingId = (questionId: string) => `${questionId}-heading`;
 
 function listOf(items: string[]): string {
   if (items.length <= 1) return items.join('');
@@ -40,28 +58,59 @@ function chosenIn(form: HTMLFormElement, questions: QuizView['questions']): Reco
   return picks;
 }
 
+/** A question's sources, folded until asked for (a native <details>, so it opens without JavaScript too). */
+function Sources({ sources }: { sources: QuizView['questions'][number]['sources'] }) {
+  if (sources.length === 0) return null;
+  return (
+    <details className="mt-2">
+      <summary className="cursor-pointer py-1 font-semibold text-blue-800">{`Sources (${sources.length})`}</summary>
+      <ul className="mt-1 list-disc space-y-1 pl-6">
+        {sources.map((s) => (
+          <li key={`${s.url} ${s.source}`}>
+            <a href={s.url} target="_blank" rel="noopener noreferrer" className={LINK}>
+              {s.source}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            {s.verification === 'secondary' && ' (secondary source: confirm before relying on it)'}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
 export default function Quiz({ quiz }: Props) {
-  const { questions } = quiz;
+  const { questions, moduleId } = quiz;
   const [phase, setPhase] = useState<Phase>('answering');
   const [chosen, setChosen] = useState<Record<string, number>>({});
   const [missing, setMissing] = useState<number[]>([]);
+  /** Whether the device kept the score of this check (storage may refuse). */
+  const [kept, setKept] = useState(false);
+  const [cleared, setCleared] = useState(false);
+  const last = useStore($quizScores)[String(moduleId)];
+  const resultRef = useRef<HTMLHeadingElement>(null);
   const retryRef = useRef<HTMLButtonElement>(null);
+  const checkRef = useRef<HTMLButtonElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const focusAfter = useRef<'retry' | 'first' | null>(null);
+  const focusAfter = useRef<'result' | 'first' | 'action' | null>(null);
 
   // A check pressed before the island was live runs now, through `check`, before the next paint.
   useLayoutEffect(() => {
     if (takePendingSubmit(formRef.current, CHECK_LABEL)) formRef.current?.requestSubmit();
   }, []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves after each change of phase has rendered.
-  useEffect(() => {
-    if (focusAfter.current === 'retry') retryRef.current?.focus();
-    if (focusAfter.current === 'first') formRef.current?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
-    focusAfter.current = null;
-  }, [phase]);
+  // The last score comes from the device once live: the static HTML never has one.
+  useEffect(() => loadQuizScores(), []);
 
-  const score = questions.filter((q) => q.answers[chosen[q.id] ?? -1]?.correct).length;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves after each change of phase or score has rendered.
+  useEffect(() => {
+    if (focusAfter.current === 'result') resultRef.current?.focus();
+    if (focusAfter.current === 'first') formRef.current?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
+    if (focusAfter.current === 'action') (retryRef.current ?? checkRef.current)?.focus();
+    focusAfter.current = null;
+  }, [phase, last]);
+
+  const result = quizResult(questions, chosen);
   const checked = phase === 'checked';
 
   const check = (event: SubmitEvent<HTMLFormElement>) => {
@@ -75,7 +124,9 @@ export default function Quiz({ quiz }: Props) {
       formRef.current?.querySelector<HTMLInputElement>(`input[name="${first?.id}"]`)?.focus();
       return;
     }
-    focusAfter.current = 'retry';
+    setKept(saveQuizScore(moduleId, quizResult(questions, picks)));
+    setCleared(false);
+    focusAfter.current = 'result';
     setPhase('checked');
   };
 
@@ -83,12 +134,85 @@ export default function Quiz({ quiz }: Props) {
     formRef.current?.reset();
     setChosen({});
     setMissing([]);
+    setCleared(false);
     focusAfter.current = 'first';
     setPhase('answering');
   };
 
+  const clear = () => {
+    clearQuizScore(moduleId);
+    setKept(false);
+    setCleared(true);
+    focusAfter.current = 'action';
+  };
+
+  const clearButton = (
+    <button type="button" onClick={clear} className={SMALL_SECONDARY}>
+      Clear my score
+    </button>
+  );
+
   return (
     <form ref={formRef} noValidate data-early-submit="Checking answers..." onSubmit={check} data-state={phase} className="mt-8 space-y-8">
+      {/* The result, first once checked. Until then this box has no box of its own (display: contents)
+          and its status region is empty and hidden, so the questions start where they always did. */}
+      <section
+        aria-labelledby={checked ? RESULT_ID : undefined}
+        data-state={phase}
+        className="rounded-2xl border-2 border-blue-700 bg-blue-50 p-5 data-[state=answering]:contents sm:p-6"
+      >
+        {checked && (
+          <h2 id={RESULT_ID} ref={resultRef} tabIndex={-1} className="text-xl font-bold text-slate-900">
+            Your result
+          </h2>
+        )}
+        <p role="status" className="mt-2 text-lg font-semibold text-slate-900 empty:hidden">
+          {checked ? scoreText(result) : ''}
+        </p>
+        {checked && (
+          <>
+            {result.missed.length > 0 ? (
+              <>
+                <h3 className="mt-4 font-semibold text-slate-900">{missedHeading(result.missed.length)}</h3>
+                <ul className="mt-2 space-y-3">
+                  {result.missed.map((i) => {
+                    const q = questions[i];
+                    if (!q) return null;
+                    return (
+                      <li key={q.id} className="rounded-lg border border-slate-200 bg-white p-3">
+                        <a href={`#${headingId(q.id)}`} className={`${LINK} font-semibold`}>{`Question ${i + 1}: ${q.question}`}</a>
+                        <p className="mt-1 text-sm text-slate-800">
+                          {'The rule is taught on '}
+                          <a href={withBase(q.review.path)} className={LINK}>
+                            {`slide ${q.review.index + 1}: ${q.review.title}`}
+                          </a>
+                        </p>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </>
+            ) : (
+              <p className="mt-2 text-slate-800">Every answer is right: nothing to review.</p>
+            )}
+            <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
+              <button ref={retryRef} type="button" onClick={retry} className={SECONDARY}>
+                Try again
+              </button>
+              {kept && last && (
+                <>
+                  <p className="text-sm text-slate-800">This score is kept on this device as your last one; nothing is sent.</p>
+                  {clearButton}
+                </>
+              )}
+              <p role="status" className="text-sm text-slate-800 empty:hidden">
+                {cleared ? CLEARED : ''}
+              </p>
+            </div>
+          </>
+        )}
+      </section>
+
       {questions.map((q, i) => {
         const pick = chosen[q.id];
         const right = pick !== undefined && q.answers[pick]?.correct === true;
@@ -97,10 +221,10 @@ export default function Quiz({ quiz }: Props) {
         return (
           <section
             key={q.id}
-            aria-labelledby={`${q.id}-heading`}
+            aria-labelledby={headingId(q.id)}
             className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
           >
-            <h2 id={`${q.id}-heading`} className="text-sm font-semibold tracking-wide text-blue-800 uppercase">
+            <h2 id={headingId(q.id)} tabIndex={-1} className="text-sm font-semibold tracking-wide text-blue-800 uppercase">
               {`Question ${i + 1} of ${questions.length}`}
             </h2>
             <p id={scenarioId} className="mt-2 text-slate-800">
@@ -144,19 +268,7 @@ export default function Quiz({ quiz }: Props) {
             {checked && (
               <div id={feedbackId} className="mt-4 text-sm text-slate-800">
                 <p className="font-semibold">{right ? 'Correct.' : 'Not quite: the right answer is marked above.'}</p>
-                <p className="mt-1">
-                  {q.sources.length === 1 ? 'Source: ' : 'Sources: '}
-                  {q.sources.map((s, k) => (
-                    <span key={`${s.url} ${s.source}`}>
-                      {k > 0 && '; '}
-                      <a href={s.url} target="_blank" rel="noopener noreferrer" className="text-blue-800 underline">
-                        {s.source}
-                        <span className="sr-only"> (opens in a new tab)</span>
-                      </a>
-                      {s.verification === 'secondary' && ' (secondary source: confirm before relying on it)'}
-                    </span>
-                  ))}
-                </p>
+                <Sources sources={q.sources} />
               </div>
             )}
             {!checked && missing.includes(i) && (
@@ -172,29 +284,33 @@ export default function Quiz({ quiz }: Props) {
             ? `Answer every question before checking: ${listOf(missing.map(questionLabel))} ${missing.length === 1 ? 'has' : 'have'} no answer yet.`
             : ''}
         </p>
-        <p role="status" className="text-lg font-semibold text-slate-900 empty:hidden">
-          {checked
-            ? `You answered ${score} of ${questions.length} questions correctly (${Math.round((score / questions.length) * 100)}%).`
-            : ''}
-        </p>
         {checked ? (
-          <button
-            ref={retryRef}
-            type="button"
-            onClick={retry}
-            className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-5 py-2 font-semibold text-slate-800 hover:bg-slate-50"
-          >
-            Try again
-          </button>
+          <p>
+            <a href={`#${RESULT_ID}`} className={LINK}>
+              Back to your result
+            </a>
+          </p>
         ) : (
-          // The inline script may have relabelled it before hydration; takePendingSubmit gives it back.
-          <button
-            type="submit"
-            suppressHydrationWarning
-            className="inline-flex min-h-11 items-center rounded-lg bg-blue-700 px-5 py-2 font-semibold text-white hover:bg-blue-800 disabled:cursor-not-allowed disabled:opacity-60"
-          >
-            {CHECK_LABEL}
-          </button>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            {/* The inline script may have relabelled it before hydration; takePendingSubmit gives it back. */}
+            <button
+              ref={checkRef}
+              type="submit"
+              suppressHydrationWarning
+              className="inline-flex min-h-11 items-center rounded-lg bg-blue-700 px-5 py-2 font-semibold text-white hover:bg-blue-800 disabled:cursor-not-allowed disabled:opacity-60"
+            >
+              {CHECK_LABEL}
+            </button>
+            {last && (
+              <>
+                <p className="text-slate-800">{lastScoreText(last)}</p>
+                {clearButton}
+              </>
+            )}
+            <p role="status" className="text-sm text-slate-800 empty:hidden">
+              {cleared ? CLEARED : ''}
+            </p>
+          </div>
         )}
       </div>
     </form>

@@ -1,6 +1,7 @@
 /**
  * What surrounds a slide in the viewer: the status row with its progress bar, and the navigation
- * (Previous, one dot per slide, Next or Complete Training). Each comes in two forms with the same
+ * (Previous, one dot per slide, Next or Complete Training, with the deck's knowledge check beside
+ * Complete Training on the last slide). Each comes in two forms with the same
  * look and size, so the page does not move when the viewer switches between them:
  * - static: rendered at build time by DeckViewer.astro (these components without a client
  *   directive), one copy around each slide. Its controls are plain links to `#slide-N` (and to the
@@ -22,6 +23,11 @@ const BUTTON =
 const PREVIOUS = `${BUTTON} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 aria-disabled:hover:bg-white`;
 const NEXT = `${BUTTON} bg-blue-700 text-white hover:bg-blue-800`;
 const COMPLETE = `${BUTTON} bg-green-700 text-white hover:bg-green-800`;
+/**
+ * The knowledge check: a secondary button right beside Complete Training (the free space goes before
+ * it), on a row of its own under both on phones.
+ */
+const QUIZ = `${BUTTON} order-last w-full border border-blue-700 bg-white text-blue-800 hover:bg-blue-50 sm:order-none sm:ml-auto sm:w-auto`;
 const DOT = 'group grid size-11 place-items-center rounded-full';
 
 /** 'Slide N of M', the percentage and the progress bar; the live form's text is a polite live region. */
@@ -60,6 +66,18 @@ function Dot({ slide, i, state }: { slide: SlideMeta; i: number; state: DotState
   );
 }
 
+/**
+ * The deck's knowledge check, offered on the last slide beside Complete Training (both forms; the
+ * same link, so focus carries from the static one to the live one). Complete Training is unchanged.
+ */
+export function QuizLink({ href }: { href: string }) {
+  return (
+    <a href={href} className={QUIZ}>
+      Take the knowledge check
+    </a>
+  );
+}
+
 const NAV = 'mt-6 flex flex-wrap items-center justify-between gap-3';
 const DOTS = 'order-first flex w-full flex-wrap justify-center gap-1 sm:order-none sm:w-auto';
 
@@ -68,7 +86,7 @@ const DOTS = 'order-first flex w-full flex-wrap justify-center gap-1 sm:order-no
  * slide is the same inert button as in the live form (it has nowhere to go); Complete Training opens
  * the module list, as the live one does when the deck was not reached from this site.
  */
-export function SlideLinks({ slides, index }: { slides: SlideMeta[]; index: number }) {
+export function SlideLinks({ slides, index, quizHref }: { slides: SlideMeta[]; index: number; quizHref?: string | undefined }) {
   const last = slides.length - 1;
   return (
     <nav aria-label="Slide navigation" className={NAV}>
@@ -93,6 +111,7 @@ export function SlideLinks({ slides, index }: { slides: SlideMeta[]; index: numb
           );
         })}
       </ol>
+      {index === last && quizHref !== undefined && <QuizLink href={quizHref} />}
       {index === last ? (
         <a href={withBase('/modules')} className={COMPLETE}>
           Complete Training
@@ -114,13 +133,15 @@ interface ButtonsProps {
   go: (target: number) => void;
   complete: () => void;
   navRef: Ref<HTMLElement>;
+  /** The deck's knowledge check, offered on the last slide; none when the deck has no check. */
+  quizHref?: string | undefined;
 }
 
 /**
  * The live form: buttons that keep focus where it was. Previous stays focusable on the first slide;
  * Next turns into Complete Training on the last one as the same button, so focus stays on it.
  */
-export function SlideButtons({ slides, index, visited, go, complete, navRef }: ButtonsProps) {
+export function SlideButtons({ slides, index, visited, go, complete, navRef, quizHref }: ButtonsProps) {
   const isFirst = index === 0;
   const isLast = index === slides.length - 1;
   return (
@@ -153,6 +174,7 @@ export function SlideButtons({ slides, index, visited, go, complete, navRef }: B
           );
         })}
       </ol>
+      {isLast && quizHref !== undefined && <QuizLink href={quizHref} />}
       <button type="button" className={isLast ? COMPLETE : NEXT} onClick={isLast ? complete : () => go(index + 1)}>
         {isLast ? 'Complete Training' : 'Next'}
       </button>

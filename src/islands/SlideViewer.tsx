@@ -29,6 +29,8 @@ interface Props {
   /** The deck's module (id and title) when the page knows it at build time; null for the fallback viewer. */
   module: { id: number; title: string } | null;
   slides: SlideMeta[];
+  /** The deck's knowledge check (with the base), offered beside Complete Training; none without one. */
+  quizHref?: string | undefined;
   children?: ReactNode;
 }
 
@@ -216,7 +218,17 @@ export default function SlideViewer(props: Props) {
       <section aria-label="Slides" className="mt-6" onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
         {live && <SlideStatus index={index} count={count} live />}
         {props.children}
-        {live && <SlideButtons slides={slides} index={index} visited={visited} go={go} complete={leaveDeck} navRef={navRef} />}
+        {live && (
+          <SlideButtons
+            slides={slides}
+            index={index}
+            visited={visited}
+            go={go}
+            complete={leaveDeck}
+            navRef={navRef}
+            quizHref={props.quizHref}
+          />
+        )}
       </section>
     </div>
   );

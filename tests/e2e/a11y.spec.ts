@@ -152,7 +152,9 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await expectNoViolations(page);
   });
 
-  test('knowledge check with a missing answer, then scored with its feedback shown', async ({ page }) => {
+  test('knowledge check with a missing answer, then scored with its result, review and sources shown, then its last score', async ({
+    page,
+  }) => {
     await page.goto('/modules/15/quiz');
     await page.getByRole('button', { name: 'Check answers' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Answer every' })).toContainText('Answer every question');
@@ -160,12 +162,24 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     for (const group of await page.getByRole('group').all()) await group.getByRole('radio').nth(1).check();
     await page.getByRole('button', { name: 'Check answers' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'You answered' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your result' }).getByRole('listitem').first()).toBeVisible();
+    await page
+      .getByText(/^Sources \(\d+\)$/)
+      .first()
+      .click();
+    await expect(page.getByRole('link', { name: /opens in a new tab/ }).first()).toBeVisible();
+    await expectNoViolations(page);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByText(/^Last time: /)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Clear my score' })).toBeVisible();
     await expectNoViolations(page);
   });
 
-  test('slide viewer on the last slide, with the knowledge check link', async ({ page }) => {
+  test('slide viewer on the last slide, with the knowledge check beside Complete Training', async ({ page }) => {
     await page.goto('/modules/17#slide-5');
-    await expect(page.getByRole('link', { name: 'Take the knowledge check' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Slide navigation' }).getByRole('link', { name: 'Take the knowledge check' }),
+    ).toBeVisible();
     await expectNoViolations(page);
   });
 

@@ -28,6 +28,18 @@ test('after one visit, the training opens without a connection', async ({ page, 
   await page.goto('/modules/13/quiz');
   await expect(page.getByRole('heading', { level: 1, name: 'Knowledge check: ACA Slide Deck' })).toBeVisible();
   await expect(page.getByRole('radio').first()).toBeVisible();
+  // Checked offline: the result, a missed question's slide and the last score need no connection.
+  for (const group of await page.getByRole('group').all()) await group.getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Check answers' }).click();
+  const result = page.getByRole('region', { name: 'Your result' });
+  await expect(result.getByRole('status')).toHaveText(/^You answered \d+ of \d+ questions correctly/);
+  await result
+    .getByRole('link', { name: /^slide \d+: / })
+    .first()
+    .click();
+  await expect(page.getByTestId('slide-status')).toContainText(/Slide \d+ of \d+/);
+  await page.goto('/modules/13/quiz');
+  await expect(page.getByText(/^Last time: \d+ of \d+, on /)).toBeVisible();
 
   await page.goto('/handouts/module-13');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

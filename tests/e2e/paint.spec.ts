@@ -158,12 +158,21 @@ test('the search engine and index are fetched once the page is done, before any 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the deck moves by its links and the knowledge check takes answers', async ({ page }) => {
+  test('the deck moves by its links, its last slide offers the knowledge check, and the check takes answers', async ({ page }) => {
     await page.mainFrame().goto('/modules/16');
     await expect(page.getByText('Slide 1 of 4')).toBeVisible();
     await page.getByRole('link', { name: 'Next' }).click();
     await expect(page.getByText('Slide 2 of 4')).toBeVisible();
     await expect(page.getByRole('heading', { level: 2 }).filter({ visible: true })).toHaveCount(1);
+    await page
+      .getByRole('link', { name: /^Go to slide 4:/ })
+      .filter({ visible: true })
+      .click();
+    await expect(page.getByText('Slide 4 of 4')).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Slide navigation' }).filter({ visible: true });
+    await expect(nav.getByRole('link', { name: 'Complete Training' })).toHaveAttribute('href', '/modules');
+    await nav.getByRole('link', { name: 'Take the knowledge check' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Knowledge check: Application Deep Dive' })).toBeVisible();
     await page.mainFrame().goto('/modules/13/quiz');
     const answer = page.getByRole('group').first().getByRole('radio').nth(1);
     await answer.click();

@@ -1,8 +1,8 @@
 /** The knowledge checks at /modules/{id}/quiz, used with the keyboard as a person would. */
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import yaml from 'js-yaml';
-import { expect, test } from './support.ts';
+import { expect, islandsHydrated, test } from './support.ts';
 
 interface QuizFile {
   questions: Array<{ answers: Array<{ correct?: boolean }> }>;
@@ -13,6 +13,32 @@ function rightAnswers(moduleId: number): number[] {
   const quiz = yaml.load(readFileSync(`src/content/quizzes/${moduleId}.yaml`, 'utf8')) as QuizFile;
   return quiz.questions.map((q) => q.answers.findIndex((a) => a.correct === true));
 }
+
+/** Presses Tab (or Shift+Tab) until `target` has focus. */
+async function tabTo(page: Page, target: Locator, { reverse = false, max = 40 } = {}): Promise<void> {
+  for (let i = 0; i < max; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press(reverse ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`could not reach ${target} with the keyboard`);
+}
+
+/** Answers with the mouse (or a tap): the right answer, or a wrong one for the questions at `wrongAt`. */
+async function answerAll(page: Page, right: number[], wrongAt: number[] = []): Promise<void> {
+  const groups = page.getByRole('group');
+  for (const [i, r] of right.entries())
+    await groups
+      .nth(i)
+      .getByRole('radio')
+      .nth(wrongAt.includes(i) ? (r + 1) % 3 : r)
+      .check();
+}
+
+/** The day as a person reads it on this device: '27 November 2026'. */
+const today = (page: Page) =>
+  page.evaluate(() => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date()));
+
+const SCORES_KEY = 'aca-training-hub:quiz-scores';
 
 /** Answers every question with the keyboard: Tab into each radio group, Space, then arrows. */
 async function answerWithKeyboard(page: Page, choices: number[]): Promise<void> {
@@ -48,7 +74,7 @@ test.describe('knowledge check', () => {
     }
   });
 
-  test('keyboard only: unanswered questions are named, a full set is scored and explained with sources, and Try again clears it', async ({
+  test('keyboard only: unanswered questions are named, a full set is scored first and explained with sources, and Try again clears it', async ({
     page,
   }) => {
     const right = rightAnswers(13);
@@ -74,21 +100,31 @@ test.describe('knowledge check', () => {
     await expect(check).toBeFocused();
     await page.keyboard.press('Enter');
 
-    const status = page.getByRole('status').filter({ hasText: 'You answered' });
+    // The result comes first: focus moves to it, and the status region announces the score.
+    const result = page.getByRole('region', { name: 'Your result' });
+    await expect(page.getByRole('heading', { level: 2, name: 'Your result' })).toBeFocused();
+    const status = result.getByRole('status').filter({ hasText: 'You answered' });
     await expect(status).toHaveText(
       `You answered ${right.length - 1} of ${right.length} questions correctly (${Math.round(((right.length - 1) / right.length) * 100)}%).`,
     );
-    await expect(page.getByRole('button', { name: 'Try again' })).toBeFocused();
     await expect(page.getByText('Correct.', { exact: true })).toHaveCount(right.length - 1);
     await expect(page.getByText('Not quite: the right answer is marked above.')).toHaveCount(1);
     await expect(page.getByText('(your answer)', { exact: true })).toHaveCount(1);
-    // Every question cites its official source, opening in a new tab.
-    const sources = page.getByRole('link', { name: /opens in a new tab/ });
-    expect(await sources.count()).toBeGreaterThanOrEqual(right.length);
-    await expect(sources.first()).toHaveAttribute('target', '_blank');
     // The out-of-pocket question explains the current plan year's figures.
     await expect(page.getByText(/For plan year 2027 the limits are \$12,000 self-only and \$24,000/)).toBeVisible();
+    // Every question cites its official sources, folded until asked for; they open in a new tab.
+    const sources = page.getByRole('link', { name: /opens in a new tab/ });
+    await expect(page.getByText(/^Sources \(\d+\)$/)).toHaveCount(right.length);
+    await expect(sources).toHaveCount(0);
+    const firstSources = page.getByText(/^Sources \(\d+\)$/).first();
+    await tabTo(page, firstSources);
+    await page.keyboard.press('Enter');
+    const count = Number(/\d+/.exec((await firstSources.textContent()) ?? '')?.[0]);
+    await expect(sources).toHaveCount(count);
+    await expect(sources.first()).toHaveAttribute('target', '_blank');
 
+    const retry = page.getByRole('button', { name: 'Try again' });
+    await tabTo(page, retry, { reverse: true });
     await page.keyboard.press('Enter');
     await expect(page.getByRole('button', { name: 'Check answers' })).toBeVisible();
     await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
@@ -106,6 +142,133 @@ test.describe('knowledge check', () => {
     await expect(page.getByRole('status').filter({ hasText: 'You answered' })).toHaveText(
       `You answered ${right.length} of ${right.length} questions correctly (100%).`,
     );
+    const result = page.getByRole('region', { name: 'Your result' });
+    await expect(result.getByText('Every answer is right: nothing to review.')).toBeVisible();
+    await expect(result.getByRole('list')).toHaveCount(0);
+  });
+
+  test('the result comes first, with each missed question linked to itself and to the slide that teaches its rule', async ({ page }) => {
+    const right = rightAnswers(13);
+    const wrongAt = [1, right.length - 1];
+    await page.goto('/modules/13/quiz');
+    const legend = await page.getByRole('group').nth(1).locator('legend').textContent();
+    await answerAll(page, right, wrongAt);
+    await page.getByRole('button', { name: 'Check answers' }).click();
+
+    // Above the first question: the score, then the questions to review.
+    const result = page.getByRole('region', { name: 'Your result' });
+    await expect(result).toBeInViewport();
+    const firstQuestion = page.getByRole('heading', { level: 2, name: 'Question 1 of', exact: false });
+    expect((await result.boundingBox())!.y).toBeLessThan((await firstQuestion.boundingBox())!.y);
+    await expect(result.getByRole('status')).toHaveText(
+      `You answered ${right.length - 2} of ${right.length} questions correctly (${Math.round(((right.length - 2) / right.length) * 100)}%).`,
+    );
+    await expect(result.getByRole('heading', { level: 3, name: 'Review 2 questions' })).toBeVisible();
+    const missed = result.getByRole('listitem');
+    await expect(missed).toHaveCount(2);
+
+    // Each names its question and links to it; the link takes focus to the question's heading.
+    const questionTwo = missed.first().getByRole('link', { name: /^Question 2: / });
+    await expect(questionTwo).toHaveAccessibleName(`Question 2: ${legend}`);
+    await questionTwo.click();
+    const heading = page.getByRole('heading', { level: 2, name: `Question 2 of ${right.length}` });
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+    await expect(page).toHaveURL(/\/modules\/13\/quiz#[\w-]+-heading$/);
+
+    // And to the deck's slide that teaches its rule, which the viewer opens.
+    const slideLink = missed.last().getByRole('link', { name: /^slide \d+: / });
+    await expect(slideLink).toHaveAttribute('href', /^\/modules\/13#slide-\d+$/);
+    const [, number = '', title = ''] = /^slide (\d+): (.+)$/.exec((await slideLink.textContent()) ?? '') ?? [];
+    expect(title).not.toBe('');
+    await page.getByRole('link', { name: 'Back to your result' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Your result' })).toBeFocused();
+    await slideLink.click();
+    await expect(page).toHaveURL(new RegExp(`/modules/13#slide-${number}$`));
+    await expect(page.getByTestId('slide-status')).toHaveText(new RegExp(`^Slide ${number} of \\d+$`));
+    await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  });
+
+  test('the last score is kept on this device only, shown next time, and cleared on request', async ({ page }) => {
+    const right = rightAnswers(14);
+    const apiCalls: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/')) apiCalls.push(r.url());
+    });
+    await page.goto('/modules/14/quiz');
+    await expect(page.getByText(/^Last time:/)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Clear my score' })).toHaveCount(0);
+
+    await answerAll(page, right, [0]);
+    await page.getByRole('button', { name: 'Check answers' }).click();
+    const result = page.getByRole('region', { name: 'Your result' });
+    await expect(result.getByText('This score is kept on this device as your last one; nothing is sent.')).toBeVisible();
+    // Only the score and the day are kept: no answer.
+    const day = await page.evaluate(() => {
+      const d = new Date();
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    });
+    expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), SCORES_KEY)) ?? 'null')).toEqual({
+      '14': { score: right.length - 1, total: right.length, on: day },
+    });
+
+    // Next time, beside Check answers.
+    await page.reload();
+    await islandsHydrated(page);
+    const last = page.getByText(`Last time: ${right.length - 1} of ${right.length}, on ${await today(page)}.`, { exact: true });
+    await expect(last).toBeVisible();
+    // Another deck's check has its own.
+    await page.goto('/modules/13/quiz');
+    await expect(page.getByText(/^Last time:/)).toHaveCount(0);
+    await page.goto('/modules/14/quiz');
+    await expect(last).toBeVisible();
+
+    // Try again keeps the score just checked as the last one.
+    await answerAll(page, right);
+    await page.getByRole('button', { name: 'Check answers' }).click();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByText(`Last time: ${right.length} of ${right.length}, on ${await today(page)}.`, { exact: true })).toBeVisible();
+
+    // Cleared on request: said so, focus stays in the form, and gone next time.
+    await page.getByRole('button', { name: 'Clear my score' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'cleared' })).toHaveText('Your last score was cleared from this device.');
+    await expect(page.getByText(/^Last time:/)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Check answers' })).toBeFocused();
+    expect(await page.evaluate((key) => localStorage.getItem(key), SCORES_KEY)).toBeNull();
+    await page.reload();
+    await islandsHydrated(page);
+    await expect(page.getByRole('radio').first()).toBeVisible();
+    await expect(page.getByText(/^Last time:/)).toHaveCount(0);
+    expect(apiCalls).toEqual([]);
+  });
+
+  test('without storage (blocked, private mode) the check still scores, keeps nothing and raises no error', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        configurable: true,
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    });
+    const right = rightAnswers(16);
+    await page.goto('/modules/16/quiz');
+    await answerAll(page, right);
+    await page.getByRole('button', { name: 'Check answers' }).click();
+    const result = page.getByRole('region', { name: 'Your result' });
+    await expect(result.getByRole('status')).toHaveText(`You answered ${right.length} of ${right.length} questions correctly (100%).`);
+    await expect(result.getByText(/kept on this device/)).toHaveCount(0);
+    // For the rest of the visit the page still shows it; nothing survives a reload.
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByText(/^Last time: /)).toBeVisible();
+    await page.getByRole('button', { name: 'Clear my score' }).click();
+    await expect(page.getByText(/^Last time: /)).toHaveCount(0);
+    await page.reload();
+    await islandsHydrated(page);
+    await expect(page.getByText(/^Last time: /)).toHaveCount(0);
+    expect(errors).toEqual([]);
   });
 });
 

@@ -29,3 +29,18 @@ export function slideOnlyWord(records: readonly IndexedRecord[], kind = /#slide-
   }
   throw new Error(`no record of this build matching ${kind} has a word of its own in its search index`);
 }
+
+/**
+ * A word of a knowledge check's answers (or explanations) that no record of the index has, not even
+ * by a shared stem: a search for it can reach a quiz only if the answers were indexed. `texts` are
+ * the answers' (or explanations') texts as written, {{fact}} quotes and all.
+ */
+export function unindexedWord(records: readonly IndexedRecord[], texts: readonly string[]): string {
+  const indexed = new Set(records.flatMap((r) => words(`${r.content} ${r.title} ${r.section}`)));
+  const candidates = [...new Set(texts.flatMap((t) => words(t.replace(/\{\{[^}]*\}\}/g, ' '))))]
+    .filter((w) => /^[a-z]{7,}$/.test(w))
+    .sort();
+  const word = candidates.find((w) => ![...indexed].some((other) => wordMatches(other, w) || wordMatches(w, other)));
+  if (!word) throw new Error('every word of these knowledge-check texts is also in the index');
+  return word;
+}

@@ -7,10 +7,11 @@ import { spawn, spawnSync } from 'node:child_process';
 import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import yaml from 'js-yaml';
 import type { Faq } from '#content/types.ts';
 import { type IndexedRecord, readIndexedRecords } from '#lib/search/inspect.ts';
 import { copyProject } from '../../scripts/bench/site/workspace.ts';
-import { slideOnlyWord } from './search-support.ts';
+import { slideOnlyWord, unindexedWord } from './search-support.ts';
 import { cspViolations, expect, holdIsland, isMobile, test } from './support.ts';
 
 /** The visible search field: the header's on desktop, the side panel's on phones. */
@@ -22,6 +23,10 @@ async function searchField(page: Page): Promise<{ field: Locator; scope: Locator
   }
   const scope = page.getByRole('banner').getByRole('search', { name: 'Site search' }).first();
   return { field: scope.getByRole('searchbox', { name: 'Search slides, FAQs and resources' }), scope };
+}
+
+interface QuizFile {
+  questions: Array<{ answers: Array<{ text: string; explanation: string }> }>;
 }
 
 const results = (scope: Locator) => scope.getByRole('list', { name: 'Search results' }).getByRole('link');
@@ -185,7 +190,7 @@ test.describe('site search', () => {
     await expect(page.getByRole('region', { name: 'Frequently Asked Questions' }).getByRole('button', { expanded: true })).toHaveCount(1);
   });
 
-  test('a word only one knowledge-check question has (scenario, answers, explanations) opens the quiz there', async ({ page }) => {
+  test('a word only one knowledge-check question has (its scenario or question) opens the quiz there', async ({ page }) => {
     const { record, word } = slideOnlyWord(records, /\/quiz#/);
     await page.goto('/');
     const { field, scope } = await searchField(page);
@@ -199,6 +204,39 @@ test.describe('site search', () => {
     const heading = page.locator(`[id="${record.url.split('#')[1]}"]`);
     await expect(heading).toBeInViewport();
     await expect(page.getByRole('group', { name: record.title })).toBeVisible();
+  });
+
+  test('a knowledge check is indexed by its scenarios and questions only, never by its answers, keys or explanations', async ({ page }) => {
+    // One record per question.
+    const quizzes = readdirSync('src/content/quizzes')
+      .filter((f) => f.endsWith('.yaml'))
+      .map((f) => yaml.load(readFileSync(join('src/content/quizzes', f), 'utf8')) as QuizFile);
+    const questionRecords = records.filter((r) => /\/quiz#/.test(r.url));
+    expect(questionRecords).toHaveLength(quizzes.reduce((n, q) => n + q.questions.length, 0));
+
+    // A word only the answers have, and one only the explanations have: neither finds a quiz.
+    const answers = quizzes.flatMap((q) => q.questions.flatMap((question) => question.answers));
+    for (const word of [
+      unindexedWord(
+        records,
+        answers.map((a) => a.text),
+      ),
+      unindexedWord(
+        records,
+        answers.map((a) => a.explanation),
+      ),
+    ]) {
+      await page.goto(`/search?q=${encodeURIComponent(word)}`);
+      await expect(page.getByRole('status').filter({ hasText: word })).toHaveText(/results? for “/);
+      const hrefs = await page
+        .getByRole('list', { name: 'Search results' })
+        .getByRole('link')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      expect(
+        hrefs.filter((href) => href.includes('/quiz')),
+        word,
+      ).toEqual([]);
+    }
   });
 
   test('no result says so and suggests the FAQ page', async ({ page }) => {

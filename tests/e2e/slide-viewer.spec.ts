@@ -1,4 +1,4 @@
-import { expect, holdApi, islandsHydrated, test } from './support.ts';
+import { expect, holdApi, islandsHydrated, isMobile, test } from './support.ts';
 
 test.describe('slide viewer', () => {
   test('steps through a deck with Previous, Next and Complete Training', async ({ page }) => {
@@ -162,11 +162,22 @@ test.describe('slide viewer', () => {
     await expect(field).toBeFocused();
   });
 
-  test('the last slide links to the knowledge check, which is not a slide', async ({ page }) => {
-    await page.goto('/modules/13#slide-5');
+  test('the last slide offers the knowledge check beside Complete Training; it is not a slide', async ({ page }) => {
+    await page.goto('/modules/13#slide-4');
+    const nav = page.getByRole('navigation', { name: 'Slide navigation' });
+    const quiz = nav.getByRole('link', { name: 'Take the knowledge check' });
+    await expect(quiz).toHaveCount(0);
+    await nav.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('Slide 5 of 5')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Complete Training' })).toBeVisible();
-    await page.getByRole('link', { name: 'Take the knowledge check' }).click();
+    // Right before Complete Training, in the navigation's order and on screen.
+    const controls = nav.locator('a, button');
+    await expect(controls.nth(-2)).toHaveAccessibleName('Take the knowledge check');
+    await expect(controls.last()).toHaveAccessibleName('Complete Training');
+    await expect(quiz).toHaveAttribute('href', '/modules/13/quiz');
+    const [link, complete] = [await quiz.boundingBox(), await nav.getByRole('button', { name: 'Complete Training' }).boundingBox()];
+    if (isMobile(page)) expect(link!.y).toBeGreaterThan(complete!.y);
+    else expect(Math.abs(link!.y - complete!.y)).toBeLessThan(2);
+    await quiz.click();
     await expect(page).toHaveURL(/\/modules\/13\/quiz$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Knowledge check: ACA Slide Deck' })).toBeVisible();
   });

@@ -94,12 +94,19 @@ export async function slideFacts(slide: CollectionEntry<'slides'>): Promise<stri
   return (await checkedContent()).slideFacts.get(slide.id) ?? [];
 }
 
-/** The knowledge check of a deck with its facts filled in, or undefined when the deck has none. */
+/**
+ * The knowledge check of a deck with its facts filled in and each question's slide to review (the
+ * first of the deck's slides quoting one of its facts), or undefined when the deck has none.
+ */
 export async function getQuiz(moduleId: number): Promise<QuizView | undefined> {
-  const entry = (await checkedContent()).quizzes.find((q) => q.data.module === moduleId);
+  const content = await checkedContent();
+  const entry = content.quizzes.find((q) => q.data.module === moduleId);
   if (!entry) return undefined;
   const { entries, planYear } = await factMap();
-  return quizView(entry.data, entries, planYear);
+  const slides = content.slides
+    .filter((s) => s.moduleId === moduleId)
+    .map((s) => ({ title: s.title, facts: content.slideFacts.get(`${s.moduleId}/${s.id}`) ?? [] }));
+  return quizView(entry.data, entries, planYear, slides);
 }
 
 /** Ids of the decks that have a knowledge check. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatProblem } from './issues.ts';
-import { checkAnswerPlaces as checkAnswerPlacesProblems } from './quizzes.ts';
+import { checkAnswerPlaces as checkAnswerPlacesProblems, reviewSlide } from './quizzes.ts';
 import type { QuizFile } from './types.ts';
 
 /** The problems as the lines an editor reads. */
@@ -32,5 +32,32 @@ describe('checkAnswerPlaces', () => {
       'src/content/quizzes/13.yaml: questions: the right answer is the first answer in 4 of 6 questions (questions[0], questions[1], questions[2], questions[3]); expected it in different places, at most half of the questions at any one place, so that always picking the same place cannot pass',
     ]);
     expect(checkAnswerPlaces('q.yaml', quizWithRightAnswersAt([2, 2, 2, 2, 2, 2]))[0]).toContain('the third answer in 6 of 6');
+  });
+});
+
+describe('reviewSlide', () => {
+  const slides = [
+    { title: 'Essential health benefits', facts: [] },
+    { title: 'The premium tax credit', facts: ['fplLowerBound', 'oopMaxIndividual'] },
+    { title: 'Settling the credit', facts: ['oopMaxFamily'] },
+    { title: 'Cost-sharing reductions', facts: ['oopMaxIndividual'] },
+  ];
+
+  it('is the first slide, in viewing order, quoting one of the question’s facts', () => {
+    expect(reviewSlide(13, ['oopMaxFamily', 'oopMaxIndividual'], slides)).toEqual({
+      index: 1,
+      title: 'The premium tax credit',
+      path: '/modules/13#slide-2',
+    });
+    expect(reviewSlide(13, ['oopMaxFamily'], slides)).toEqual({ index: 2, title: 'Settling the credit', path: '/modules/13#slide-3' });
+  });
+
+  it('falls back to the deck’s first slide when no slide quotes any of them', () => {
+    expect(reviewSlide(16, ['employerAffordability'], slides)).toEqual({
+      index: 0,
+      title: 'Essential health benefits',
+      path: '/modules/16#slide-1',
+    });
+    expect(reviewSlide(16, [], slides).path).toBe('/modules/16#slide-1');
   });
 });

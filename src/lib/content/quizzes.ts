@@ -2,6 +2,7 @@
 // /modules/{id}/quiz. Checks what the schema cannot (docs/content.md, "Knowledge checks"): the
 // file names its deck, every built-in deck has one with enough questions, each question has
 // exactly one right answer and rests on registry facts; and turns a file into what the page shows.
+import { slideHash } from '../modules.ts';
 import { countWords } from './duration.ts';
 import { resolveFact } from './facts.ts';
 import { typedFigureProblem, typedFigures } from './figures.ts';
@@ -10,7 +11,7 @@ import { type FactLookup, factRefProblem, printedFacts } from './mdx.ts';
 import { checkCues, checkQuizFairness, cueQuestions } from './quiz-fairness.ts';
 import { knownFacts, questionFiller, questionHousehold, questionText } from './quiz-text.ts';
 import { factTokens, tokenText, withoutTokens } from './tokens.ts';
-import type { FactEntry, QuizFile, QuizSource, QuizView } from './types.ts';
+import type { FactEntry, QuizFile, QuizReviewSlide, QuizSource, QuizView, ReviewSlideCandidate } from './types.ts';
 import { HOUSEHOLD_TOKEN } from './worked-household.ts';
 
 type QuizQuestion = QuizFile['questions'][number];
@@ -173,8 +174,28 @@ export function quizWords(quiz: QuizFile, facts: ReadonlyMap<string, FactEntry>,
   }, 0);
 }
 
-/** The knowledge check as the page shows it: facts and figures filled in, each question's sources resolved. */
-export function quizView(quiz: QuizFile, facts: ReadonlyMap<string, FactEntry>, planYear: number): QuizView {
+/**
+ * The slide that teaches a question's rule, for the review after checking: the first slide of the
+ * deck, in viewing order, that quotes one of the question's facts; the deck's first slide when none
+ * does. Editors add no field for it: the content pipeline already knows each slide's facts.
+ */
+export function reviewSlide(moduleId: number, questionFacts: readonly string[], slides: readonly ReviewSlideCandidate[]): QuizReviewSlide {
+  const wanted = new Set(questionFacts);
+  const found = slides.findIndex((slide) => slide.facts.some((name) => wanted.has(name)));
+  const index = Math.max(0, found);
+  return { index, title: slides[index]?.title ?? '', path: `/modules/${moduleId}${slideHash(index)}` };
+}
+
+/**
+ * The knowledge check as the page shows it: facts and figures filled in, each question's sources
+ * resolved and the slide to review it on (`slides`: the deck's slides in viewing order).
+ */
+export function quizView(
+  quiz: QuizFile,
+  facts: ReadonlyMap<string, FactEntry>,
+  planYear: number,
+  slides: readonly ReviewSlideCandidate[],
+): QuizView {
   return {
     moduleId: quiz.module,
     questions: quiz.questions.map((q) => {
@@ -190,6 +211,7 @@ export function quizView(quiz: QuizFile, facts: ReadonlyMap<string, FactEntry>, 
           if (!fact) return [];
           return [{ display: fact.display, source: fact.source, url: fact.url, verification: fact.verification, planYear: fact.planYear }];
         }),
+        review: reviewSlide(quiz.module, q.facts, slides),
       };
     }),
   };

@@ -94,6 +94,22 @@ export interface QuizSource {
   planYear?: number | undefined;
 }
 
+/** A slide of the deck as the knowledge check's review sees it: its title and the facts it quotes. */
+export interface ReviewSlideCandidate {
+  title: string;
+  /** Names of the registry facts the slide quotes (the content pipeline's slideFacts). */
+  facts: readonly string[];
+}
+
+/** The slide that teaches a question's rule, found at build time (docs/content.md, "Knowledge checks"). */
+export interface QuizReviewSlide {
+  /** Zero-based place in the deck. */
+  index: number;
+  title: string;
+  /** Where the deck viewer opens it, without the site's base: '/modules/13#slide-4'. */
+  path: string;
+}
+
 /** A knowledge check with its facts filled in: what the quiz island renders. */
 export interface QuizView {
   moduleId: number;
@@ -103,5 +119,7 @@ export interface QuizView {
     question: string;
     answers: Array<{ text: string; correct: boolean; explanation: string }>;
     sources: QuizSource[];
+    /** Where to review the question's rule: the first slide quoting one of its facts, else the first slide. */
+    review: QuizReviewSlide;
   }>;
 }

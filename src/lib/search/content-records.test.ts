@@ -52,7 +52,7 @@ describe('contentRecords', () => {
 });
 
 describe('quizRecords', () => {
-  it('makes each question a result at its heading, explanations included', () => {
+  it('makes each question a result at its heading, found by its question and scenario only', () => {
     const quiz = {
       moduleId: 13,
       questions: [
@@ -61,6 +61,7 @@ describe('quizRecords', () => {
           scenario: 'A client asks.',
           question: 'What do you say?',
           sources: [],
+          review: { index: 0, title: 'A slide', path: '/modules/13#slide-1' },
           answers: [
             { text: 'Yes', correct: true, explanation: 'Right: because of the rule.' },
             { text: 'No', correct: false, explanation: 'That was last year.' },
@@ -71,6 +72,7 @@ describe('quizRecords', () => {
           scenario: 'Another.',
           question: 'Which form?',
           sources: [],
+          review: { index: 2, title: 'Another slide', path: '/modules/13#slide-3' },
           answers: [{ text: '1095-A', correct: true, explanation: 'It reports the credit.' }],
         },
       ],
@@ -80,16 +82,20 @@ describe('quizRecords', () => {
         url: '/modules/13/quiz#q-one-heading',
         title: 'What do you say?',
         section: 'ACA Slide Deck · Knowledge check · Question 1 of 2',
-        text: 'A client asks. Yes Right: because of the rule. No That was last year.',
+        text: 'A client asks.',
         kind: 'question',
       },
       {
         url: '/modules/13/quiz#q-two-heading',
         title: 'Which form?',
         section: 'ACA Slide Deck · Knowledge check · Question 2 of 2',
-        text: 'Another. 1095-A It reports the credit.',
+        text: 'Another.',
         kind: 'question',
       },
     ]);
+    // No answer, key or explanation reaches the index: the answers stay on the quiz page.
+    const indexed = JSON.stringify(quizRecords({ quiz, deckTitle: 'ACA Slide Deck' }));
+    for (const hidden of ['Yes', 'because of the rule', 'last year', '1095-A', 'reports the credit', 'correct'])
+      expect(indexed).not.toContain(hidden);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Records for content that no page renders as static HTML: the home-page FAQs and the resource
  * library load from the API in the browser, the /faq cards are links to official pages, and a
- * knowledge check shows its explanations only once answered. They come from the same validated
+ * knowledge check's question sits on its page beside its answers, which must not be searchable. They come from the same validated
  * content the pages and the API use (facts already filled in).
  */
 
@@ -69,16 +69,17 @@ export function faqResourceRecord(card: FaqResourceCard): SearchRecord {
 }
 
 /**
- * One result per question of a knowledge check: its scenario, answers and every explanation. It
- * links to the question on the quiz page (the quiz island gives each question's heading the id
- * '{question id}-heading').
+ * One result per question of a knowledge check: its question (the title) and its scenario, so an
+ * agent can find the question; never its answers, which one is right or the explanations, which
+ * would give the answers away in the results and their excerpts. It links to the question on the
+ * quiz page (the quiz island gives each question's heading the id '{question id}-heading').
  */
 export function quizRecords({ quiz, deckTitle }: RecordContent['quizzes'][number]): SearchRecord[] {
   return quiz.questions.map((q, i) => ({
     url: `${quizPath(quiz.moduleId)}#${q.id}-heading`,
     title: q.question,
     section: `${deckTitle} · Knowledge check · Question ${i + 1} of ${quiz.questions.length}`,
-    text: [q.scenario, ...q.answers.flatMap((a) => [a.text, a.explanation])].join(' '),
+    text: q.scenario,
     kind: 'question' as const,
   }));
 }

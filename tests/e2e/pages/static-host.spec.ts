@@ -3,7 +3,7 @@
  * host: 404.html routing, case-insensitivity, unknown module ids and CORS with credentials, as they
  * will run in production.
  */
-import { expect, test } from '../support.ts';
+import { expect, islandsHydrated, test } from '../support.ts';
 
 test('every internal link keeps the base path', async ({ page }) => {
   await page.goto('./');
@@ -58,4 +58,21 @@ test('a knowledge check in other casing lands on it; an unknown one is not found
   const response = await page.goto('./modules/99/quiz');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+});
+
+test("the last slide's knowledge check and the review's slide links keep the base path", async ({ page }) => {
+  await page.goto('./modules/13#slide-5');
+  const quiz = page.getByRole('navigation', { name: 'Slide navigation' }).getByRole('link', { name: 'Take the knowledge check' });
+  await expect(quiz).toHaveAttribute('href', '/aca-training-hub/modules/13/quiz');
+  await quiz.click();
+  await islandsHydrated(page);
+  for (const group of await page.getByRole('group').all()) await group.getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Check answers' }).click();
+  const slide = page
+    .getByRole('region', { name: 'Your result' })
+    .getByRole('link', { name: /^slide \d+: / })
+    .first();
+  await expect(slide).toHaveAttribute('href', /^\/aca-training-hub\/modules\/13#slide-\d+$/);
+  await slide.click();
+  await expect(page.getByTestId('slide-status')).toHaveText(/^Slide \d+ of \d+$/);
 });

@@ -1,0 +1,35 @@
+/**
+ * A checked knowledge check, worked out from the answers chosen (docs/behaviour.md, "Knowledge
+ * check"): the score and the questions missed (each question's slide to review comes with it from
+ * the build, quizView). The quiz island renders it; nothing here touches the page.
+ */
+import type { QuizView } from './content/types.ts';
+
+type Question = QuizView['questions'][number];
+
+export interface QuizResult {
+  score: number;
+  total: number;
+  /** Whole per cent, rounded. */
+  percent: number;
+  /** Zero-based places of the questions answered wrongly (or not at all), in page order. */
+  missed: number[];
+}
+
+/** Scores the answers chosen (answer places by question id). */
+export function quizResult(questions: readonly Question[], chosen: Readonly<Record<string, number>>): QuizResult {
+  const missed = questions.flatMap((q, i) => (q.answers[chosen[q.id] ?? -1]?.correct ? [] : [i]));
+  const total = questions.length;
+  const score = total - missed.length;
+  return { score, total, percent: total === 0 ? 0 : Math.round((score / total) * 100), missed };
+}
+
+/** What the status region announces once the answers are checked. */
+export function scoreText({ score, total, percent }: QuizResult): string {
+  return `You answered ${score} of ${total} questions correctly (${percent}%).`;
+}
+
+/** The review's heading: how many questions to go back to. */
+export function missedHeading(missed: number): string {
+  return missed === 1 ? 'Review 1 question' : `Review ${missed} questions`;
+}
