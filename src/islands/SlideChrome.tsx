@@ -60,8 +60,23 @@ function Dot({ slide, i, state }: { slide: SlideMeta; i: number; state: DotState
   );
 }
 
-const NAV = 'mt-6 flex flex-wrap items-center justify-between gap-3';
-const DOTS = 'order-first flex w-full flex-wrap justify-center gap-1 sm:order-none sm:w-auto';
+/**
+ * The navigation stays at the bottom of the screen while the slide is taller than it (sticky in
+ * the slide area), and settles under the slide at its end. Below md it is a compact bar, Previous,
+ * the place ('2 / 5') and Next, with the dots in a row beneath that stays below the screen's edge
+ * (the negative bottom: the row, its gap and the padding under it, 3.25rem) until the bar settles;
+ * from md the dots sit between the buttons, all on screen. The dots' row scrolls sideways when a
+ * deck has more than a phone's width of them, its padding keeping the focus ring unclipped.
+ */
+const NAV =
+  'sticky -bottom-13 z-10 -mx-4 mt-6 flex flex-wrap items-center justify-between gap-x-3 gap-y-2 border-t border-slate-200 bg-white px-4 py-2 md:bottom-0';
+const DOTS =
+  'order-last -m-1.5 flex w-full justify-center-safe gap-1 overflow-x-auto p-1.5 md:order-none md:w-auto md:flex-wrap md:overflow-visible';
+
+/** The place in the deck inside the compact bar; the status above the slide says it in words, as the live region. */
+function Place({ index, count }: { index: number; count: number }) {
+  return <p aria-hidden="true" className="text-sm font-semibold text-slate-700 tabular-nums md:hidden">{`${index + 1} / ${count}`}</p>;
+}
 
 /**
  * The static form for slide `index`: links to the neighbouring slides' hashes. Previous on the first
@@ -81,6 +96,7 @@ export function SlideLinks({ slides, index }: { slides: SlideMeta[]; index: numb
           Previous
         </a>
       )}
+      <Place index={index} count={slides.length} />
       <ol className={DOTS}>
         {slides.map((s, i) => {
           const state = i === index ? 'current' : 'unvisited';
@@ -135,6 +151,7 @@ export function SlideButtons({ slides, index, visited, go, complete, navRef }: B
       >
         Previous
       </button>
+      <Place index={index} count={slides.length} />
       <ol className={DOTS}>
         {slides.map((s, i) => {
           const state = i === index ? 'current' : visited.has(i) ? 'visited' : 'unvisited';
