@@ -25,9 +25,10 @@ const NEXT = `${BUTTON} bg-blue-700 text-white hover:bg-blue-800`;
 const COMPLETE = `${BUTTON} bg-green-700 text-white hover:bg-green-800`;
 /**
  * The knowledge check: a secondary button right beside Complete Training (the free space goes before
- * it), on a row of its own under both on phones.
+ * it); below md, a row of its own under the compact bar's Previous and Complete Training, above the
+ * dots that wait under the screen's edge (NAV).
  */
-const QUIZ = `${BUTTON} order-last w-full border border-blue-700 bg-white text-blue-800 hover:bg-blue-50 sm:order-none sm:ml-auto sm:w-auto`;
+const QUIZ = `${BUTTON} order-1 w-full border border-blue-700 bg-white text-blue-800 hover:bg-blue-50 md:order-none md:ml-auto md:w-auto`;
 const DOT = 'group grid size-11 place-items-center rounded-full';
 
 /** 'Slide N of M', the percentage and the progress bar; the live form's text is a polite live region. */
@@ -78,8 +79,23 @@ export function QuizLink({ href }: { href: string }) {
   );
 }
 
-const NAV = 'mt-6 flex flex-wrap items-center justify-between gap-3';
-const DOTS = 'order-first flex w-full flex-wrap justify-center gap-1 sm:order-none sm:w-auto';
+/**
+ * The navigation stays at the bottom of the screen while the slide is taller than it (sticky in
+ * the slide area), and settles under the slide at its end. Below md it is a compact bar, Previous,
+ * the place ('2 / 5') and Next, with the dots in a row beneath that stays below the screen's edge
+ * (the negative bottom: the row, its gap and the padding under it, 3.25rem) until the bar settles;
+ * from md the dots sit between the buttons, all on screen. The dots' row scrolls sideways when a
+ * deck has more than a phone's width of them, its padding keeping the focus ring unclipped.
+ */
+const NAV =
+  'sticky -bottom-13 z-10 -mx-4 mt-6 flex flex-wrap items-center justify-between gap-x-3 gap-y-2 border-t border-slate-200 bg-white px-4 py-2 md:bottom-0';
+const DOTS =
+  'order-last -m-1.5 flex w-full justify-center-safe gap-1 overflow-x-auto p-1.5 md:order-none md:w-auto md:flex-wrap md:overflow-visible';
+
+/** The place in the deck inside the compact bar; the status above the slide says it in words, as the live region. */
+function Place({ index, count }: { index: number; count: number }) {
+  return <p aria-hidden="true" className="text-sm font-semibold text-slate-700 tabular-nums md:hidden">{`${index + 1} / ${count}`}</p>;
+}
 
 /**
  * The static form for slide `index`: links to the neighbouring slides' hashes. Previous on the first
@@ -99,6 +115,7 @@ export function SlideLinks({ slides, index, quizHref }: { slides: SlideMeta[]; i
           Previous
         </a>
       )}
+      <Place index={index} count={slides.length} />
       <ol className={DOTS}>
         {slides.map((s, i) => {
           const state = i === index ? 'current' : 'unvisited';
@@ -156,6 +173,7 @@ export function SlideButtons({ slides, index, visited, go, complete, navRef, qui
       >
         Previous
       </button>
+      <Place index={index} count={slides.length} />
       <ol className={DOTS}>
         {slides.map((s, i) => {
           const state = i === index ? 'current' : visited.has(i) ? 'visited' : 'unvisited';

@@ -10,12 +10,16 @@
  *   only the fallback viewer (module null) reads the title from GET /api/modules/{id}, showing
  *   'Training Module' while the call is pending or when it fails.
  * - ArrowLeft/ArrowRight/Home/End work anywhere on the page except while typing in a field.
- * - Previous, Next and the dots keep focus where it was (Previous is aria-disabled on the first
- *   slide rather than disabled, so it never drops focus); when Next becomes Complete Training,
- *   focus moves to it. A polite live region says 'Slide N of M'.
- * - Swipe on touch; the URL hash follows the slide (replace, not push).
+ * - Every slide change brings the new slide's top and heading into view when they are not (smoothly,
+ *   unless the reader prefers reduced motion). On a touch screen, and after a swipe or a link to a
+ *   slide, focus moves to the new slide's heading; otherwise Previous, Next and the dots keep focus
+ *   where it was (Previous is aria-disabled on the first slide rather than disabled, so it never
+ *   drops focus; Next turns into Complete Training as the same button). A polite live region says
+ *   'Slide N of M'. The rules are in ./slides/state.ts.
+ * - A horizontal swipe on a touch screen (./slides/swipe.ts); the URL hash follows the slide
+ *   (replace, not push).
  */
-import { type PointerEvent, type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type PointerEvent, type ReactNode, useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import type { SlideMeta } from '../lib/content/types.ts';
 import { lookForTitle } from '../lib/module-looks.ts';
 import { clampSlide, isSlideHash, slideFromHash, slideHash } from '../lib/modules.ts';
@@ -24,6 +28,8 @@ import { parseModuleId } from '../lib/routes.ts';
 import { useQuery } from '../lib/use-query.ts';
 import Artwork from './Artwork.tsx';
 import { SlideButtons, SlideStatus } from './SlideChrome.tsx';
+import { deckReducer, initialDeck, topInView, type Via } from './slides/state.ts';
+import { swipeStep } from './slides/swipe.ts';
 
 interface Props {
   /** The deck's module (id and title) when the page knows it at build time; null for the fallback viewer. */
@@ -34,7 +40,6 @@ interface Props {
   children?: ReactNode;
 }
 
-const SWIPE_THRESHOLD_PX = 50;
 const FALLBACK_TITLE = 'Training Module';
 const SITE_NAME = 'ACA Agent Training Hub';
 
@@ -98,63 +103,75 @@ function FetchedModuleHeading({ moduleId }: { moduleId: number }) {
 /** The controls of a slide navigation, in order (the same in the static and the live form). */
 const controlsOf = (nav: Element | null | undefined) => [...(nav?.querySelectorAll<HTMLElement>('a, button') ?? [])];
 
+const matches = (query: string) => window.matchMedia(query).matches;
+
+/**
+ * Finishes a slide change once the slide is shown: when its card's top or its heading is not on
+ * screen (under the sticky header, or behind the navigation stuck at the bottom), the slide area is
+ * scrolled to its start, which the page's scroll-padding keeps clear of the header (smoothly, by the
+ * page's scroll-behavior, unless the reader prefers reduced motion: DeckViewer.astro); then focus
+ * moves to the heading if it is to, without a scroll of its own.
+ */
+function arrive(section: HTMLElement, nav: HTMLElement | null, heading: HTMLElement, focusHeading: boolean) {
+  const inView = topInView(
+    (heading.closest('.slide-content') ?? heading).getBoundingClientRect().top,
+    heading.getBoundingClientRect().bottom,
+    Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0,
+    Math.min(window.innerHeight, nav?.getBoundingClientRect().top ?? Number.POSITIVE_INFINITY),
+  );
+  if (!inView) section.scrollIntoView({ block: 'start' });
+  if (focusHeading) heading.focus({ preventScroll: true });
+}
+
 export default function SlideViewer(props: Props) {
   const { slides, module } = props;
   const count = slides.length;
-  const [live, setLive] = useState(false);
+  const [{ live, index, visited, arrival }, dispatch] = useReducer(deckReducer, count, initialDeck);
   const [fallbackId, setFallbackId] = useState<number | null>(null);
-  const [index, setIndex] = useState(0);
-  const [visited, setVisited] = useState<ReadonlySet<number>>(() => new Set([0]));
   const rootRef = useRef<HTMLDivElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
   const navRef = useRef<HTMLElement>(null);
   /** The place, among its form's controls, of the static control that had focus when the island went live. */
   const focusToCarry = useRef(-1);
-  const swipeStart = useRef<{ x: number; y: number } | null>(null);
+  /** The touch that may be a swipe: its pointer and where it went down. */
+  const swipe = useRef<{ id: number; x: number; y: number } | null>(null);
 
   const headingOf = (slide: number) => rootRef.current?.querySelector<HTMLElement>(`[data-slide="${slide}"] h2`);
 
   // Going live: the static form may have moved to another slide (its links change the hash).
   useEffect(() => {
     if (module === null) setFallbackId(moduleIdFromLocation());
-    const initial = slideFromHash(window.location.hash, count);
     const focused = document.activeElement;
     focusToCarry.current = focused instanceof HTMLElement ? controlsOf(focused.closest('[data-static-form] nav')).indexOf(focused) : -1;
-    setIndex(initial);
-    setVisited(new Set([initial]));
-    setLive(true);
+    dispatch({ type: 'start', index: slideFromHash(window.location.hash, count) });
   }, [module, count]);
 
   // A link to another slide of this deck (a search result opened on this page) changes only the
   // hash: show that slide without a reload and take focus to its heading, as opening a page would.
-  const [headingFocus, setHeadingFocus] = useState<{ slide: number } | null>(null);
   useEffect(() => {
     const onHashChange = () => {
-      if (!isSlideHash(window.location.hash)) return;
-      const target = slideFromHash(window.location.hash, count);
-      setIndex(target);
-      setVisited((seen) => new Set(seen).add(target));
-      setHeadingFocus({ slide: target });
+      if (isSlideHash(window.location.hash))
+        dispatch({ type: 'go', target: slideFromHash(window.location.hash, count), via: 'link', touch: matches('(pointer: coarse)') });
     };
     window.addEventListener('hashchange', onHashChange);
     return () => window.removeEventListener('hashchange', onHashChange);
   }, [count]);
 
   const go = useCallback(
-    (target: number) => {
-      const next = clampSlide(target, count);
-      setIndex(next);
-      setVisited((seen) => new Set(seen).add(next));
+    (target: number, via: Via = 'control') => {
+      dispatch({ type: 'go', target, via, touch: matches('(pointer: coarse)') });
       const url = new URL(window.location.href);
-      url.hash = slideHash(next);
+      url.hash = slideHash(clampSlide(target, count));
       window.history.replaceState(window.history.state, '', url);
     },
     [count],
   );
 
   // The frames are static HTML that React does not render: show the current one, before the
-  // browser paints, so the live form never shows every frame at once. Focus stays where it was,
-  // unless it was inside the slide just hidden (a link in it): then it moves to the new slide's
-  // heading rather than falling back to the page; a static control's focus goes to its live twin.
+  // browser paints, so the live form never shows every frame at once. Then the slide change
+  // arrives (arrive()): the slide's top comes into view if it is not, and focus moves to its heading
+  // when the rules say so, or when focus was inside the slide just hidden (a link in it) rather
+  // than falling back to the page. Going live, a static control's focus goes to its live twin.
   // biome-ignore lint/correctness/useExhaustiveDependencies: headingOf reads the frames at the time.
   useLayoutEffect(() => {
     if (!live) return;
@@ -170,15 +187,11 @@ export default function SlideViewer(props: Props) {
     for (const form of rootRef.current?.querySelectorAll('[data-static-form]') ?? []) form.remove();
     const twin = controlsOf(navRef.current)[focusToCarry.current];
     focusToCarry.current = -1;
+    const heading = headingOf(index);
     if (twin) twin.focus();
-    else if (focusWasHidden) headingOf(index)?.focus();
-  }, [live, index]);
-
-  // Runs after the slide is shown, so its heading can take focus.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: headingOf reads the frames at the time.
-  useEffect(() => {
-    if (headingFocus) headingOf(headingFocus.slide)?.focus();
-  }, [headingFocus]);
+    else if (arrival && heading && sectionRef.current)
+      arrive(sectionRef.current, navRef.current, heading, arrival.focusHeading || focusWasHidden);
+  }, [live, index, arrival]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -189,22 +202,35 @@ export default function SlideViewer(props: Props) {
       // On the static host's 404 page this viewer is in the markup but hidden: keys are not ours then.
       if (!rootRef.current || rootRef.current.closest('[hidden]')) return;
       event.preventDefault();
-      go(target);
+      go(target, 'key');
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [go, index, count]);
 
+  // On a pinch-zoomed page a sideways drag pans the page: the slide area then leaves every touch to
+  // the browser (touch-action: auto), which takes a sideways drag too (pointercancel): no swipe.
+  useEffect(() => {
+    const viewport = window.visualViewport;
+    const section = sectionRef.current;
+    if (!viewport || !section) return;
+    const onResize = () => section.toggleAttribute('data-zoomed', viewport.scale > 1);
+    onResize();
+    viewport.addEventListener('resize', onResize);
+    return () => viewport.removeEventListener('resize', onResize);
+  }, []);
+
+  // One finger; a second one, or the browser taking the touch for a scroll or a zoom (pointercancel),
+  // ends it.
   const onPointerDown = (event: PointerEvent<HTMLElement>) => {
-    if (event.pointerType === 'touch') swipeStart.current = { x: event.clientX, y: event.clientY };
+    swipe.current = event.pointerType === 'touch' && event.isPrimary ? { id: event.pointerId, x: event.clientX, y: event.clientY } : null;
   };
   const onPointerUp = (event: PointerEvent<HTMLElement>) => {
-    const start = swipeStart.current;
-    swipeStart.current = null;
-    if (!start) return;
-    const dx = event.clientX - start.x;
-    if (Math.abs(dx) < SWIPE_THRESHOLD_PX || Math.abs(dx) < Math.abs(event.clientY - start.y)) return;
-    go(dx < 0 ? index + 1 : index - 1);
+    const start = swipe.current;
+    swipe.current = null;
+    if (start?.id !== event.pointerId) return;
+    const step = swipeStep(event.clientX - start.x, event.clientY - start.y);
+    if (step !== 0) go(index + step, 'swipe');
   };
 
   let heading: ReactNode;
@@ -215,7 +241,16 @@ export default function SlideViewer(props: Props) {
   return (
     <div ref={rootRef} data-deck={live ? 'live' : 'static'}>
       {heading}
-      <section aria-label="Slides" className="mt-6" onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
+      <section
+        ref={sectionRef}
+        aria-label="Slides"
+        className="mt-6 touch-pan-y touch-pinch-zoom data-zoomed:touch-auto"
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => {
+          swipe.current = null;
+        }}
+      >
         {live && <SlideStatus index={index} count={count} live />}
         {props.children}
         {live && (

@@ -1,4 +1,76 @@
+import type { Page } from '@playwright/test';
 import { expect, holdApi, islandsHydrated, isMobile, test } from './support.ts';
+
+/** The slide on screen: its article and its heading. */
+const currentSlide = (page: Page) => page.getByRole('article');
+const currentHeading = (page: Page) => currentSlide(page).getByRole('heading', { level: 2 });
+
+/**
+ * Whether the current slide's top and its heading are on screen: below the sticky header and above
+ * the bottom of the window or the slide navigation stuck there.
+ */
+async function slideTopOnScreen(page: Page): Promise<boolean> {
+  const [header, slide, heading, nav] = await Promise.all([
+    page.getByRole('banner').boundingBox(),
+    currentSlide(page).boundingBox(),
+    currentHeading(page).boundingBox(),
+    page.getByRole('navigation', { name: 'Slide navigation' }).boundingBox(),
+  ]);
+  if (!header || !slide || !heading || !nav) return false;
+  const bottom = Math.min(page.viewportSize()?.height ?? 0, nav.y);
+  return slide.y >= header.y + header.height && heading.y + heading.height <= bottom;
+}
+
+/**
+ * Waits for the slide change to bring the slide's top on screen, and for its smooth scroll to end
+ * (200 ms without a scroll event), so the next step starts from a page at rest.
+ */
+async function slideTopArrives(page: Page) {
+  await expect.poll(() => slideTopOnScreen(page)).toBe(true);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let timer = setTimeout(done, 200);
+        function onScroll() {
+          clearTimeout(timer);
+          timer = setTimeout(done, 200);
+        }
+        function done() {
+          window.removeEventListener('scroll', onScroll);
+          resolve();
+        }
+        window.addEventListener('scroll', onScroll);
+      }),
+  );
+  expect(await slideTopOnScreen(page)).toBe(true);
+}
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+const scrollBy = (page: Page, dy: number) => page.evaluate((by) => window.scrollBy({ top: by, behavior: 'instant' }), dy);
+
+/** A tap where the control is on screen, as a finger gives it (no scrolling to it first, as locator.tap would). */
+async function tapOnScreen(page: Page, name: string | RegExp) {
+  const box = await page.getByRole('button', { name }).boundingBox();
+  if (!box) throw new Error(`no ${name} on screen`);
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+/**
+ * A real touch gesture through the Chrome DevTools Protocol, as a finger gives it: down at `from`,
+ * moved in steps a frame apart, lifted at `to`. Chromium's own gesture handling sees it, so
+ * touch-action, scrolling and pointercancel behave as on a phone (synthetic pointer events do not).
+ */
+async function touchDrag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }, steps = 8) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
+  for (let i = 1; i <= steps; i += 1) {
+    const point = { x: from.x + ((to.x - from.x) * i) / steps, y: from.y + ((to.y - from.y) * i) / steps };
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
+    await page.waitForTimeout(16);
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
 
 test.describe('slide viewer', () => {
   test('steps through a deck with Previous, Next and Complete Training', async ({ page }) => {
@@ -95,7 +167,10 @@ test.describe('slide viewer', () => {
     await expect(page.getByRole('alert').filter({ hasText: /./ })).toHaveCount(0);
   });
 
-  test('Previous, Next and the dots keep focus; Complete Training takes it from Next; the live region announces', async ({ page }) => {
+  test('on a desktop, Previous, Next and the dots keep focus; Complete Training takes it from Next; the live region announces', async ({
+    page,
+  }) => {
+    test.skip(isMobile(page), 'a phone moves focus to the heading (the next test)');
     await page.goto('/modules/17');
     const status = page.getByTestId('slide-status');
     await expect(status).toHaveAttribute('aria-live', 'polite');
@@ -191,13 +266,19 @@ test.describe('slide viewer', () => {
     expect(await page.evaluate(() => history.length)).toBe(before);
   });
 
-  test('a slide hash set on the open page moves the viewer; another hash, like the skip link, does not', async ({ page }) => {
+  test("a slide hash set on the open page moves the viewer to the slide's heading; another hash, like the skip link, does not", async ({
+    page,
+  }) => {
     await page.goto('/modules/13#slide-2');
     await expect(page.getByText('Slide 2 of 5')).toBeVisible();
+    // A search result for another slide of this deck, followed from the end of the slide.
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
     await page.evaluate(() => {
       window.location.hash = '#slide-4';
     });
     await expect(page.getByText('Slide 4 of 5')).toBeVisible();
+    await expect(currentHeading(page)).toBeFocused();
+    await slideTopArrives(page);
     await page.evaluate(() => {
       window.location.hash = '#main';
     });
@@ -212,15 +293,166 @@ test.describe('slide viewer', () => {
     await expect(page.locator('h2#slide-premium-tax-credit')).toHaveCount(1);
   });
 
-  test('swipe left moves to the next slide on a touch screen', async ({ page }) => {
-    test.skip((page.viewportSize()?.width ?? 1280) >= 768, 'touch is emulated on the phone project');
+  test("on a phone, Next, Previous, a dot and the keys bring the new slide's top on screen and focus its heading; the live region announces", async ({
+    page,
+  }) => {
+    test.skip(!isMobile(page), 'the phone project has the touch screen');
     await page.goto('/modules/13');
-    const card = page.getByRole('article');
-    await expect(page.getByText('Slide 1 of 5')).toBeVisible();
-    const box = (await card.boundingBox())!;
-    const y = box.y + box.height / 2;
-    await card.dispatchEvent('pointerdown', { pointerType: 'touch', clientX: box.x + box.width - 20, clientY: y, isPrimary: true });
-    await card.dispatchEvent('pointerup', { pointerType: 'touch', clientX: box.x + 20, clientY: y, isPrimary: true });
-    await expect(page.getByText('Slide 2 of 5')).toBeVisible();
+    const status = page.getByTestId('slide-status');
+    await expect(status).toHaveAttribute('aria-live', 'polite');
+    // Reading down the first slide, two screens and more: its top has gone up past the header.
+    await scrollBy(page, 900);
+    expect(await slideTopOnScreen(page)).toBe(false);
+
+    await tapOnScreen(page, 'Next');
+    await expect(status).toHaveText('Slide 2 of 5');
+    await expect(currentHeading(page)).toBeFocused();
+    await slideTopArrives(page);
+
+    await scrollBy(page, 1200);
+    expect(await slideTopOnScreen(page)).toBe(false);
+    await tapOnScreen(page, 'Previous');
+    await expect(status).toHaveText('Slide 1 of 5');
+    await expect(currentHeading(page)).toBeFocused();
+    await slideTopArrives(page);
+
+    // The dots settle under the slide at its end.
+    await scrollBy(page, 5000);
+    const dot = page.getByRole('button', { name: /^Go to slide 4:/ });
+    await expect(dot).toBeInViewport();
+    await tapOnScreen(page, /^Go to slide 4:/);
+    await expect(status).toHaveText('Slide 4 of 5');
+    await expect(dot).toHaveAttribute('data-state', 'current');
+    await expect(currentHeading(page)).toBeFocused();
+    await slideTopArrives(page);
+
+    // A key on a phone (a keyboard attached): the same.
+    await scrollBy(page, 900);
+    await page.keyboard.press('ArrowRight');
+    await expect(status).toHaveText('Slide 5 of 5');
+    await expect(currentHeading(page)).toBeFocused();
+    await slideTopArrives(page);
+    await expect(page.getByRole('button', { name: 'Complete Training' })).toBeInViewport();
+  });
+
+  test('on a phone, Previous, the place and Next stay at the bottom of the screen; the dots wait under the slide', async ({ page }) => {
+    test.skip(!isMobile(page), 'the compact bar is the phone layout');
+    await page.goto('/modules/13');
+    const viewport = page.viewportSize() ?? { width: 0, height: 0 };
+    const nav = page.getByRole('navigation', { name: 'Slide navigation' });
+    for (const scrolled of [0, 400, 400]) {
+      await scrollBy(page, scrolled);
+      for (const control of [
+        nav.getByRole('button', { name: 'Previous' }),
+        nav.getByRole('button', { name: 'Next' }),
+        nav.getByText('1 / 5'),
+      ]) {
+        const box = await control.boundingBox();
+        if (!box) throw new Error('the bar is not on the page');
+        expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+        expect(box.y).toBeGreaterThan(viewport.height - 80);
+      }
+      await expect(nav.getByRole('button', { name: /^Go to slide 2:/ })).not.toBeInViewport();
+    }
+    // A link in the slide that takes focus is not left behind the bar (WCAG 2.4.11).
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    const navTop = async () => (await nav.boundingBox())?.y ?? 0;
+    await currentHeading(page).focus();
+    for (const link of await currentSlide(page).getByRole('link').all()) {
+      await page.keyboard.press('Tab');
+      await expect(link).toBeFocused();
+      // The page glides to it (scroll-behavior: smooth): its end, once there, is above the bar.
+      await expect
+        .poll(async () => {
+          const box = await link.boundingBox();
+          return (box?.y ?? Number.POSITIVE_INFINITY) + (box?.height ?? 0) <= (await navTop());
+        })
+        .toBe(true);
+    }
+    // Tab on to the dots: the bar goes back to its place under the slide, and the dot shows.
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('button', { name: 'Previous' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('button', { name: /^Go to slide 1:/ })).toBeFocused();
+    await expect(nav.getByRole('button', { name: /^Go to slide 1:/ })).toBeInViewport();
+    // At the end of the slide the bar and the dots sit under it.
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+    await expect(nav.getByRole('button', { name: /^Go to slide 5:/ })).toBeInViewport();
+  });
+
+  test('on a desktop, a slide change that shows where it starts leaves the page be; one that does not scrolls to it, focus staying put', async ({
+    page,
+  }) => {
+    test.skip(isMobile(page), 'the desktop project');
+    await page.goto('/modules/13');
+    const status = page.getByTestId('slide-status');
+    const next = page.getByRole('button', { name: 'Next' });
+    // At the top of the page the next slide starts on screen: a click on Next moves nothing.
+    const box = await next.boundingBox();
+    if (!box) throw new Error('no Next');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(status).toHaveText('Slide 2 of 5');
+    await expect(next).toBeFocused();
+    expect(await scrollY(page)).toBe(0);
+    expect(await slideTopOnScreen(page)).toBe(true);
+    // From the end of a slide taller than the window, Next (Enter) brings the next one's top back.
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+    expect(await slideTopOnScreen(page)).toBe(false);
+    await page.keyboard.press('Enter');
+    await expect(status).toHaveText('Slide 3 of 5');
+    await expect(next).toBeFocused();
+    await slideTopArrives(page);
+  });
+
+  test('a slide change glides to the slide, unless the reader prefers reduced motion', async ({ page }) => {
+    await page.goto('/modules/13');
+    const behaviour = () => page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior);
+    expect(await behaviour()).toBe('smooth');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await behaviour()).toBe('auto');
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByTestId('slide-status')).toHaveText('Slide 2 of 5');
+    // At once: the scroll happened with the slide change, before the next frame.
+    expect(await slideTopOnScreen(page)).toBe(true);
+  });
+
+  test('on a phone, a sideways swipe with real touch moves to the next or the previous slide', async ({ page }) => {
+    test.skip(!isMobile(page), 'the phone project has the touch screen');
+    await page.goto('/modules/13');
+    const status = page.getByTestId('slide-status');
+    await scrollBy(page, 600);
+    const box = await currentSlide(page).boundingBox();
+    if (!box) throw new Error('no slide');
+    const y = (page.viewportSize()?.height ?? 800) / 2;
+    await touchDrag(page, { x: box.x + box.width - 30, y }, { x: box.x + 40, y: y + 20 });
+    await expect(status).toHaveText('Slide 2 of 5');
+    await expect(currentHeading(page)).toBeFocused();
+    await slideTopArrives(page);
+    await expect(page).toHaveURL(/#slide-2$/);
+
+    await touchDrag(page, { x: box.x + 40, y }, { x: box.x + box.width - 30, y: y - 30 });
+    await expect(status).toHaveText('Slide 1 of 5');
+    await expect(currentHeading(page)).toBeFocused();
+  });
+
+  test('on a phone, a vertical touch drag scrolls the slide and never changes it; nor does a short or steep sideways one', async ({
+    page,
+  }) => {
+    test.skip(!isMobile(page), 'the phone project has the touch screen');
+    await page.goto('/modules/13');
+    const status = page.getByTestId('slide-status');
+    const x = (page.viewportSize()?.width ?? 375) / 2;
+    const before = await scrollY(page);
+    await touchDrag(page, { x, y: 650 }, { x: x + 10, y: 250 });
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(before + 200);
+    await page.waitForTimeout(300);
+    await expect(status).toHaveText('Slide 1 of 5');
+
+    await touchDrag(page, { x: x + 20, y: 500 }, { x: x - 20, y: 505 });
+    await touchDrag(page, { x: x + 60, y: 600 }, { x: x - 40, y: 380 });
+    await page.waitForTimeout(300);
+    await expect(status).toHaveText('Slide 1 of 5');
+    await expect(page).not.toHaveURL(/#slide-/);
   });
 });
