@@ -22,8 +22,6 @@ export const contentBundleSchema = z.strictObject({
   resources: z.array(resourceSchema),
 });
 
-export type { ContentBundle } from '#content/types.ts';
-
 /** Validates a bundle (`source` names it in the message), naming the field and the fix when it is malformed. */
 export function parseContentBundle(data: unknown, source = 'The content bundle'): ContentBundle {
   const parsed = contentBundleSchema.safeParse(data);

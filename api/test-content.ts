@@ -3,7 +3,7 @@
  * shape the build generates, so that the API tests run on a clone with nothing built. The real
  * content is checked by the build and reaches the API through api/node/content.ts.
  */
-import type { ContentBundle } from './content.ts';
+import type { ContentBundle } from '#content/types.ts';
 
 export const testContent: ContentBundle = {
   modules: [

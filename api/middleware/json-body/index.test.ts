@@ -3,14 +3,14 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ApiEnv } from '../../context.ts';
-import { errorHandler, invalid } from '../../errors/index.ts';
+import { defaultHook, errorHandler } from '../../errors/index.ts';
 import { createLogger } from '../../logger.ts';
 import { bodySizeLimit, jsonContentType, MAX_BODY_BYTES, wellFormedJson } from './index.ts';
 
 // The chain of a JSON route (api/routes/subsidy): 415, 413, 400 for the syntax, then the schema.
 const schema = z.object({ income: z.number().int(), zipCode: z.string() });
 const app = new Hono<ApiEnv>()
-  .post('/', jsonContentType, bodySizeLimit(), wellFormedJson(), zValidator('json', schema, invalid('Invalid request body')), (c) =>
+  .post('/', jsonContentType, bodySizeLimit(), wellFormedJson(), zValidator('json', schema, defaultHook), (c) =>
     c.json({ got: c.req.valid('json') }),
   )
   .onError(errorHandler(createLogger({ level: 'silent' })));
