@@ -10,8 +10,9 @@ function appServing(body: () => string) {
       c.header('Access-Control-Allow-Origin', 'https://site.example');
       await next();
     })
-    .get('/items', ...cacheableRead, (c) => c.json(JSON.parse(body())))
-    .get('/broken', ...cacheableRead, (c) => c.json({ error: 'no' }, 404, { 'Cache-Control': 'no-store' }));
+    .use(...cacheableRead)
+    .get('/items', (c) => c.json(JSON.parse(body())))
+    .get('/broken', (c) => c.json({ error: 'no' }, 404, { 'Cache-Control': 'no-store' }));
 }
 
 describe('cacheableRead', () => {
