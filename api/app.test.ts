@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
 import { testContent } from './test-content.ts';
 
-const json = { 'Content-Type': 'application/json' };
+const jsonHeaders = { 'Content-Type': 'application/json' };
 const valid = JSON.stringify({ income: 45_000, familySize: 3, zipCode: '30301' });
 
 describe('createApp', () => {
@@ -27,16 +27,16 @@ describe('createApp', () => {
     ['GET', '/api/modules/13', undefined, {}, 200],
     ['GET', '/api/resources', undefined, {}, 200],
     ['GET', '/api/faqs', undefined, {}, 200],
-    ['POST', '/api/subsidy-calculation', valid, json, 200],
+    ['POST', '/api/subsidy-calculation', valid, jsonHeaders, 200],
     ['GET', '/api/health', undefined, {}, 200],
     ['GET', '/api/openapi.json', undefined, {}, 200],
     ['GET', '/api/modules/x', undefined, {}, 400],
-    ['POST', '/api/subsidy-calculation', '{}', json, 400],
+    ['POST', '/api/subsidy-calculation', '{}', jsonHeaders, 400],
     ['GET', '/api/modules/12', undefined, {}, 404],
     ['GET', '/api/unknown', undefined, {}, 404],
     ['GET', '/', undefined, {}, 404],
     ['PATCH', '/api/faqs', undefined, {}, 405],
-    ['POST', '/api/subsidy-calculation', `{"a":"${'x'.repeat(16_400)}"}`, json, 413],
+    ['POST', '/api/subsidy-calculation', `{"a":"${'x'.repeat(16_400)}"}`, jsonHeaders, 413],
     ['POST', '/api/subsidy-calculation', valid, { 'Content-Type': 'text/plain' }, 415],
   ] as const)('%s %s → %i', async (method, path, body, headers, status) => {
     const res = await createApp({ content: testContent, logLevel: 'silent' }).request(path, { method, body: body ?? null, headers });
@@ -58,7 +58,7 @@ describe('createApp', () => {
 
   it('answers 429 once a client is over its limit', async () => {
     const app = createApp({ content: testContent, logLevel: 'silent', rateLimit: { max: 0 } });
-    const res = await app.request('/api/subsidy-calculation', { method: 'POST', body: valid, headers: json });
+    const res = await app.request('/api/subsidy-calculation', { method: 'POST', body: valid, headers: jsonHeaders });
     expect(res.status).toBe(429);
   });
 });
@@ -113,7 +113,7 @@ describe('HTTP caching (docs/operations.md, "A CDN in front of the API")', () =>
     ['POST', '/api/subsidy-calculation', valid],
     ['GET', '/api/health', null],
   ] as const)('keeps %s %s out of every cache', async (method, path, body) => {
-    const res = await app.request(path, { method, body, headers: json });
+    const res = await app.request(path, { method, body, headers: jsonHeaders });
     expect(res.status).toBe(200);
     expect(res.headers.get('Cache-Control')).toBe('no-store');
     expect(res.headers.get('ETag')).toBeNull();
