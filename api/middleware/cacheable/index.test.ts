@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_CACHE_CONTROL, cacheableRead } from './index.ts';
+import { CONTENT_CACHE_CONTROL, cacheableRead, fixedETag } from './index.ts';
 
 // A content GET and its failure, with a header set before the route as hono/request-id and CORS set theirs.
 function appServing(body: () => string) {
@@ -53,5 +53,20 @@ describe('cacheableRead', () => {
     expect(res.status).toBe(404);
     expect(res.headers.get('ETag')).toBeNull();
     expect(res.headers.get('Cache-Control')).toBe('no-store');
+  });
+
+  it('takes a tag worked out once (fixedETag): the one it would have hashed itself, answered 304 alike', async () => {
+    const hashed = (await appServing(() => '[1,2]').request('/items')).headers.get('ETag');
+    let hashes = 0;
+    const tag = fixedETag(() => {
+      hashes += 1;
+      return JSON.stringify([1, 2]);
+    });
+    const app = new Hono().use(...cacheableRead).get('/items', async (c) => c.json([1, 2], 200, { ETag: await tag() }));
+    expect((await app.request('/items')).headers.get('ETag')).toBe(hashed);
+    const res = await app.request('/items', { headers: { 'If-None-Match': hashed ?? '' } });
+    expect(res.status).toBe(304);
+    expect(res.headers.get('Cache-Control')).toBe(CONTENT_CACHE_CONTROL);
+    expect(hashes).toBe(1);
   });
 });

@@ -30,3 +30,22 @@ const contentCacheControl = createMiddleware(async (c, next) => {
  * `Cache-Control` on a success. An error keeps the `no-store` of api/errors.
  */
 export const cacheableRead: MiddlewareHandler[] = [etag({ retainedHeaders: RETAINED_HEADERS }), contentCacheControl];
+
+/**
+ * The `ETag` of an answer fixed for the app's life (a content list, a module, the OpenAPI document):
+ * the SHA-1 of its bytes that hono/etag would work out on every request, worked out once. `etag`
+ * keeps a tag it finds on the answer and still answers `If-None-Match` with it.
+ */
+export function fixedETag(body: () => string | Uint8Array<ArrayBuffer>): () => Promise<string> {
+  let tag: Promise<string> | undefined;
+  return () => {
+    tag ??= sha1Tag(body());
+    return tag;
+  };
+}
+
+async function sha1Tag(body: string | Uint8Array<ArrayBuffer>): Promise<string> {
+  const bytes = typeof body === 'string' ? new TextEncoder().encode(body) : body;
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-1', bytes));
+  return `"${Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('')}"`;
+}

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { JSON_HEADERS } from '../../context.ts';
-import { cacheableRead } from '../../middleware/cacheable/index.ts';
+import { cacheableRead, fixedETag } from '../../middleware/cacheable/index.ts';
 import { errorResponses, json, openApiApp } from '../openapi/index.ts';
 
 /** A GET that answers one whole content collection (modules, FAQs, resources). */
@@ -29,5 +29,6 @@ export function contentListRoutes<P extends string, T>(options: ContentListOptio
     responses: { 200: json(z.array(item).meta({ id: `${options.itemName}List` }), options.description), ...errorResponses() },
   });
   const items = [...options.items];
-  return openApiApp().openapi(route, (c) => c.json(items, 200, JSON_HEADERS));
+  const tag = fixedETag(() => JSON.stringify(items));
+  return openApiApp().openapi(route, async (c) => c.json(items, 200, { ...JSON_HEADERS, ETag: await tag() }));
 }

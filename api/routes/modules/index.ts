@@ -4,7 +4,7 @@ import type { ContentBundle } from '#content/types.ts';
 import { moduleSchema } from '../../content.ts';
 import { JSON_HEADERS } from '../../context.ts';
 import { httpError } from '../../errors/index.ts';
-import { cacheableRead } from '../../middleware/cacheable/index.ts';
+import { cacheableRead, fixedETag } from '../../middleware/cacheable/index.ts';
 import { contentListRoutes } from '../content-list/index.ts';
 import { errorResponses, json } from '../openapi/index.ts';
 
@@ -31,7 +31,7 @@ const getModuleRoute = createRoute({
 });
 
 export function modulesRoutes(modules: ContentBundle['modules']) {
-  const byId = new Map(modules.map((module) => [module.id, module]));
+  const byId = new Map(modules.map((module) => [module.id, { module, tag: fixedETag(() => JSON.stringify(module)) }]));
   const knownIds = modules.map((m) => m.id).join(', ');
 
   const routes = contentListRoutes({
@@ -43,10 +43,10 @@ export function modulesRoutes(modules: ContentBundle['modules']) {
     description: 'Every module, in course order',
     items: modules,
   });
-  return routes.openapi(getModuleRoute, (c) => {
+  return routes.openapi(getModuleRoute, async (c) => {
     const id = Number(c.req.valid('param').id);
-    const module = byId.get(id);
-    if (module === undefined) throw httpError(404, `No module with id ${id}`, [{ path: 'id', message: `known ids: ${knownIds}` }]);
-    return c.json(module, 200, JSON_HEADERS);
+    const found = byId.get(id);
+    if (found === undefined) throw httpError(404, `No module with id ${id}`, [{ path: 'id', message: `known ids: ${knownIds}` }]);
+    return c.json(found.module, 200, { ...JSON_HEADERS, ETag: await found.tag() });
   });
 }

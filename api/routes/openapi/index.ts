@@ -4,7 +4,7 @@ import { createRoute, OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
 import type { z } from 'zod';
 import { type ApiEnv, JSON_HEADERS } from '../../context.ts';
 import { defaultHook, type ErrorStatus, errorBodySchema } from '../../errors/index.ts';
-import { cacheableRead } from '../../middleware/cacheable/index.ts';
+import { cacheableRead, fixedETag } from '../../middleware/cacheable/index.ts';
 
 /**
  * The app of a route group, and of the API itself: Hono's app with the routes' OpenAPI descriptions
@@ -58,13 +58,15 @@ const documentRoute = createRoute({
  * first request (the routes are all registered by then) and kept.
  */
 export function serveOpenApiDocument(app: OpenAPIHono<ApiEnv>, info: OpenApiInfo): void {
+  const { description, ...rest } = info;
+  const described = description === undefined ? rest : { ...rest, description };
   let document: Uint8Array<ArrayBuffer> | undefined;
-  app.openapi(documentRoute, (c) => {
-    const { description, ...rest } = info;
-    const described = description === undefined ? rest : { ...rest, description };
+  const built = () => {
     document ??= new TextEncoder().encode(JSON.stringify(app.getOpenAPI31Document({ openapi: '3.1.0', info: described })));
-    return c.body(document, 200, JSON_HEADERS);
-  });
+    return document;
+  };
+  const tag = fixedETag(built);
+  app.openapi(documentRoute, async (c) => c.body(built(), 200, { ...JSON_HEADERS, ETag: await tag() }));
 }
 
 /** A route's Hono path: `/api/modules/{id}` → `/api/modules/:id`. */
