@@ -43,11 +43,14 @@ export function httpError(status: Exclude<ErrorStatus, 500>, message: string, is
 // its name. The issues name each field either way.
 const INVALID_INPUT = 'Invalid request';
 const INVALID_BODY = 'Invalid request body';
-const INVALID_PARAMETER: Readonly<Record<string, string>> = { id: 'Invalid module id', zip: 'Invalid ZIP code' };
+const INVALID_PARAMETER: ReadonlyMap<string, string> = new Map([
+  ['id', 'Invalid module id'],
+  ['zip', 'Invalid ZIP code'],
+]);
 
 function invalidInputMessage(target: string, issues: readonly Issue[]): string {
   if (target === 'json' || target === 'form') return INVALID_BODY;
-  if (target === 'param') return INVALID_PARAMETER[issues[0]?.path.split('.')[0] ?? ''] ?? INVALID_INPUT;
+  if (target === 'param') return INVALID_PARAMETER.get(issues[0]?.path.split('.')[0] ?? '') ?? INVALID_INPUT;
   return INVALID_INPUT;
 }
 

@@ -32,9 +32,9 @@ const contentCacheControl = createMiddleware(async (c, next) => {
 export const cacheableRead: MiddlewareHandler[] = [etag({ retainedHeaders: RETAINED_HEADERS }), contentCacheControl];
 
 /**
- * The `ETag` of an answer fixed for the app's life (a content list, a module, the OpenAPI document):
- * the SHA-1 of its bytes that hono/etag would work out on every request, worked out once. `etag`
- * keeps a tag it finds on the answer and still answers `If-None-Match` with it.
+ * The `ETag` of an answer fixed for the app's life (a content list, a module, the OpenAPI document),
+ * worked out once rather than by hono/etag on every request: the SHA-1 of its bytes, as `etag` makes
+ * it for a body under its 256 KB chunk. `etag` keeps a tag it finds and answers `If-None-Match` with it.
  */
 export function fixedETag(body: () => string | Uint8Array<ArrayBuffer>): () => Promise<string> {
   let tag: Promise<string> | undefined;
