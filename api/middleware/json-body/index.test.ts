@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ApiEnv } from '../../context.ts';
+import type { ErrorBody } from '../../errors/index.ts';
 import { defaultHook, errorHandler } from '../../errors/index.ts';
 import { createLogger } from '../../logger.ts';
 import { bodySizeLimit, jsonContentType, MAX_BODY_BYTES, wellFormedJson } from './index.ts';
@@ -24,7 +25,7 @@ async function expectError(res: Response, status: number, error: RegExp) {
   const body = await res.json();
   expect(body.error).toMatch(error);
   expect(Array.isArray(body.issues)).toBe(true);
-  return body as { error: string; issues: { path: string; message: string }[] };
+  return body as ErrorBody;
 }
 
 describe('a JSON body', () => {
