@@ -1,14 +1,5 @@
-/**
- * The site search's cost: the index the build wrote (files and bytes), what the first search
- * downloads, and the time from typing in the search field to the first result on a phone profile
- * (Lighthouse's mobile figures applied in the browser: 562.5 ms request latency, 1.47 Mbps down,
- * 675 kbps up, CPU 4× slower; a 412 × 823 touch screen). Cold: a fresh browser context, nothing
- * cached, the field used at `load`, before the page is done, so its first use loads the UI,
- * Pagefind's engine and the index. Warm: another query on the same page. A search once the page
- * is done is the phone bench's (phone.ts).
- *
- * Run on its own against the current dist/ (build first): `node scripts/bench/site/search.ts`.
- */
+// The site search's cost: its index on disk, what a first search downloads, and typing to first result
+// on a phone profile, cold and warm. Alone: `node scripts/bench/site/search.ts` (after a build).
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
