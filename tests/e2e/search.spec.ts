@@ -85,11 +85,9 @@ test.describe('site search', () => {
     // The UI, Pagefind's engine, and what its init() loads (its worker, the index's entry and
     // metadata, the WebAssembly), whatever Pagefind names them: nothing typed yet.
     const index = () => requested.filter((r) => !/^(search-ui\.|pagefind\.js$)/.test(r));
-    await expect.poll(() => [requested.some((r) => /^search-ui\./.test(r)), requested.includes('pagefind.js'), index().length >= 3]).toEqual([
-      true,
-      true,
-      true,
-    ]);
+    await expect
+      .poll(() => [requested.some((r) => /^search-ui\./.test(r)), requested.includes('pagefind.js'), index().length >= 3])
+      .toEqual([true, true, true]);
     await expect(field).toHaveValue('');
     // Each file is asked for once (once the page is done, or at the focus, whichever came first).
     await page.waitForLoadState('networkidle');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Pagefind, type PagefindData, runSearch } from './engine.ts';
+import { type Pagefind, type PagefindData, type ResultList, runSearch } from './engine.ts';
 
 interface Doc extends PagefindData {
   /** The words the fake index answers for (its matching is not under test). */
@@ -39,6 +39,13 @@ function fakeIndex(docs: Doc[]): Pagefind & { queries: string[]; preloaded: stri
   };
 }
 
+/** A search no newer one superseded. */
+async function settled(...args: Parameters<typeof runSearch>): Promise<ResultList> {
+  const results = await runSearch(...args);
+  if (!results) throw new Error('superseded');
+  return results;
+}
+
 const docs = [
   doc('/#faq-4', 'What is the out-of-pocket maximum?', 'Home · FAQ', '$10,600 in 2026.', ['out-of-pocket', 'max', '2026']),
   doc(
@@ -59,7 +66,7 @@ const docs = [
 describe('runSearch', () => {
   it('searches each word and its spelling-out, and ranks results answering more of them first', async () => {
     const index = fakeIndex(docs);
-    const results = await runSearch(index, 'OOP max 2027');
+    const results = await settled(index, 'OOP max 2027');
     expect(index.queries.sort()).toEqual(['2027', 'max', 'oop', 'out-of-pocket', 'out-of-pocket max 2027'].sort());
     expect(results.hits.map((h) => h.href)).toEqual(['/hub/modules/13#slide-2', '/hub/#faq-4']);
     expect(results.hits.map((h) => h.answered)).toEqual([3, 2]);
@@ -77,7 +84,7 @@ describe('runSearch', () => {
       ]),
       doc('/r/3', 'Changing the agent of record', 'Library', 'A three-way call.', ['agent', 'record']),
     ]);
-    expect((await runSearch(index, 'agent of record')).hits.map((h) => [h.href, h.phrase])).toEqual([
+    expect((await settled(index, 'agent of record')).hits.map((h) => [h.href, h.phrase])).toEqual([
       ['/hub/r/3', 2],
       ['/hub/#faq-2', 1],
       ['/hub/r/1', 0],
@@ -85,26 +92,26 @@ describe('runSearch', () => {
   });
 
   it('says when no result answers every word', async () => {
-    const results = await runSearch(fakeIndex(docs), 'OOP 2028');
+    const results = await settled(fakeIndex(docs), 'OOP 2028');
     expect(results.complete).toBe(false);
     expect(results.hits).toHaveLength(2);
   });
 
   it('drops what the index matched loosely and the result does not answer', async () => {
-    const results = await runSearch(fakeIndex(docs), 'DACA');
+    const results = await settled(fakeIndex(docs), 'DACA');
     expect(results.hits).toEqual([]);
     expect(results.remaining).toBe(0);
   });
 
   it('highlights the title and section, keeps external links as they are', async () => {
-    const [hit] = (await runSearch(fakeIndex(docs), 'SEP')).hits;
+    const [hit] = (await settled(fakeIndex(docs), 'SEP')).hits;
     expect(hit).toMatchObject({ href: 'https://www.healthcare.gov/sep/', external: true });
     expect(hit!.title.filter((s) => s.mark).map((s) => s.text)).toEqual(['Special', 'Enrollment']);
   });
 
   it('loads the text of the first results only, and the rest on request, in order', async () => {
     const many = Array.from({ length: 30 }, (_, i) => doc(`/p/${i}`, `Page ${i}`, 'S', '<mark>consent</mark> record', ['consent']));
-    const results = await runSearch(fakeIndex(many), 'consent', 12);
+    const results = await settled(fakeIndex(many), 'consent', 12);
     expect(results.hits).toHaveLength(12);
     expect(results.remaining).toBe(18);
     const more = await results.loadMore(10);
@@ -114,7 +121,7 @@ describe('runSearch', () => {
 
   it('answers an empty query with nothing, without searching', async () => {
     const index = fakeIndex(docs);
-    expect((await runSearch(index, '  '))?.hits).toEqual([]);
+    expect((await settled(index, '  ')).hits).toEqual([]);
     expect(index.queries).toEqual([]);
   });
 
@@ -138,13 +145,23 @@ describe('runSearch', () => {
         { element: 'h2', id: 'slide-end', text: 'End', location: 12 },
       ],
       sub_results: [
-        { title: 'How', url: '/hub/modules/13/#how', excerpt: 'the <mark>grace</mark> period', anchor: { element: 'h3', id: 'how', location: 4 } },
-        { title: 'End', url: '/hub/modules/13/#slide-end', excerpt: 'a <mark>grace</mark> note', anchor: { element: 'h2', id: 'slide-end', location: 12 } },
+        {
+          title: 'How',
+          url: '/hub/modules/13/#how',
+          excerpt: 'the <mark>grace</mark> period',
+          anchor: { element: 'h3', id: 'how', location: 4 },
+        },
+        {
+          title: 'End',
+          url: '/hub/modules/13/#slide-end',
+          excerpt: 'a <mark>grace</mark> note',
+          anchor: { element: 'h2', id: 'slide-end', location: 12 },
+        },
       ],
       words: ['grace'],
     };
-    const results = await runSearch(fakeIndex([deck]), 'grace');
-    expect(results?.hits.map((h) => [h.href, h.title.map((s) => s.text).join(''), h.section.map((s) => s.text).join('')])).toEqual([
+    const results = await settled(fakeIndex([deck]), 'grace');
+    expect(results.hits.map((h) => [h.href, h.title.map((s) => s.text).join(''), h.section.map((s) => s.text).join('')])).toEqual([
       ['/hub/modules/13#slide-1', 'Intro', 'Deck · Slide 1 of 3'],
       ['/hub/modules/13#slide-3', 'End', 'Deck · Slide 3 of 3'],
     ]);

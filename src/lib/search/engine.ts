@@ -154,7 +154,9 @@ async function toHits(candidate: Candidate, { concepts, phrase }: Query): Promis
     const answered = conceptsAnswered([title, section, ...excerpts.flatMap(marked)], concepts);
     if (answered === 0) return [];
     // The excerpt that shows the most of the query (the whole query's, on a tie).
-    const shown = excerpts.reduce((best, e) => (conceptsAnswered(marked(e), concepts) > conceptsAnswered(marked(best), concepts) ? e : best));
+    const shown = excerpts.reduce((best, e) =>
+      conceptsAnswered(marked(e), concepts) > conceptsAnswered(marked(best), concepts) ? e : best,
+    );
     const hit: Hit = {
       href: part.href,
       external: isExternalUrl(part.href),
