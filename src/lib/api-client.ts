@@ -14,6 +14,7 @@
 import type { ClientRequest, InferRequestType, InferResponseType } from 'hono/client';
 import type { ExtractSchema } from 'hono/types';
 import type { AppType } from '../../api/app.ts';
+import type { Issue } from './issue.ts';
 
 /** API origin for a split deployment, set at build time; empty means same origin. */
 const API_BASE: string = (import.meta.env?.PUBLIC_API_BASE_URL ?? '').replace(/\/+$/, '');
@@ -21,11 +22,17 @@ const API_BASE: string = (import.meta.env?.PUBLIC_API_BASE_URL ?? '').replace(/\
 /** The URL a read of `path` goes to (what a page's preload of it names: src/components/ApiPreload.astro). */
 export const apiUrl = (path: string): string => `${API_BASE}${path}`;
 
+/**
+ * What an API error answers with: the body every route declares for its 400 (read from the
+ * calculation's route, which the calculator's error reading needs; the other statuses share it).
+ */
+export type ErrorAnswer = Rejection<'/api/subsidy-calculation', '$post'>;
+
 export class ApiError extends Error {
   readonly status: number;
-  /** The answer's body parsed as JSON (the API's `{ error, issues }`), or null when it is not JSON. */
-  readonly body: unknown;
-  constructor(status: number, message: string, body: unknown = null) {
+  /** The answer's body when it is the API's `{ error, issues }`; null otherwise (not JSON, a proxy's page). */
+  readonly body: ErrorAnswer | null;
+  constructor(status: number, message: string, body: ErrorAnswer | null = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -33,19 +40,31 @@ export class ApiError extends Error {
   }
 }
 
-function parsedOrNull(text: string): unknown {
+const isIssue = (value: unknown): value is Issue =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof Reflect.get(value, 'path') === 'string' &&
+  typeof Reflect.get(value, 'message') === 'string';
+
+/** The body as the routes declare their errors, once it is seen to be one: the parse is the only unchecked step. */
+function errorAnswer(text: string): ErrorAnswer | null {
+  let body: unknown;
   try {
-    return JSON.parse(text);
+    body = JSON.parse(text);
   } catch {
     return null;
   }
+  if (typeof body !== 'object' || body === null) return null;
+  const error: unknown = Reflect.get(body, 'error');
+  const issues: unknown = Reflect.get(body, 'issues');
+  return typeof error === 'string' && Array.isArray(issues) && issues.every(isIssue) ? { error, issues } : null;
 }
 
 /** Raises an ApiError for any non-success response, with the product's message format. */
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = await res.text().catch(() => '');
-  throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`, parsedOrNull(text));
+  throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`, errorAnswer(text));
 }
 
 // The routes' types. `Routes` maps each Hono path ('/api/modules/:id') to its methods; `Call` is the
@@ -60,6 +79,9 @@ type Verb<M extends string> = `$${Lowercase<M>}`;
 
 /** What route P answers to method M (`$get`, `$post`) with a 200, as the route declares it. */
 export type Answer<P extends Path, M extends string = '$get'> = InferResponseType<Call<P, M>, 200>;
+
+/** What route P answers to method M with a 400 (an input it refuses), as the route declares it. */
+export type Rejection<P extends Path, M extends string = '$get'> = InferResponseType<Call<P, M>, 400>;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** The paths that take `method` and have no path parameter (a parameter is filled in by a read's key). */
