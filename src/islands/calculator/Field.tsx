@@ -20,10 +20,11 @@ export const controlClass =
   'mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base placeholder:text-slate-500 aria-invalid:border-2 aria-invalid:border-red-700 disabled:bg-slate-100';
 
 /** A Field's control for a dollar amount with cents (the decimal keypad on a phone). */
-export function moneyInput(value: string, onChange: (value: string) => void) {
+export function moneyInput(value: string, onChange: (value: string) => void, name?: string) {
   return (control: ControlProps) => (
     <input
       {...control}
+      name={name}
       type="number"
       inputMode="decimal"
       min="0"
@@ -80,6 +81,8 @@ export function Field({ id, label, hint, error, className, children }: FieldProp
 
 interface CheckFieldProps {
   id: string;
+  /** The control's name in the form's FormData, where the store reads it. */
+  name?: string;
   label: ReactNode;
   hint?: string | undefined;
   error?: string | undefined;
@@ -88,11 +91,12 @@ interface CheckFieldProps {
 }
 
 /** A checkbox with its label beside it, and its message and hint under the label. */
-export function CheckField({ id, label, hint, error, checked, onChange }: CheckFieldProps) {
+export function CheckField({ id, name, label, hint, error, checked, onChange }: CheckFieldProps) {
   return (
     <div className="grid grid-cols-[auto_1fr] items-start gap-x-3">
       <input
         id={id}
+        name={name}
         type="checkbox"
         checked={checked}
         onChange={(e) => onChange(e.target.checked)}
@@ -105,5 +109,17 @@ export function CheckField({ id, label, hint, error, checked, onChange }: CheckF
       </label>
       <Notes id={id} error={error} hint={hint} className="col-start-2" />
     </div>
+  );
+}
+
+/** The messages about the form as a whole, above its fields; nothing without any. */
+export function FormMessages({ messages }: { messages: readonly string[] }) {
+  if (messages.length === 0) return null;
+  return (
+    <ul className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+      {messages.map((message) => (
+        <li key={message}>{message}</li>
+      ))}
+    </ul>
   );
 }

@@ -4,6 +4,9 @@ import { OFFLINE_MESSAGE } from '../../lib/offline/status.ts';
 import type { ToastInput } from '../../lib/toast-store.ts';
 import type { Failure, FieldKey, Problem, Refusal } from './read-failure.ts';
 
+// The reading comes with the words: the store loads both with the first failure.
+export { readFailure } from './read-failure.ts';
+
 /** What the form says about a family share that covers nobody. */
 export const REFUSALS: Readonly<Record<Refusal, string>> = {
   'nobody-ticked': 'Tick at least one person the family plan covers, or leave the family share blank if there is no family plan.',
