@@ -4,7 +4,7 @@ import { type CalculatorInputs, DEFAULT_INPUTS, defaultMember, toRequestBody } f
 import { OFFLINE_MESSAGE } from '../../lib/offline/status.ts';
 import { subsidyRequestSchema, toIssues } from '../../lib/subsidy/schema.ts';
 import { failedMessage, failureToast, fieldMessages, generalMessages, REFUSALS, readableMessage } from './failure-words.ts';
-import { readFailure } from './read-failure.ts';
+import { type Failure, readFailure } from './read-failure.ts';
 
 describe('readableMessage', () => {
   it('uses the form labels instead of JSON names', () => {
@@ -80,7 +80,7 @@ describe('the words of a failure', () => {
       general: [],
       first: null,
       open: [],
-    } as const;
+    } satisfies Failure;
     expect(fieldMessages(refused)).toEqual({ 'jobOffers.0.familyMembers': REFUSALS['nobody-ticked'] });
     expect(fieldMessages(null)).toEqual({});
   });

@@ -62,7 +62,7 @@ const problemText = (problem: Problem): string => ('api' in problem ? readableMe
 /** Each field's message: its problems in the form's words, one after the other. */
 export function fieldMessages(failure: Failure | null): Partial<Record<FieldKey, string>> {
   if (failure?.kind !== 'invalid') return {};
-  return Object.fromEntries(Object.entries(failure.fields).map(([key, problems]) => [key, problems.map(problemText).join(' ')]));
+  return Object.fromEntries(Object.entries(failure.fields).map(([key, problems]) => [key, (problems ?? []).map(problemText).join(' ')]));
 }
 
 /** The messages that name no field, in the form's words. */

@@ -38,7 +38,7 @@ const invalid = (fields: Partial<Record<FieldKey, string>>, general: string[] = 
     new ApiError(400, '400', {
       error: 'Invalid',
       issues: [
-        ...Object.entries(fields).map(([path, message]) => ({ path, message })),
+        ...Object.entries(fields).map(([path, message = '']) => ({ path, message })),
         ...general.map((message) => ({ path: '', message })),
       ],
     }),
