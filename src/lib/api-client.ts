@@ -1,20 +1,11 @@
 /**
- * The client data layer (docs/behaviour.md, The data layer): credentials included, JSON in and
- * out, error message '{status}: {body text or status text}', no retries, no refetch on focus, no
- * polling, and data never stale within a page (one request per key, shared by every caller).
- *
- * Typed from the API's routes: `AppType` (api/app.ts) carries each route's path, input and answers
- * as its route group declares them, and Hono's `InferResponseType` reads an answer from it, so a
- * read of ['/api/modules'] yields what GET /api/modules declares, with no type restated here or in
- * an island. This is Hono's RPC typing without `hc` itself: its runtime (a Proxy that builds each
- * URL, a Headers object per call) added 1.9 KB gzip to every page that reads the API, / and
- * /calculator among them, which sit at their JavaScript budget; the few fetches below do the same
- * work. `import type` keeps every line of api/ out of the bundle.
+ * The client data layer (docs/behaviour.md, The data layer): credentials included, JSON in and out,
+ * one request per key for the page's life. Typed from the API's routes (`AppType`) with Hono's
+ * `Infer*` helpers, answers and declared 400s alike, without `hc`'s runtime; `import type` keeps api/ out of the bundle.
  */
 import type { ClientRequest, InferRequestType, InferResponseType } from 'hono/client';
 import type { ExtractSchema } from 'hono/types';
 import type { AppType } from '../../api/app.ts';
-import type { Issue } from './issue.ts';
 
 /** API origin for a split deployment, set at build time; empty means same origin. */
 const API_BASE: string = (import.meta.env?.PUBLIC_API_BASE_URL ?? '').replace(/\/+$/, '');
@@ -40,24 +31,17 @@ export class ApiError extends Error {
   }
 }
 
-const isIssue = (value: unknown): value is Issue =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof Reflect.get(value, 'path') === 'string' &&
-  typeof Reflect.get(value, 'message') === 'string';
-
-/** The body as the routes declare their errors, once it is seen to be one: the parse is the only unchecked step. */
+/**
+ * The body as the routes declare their errors, as `res.json()` meets an answer's type; null when it
+ * is not JSON or has no list of issues (a proxy's page, say).
+ */
 function errorAnswer(text: string): ErrorAnswer | null {
-  let body: unknown;
   try {
-    body = JSON.parse(text);
+    const body: ErrorAnswer | null = JSON.parse(text);
+    return Array.isArray(body?.issues) ? body : null;
   } catch {
     return null;
   }
-  if (typeof body !== 'object' || body === null) return null;
-  const error: unknown = Reflect.get(body, 'error');
-  const issues: unknown = Reflect.get(body, 'issues');
-  return typeof error === 'string' && Array.isArray(issues) && issues.every(isIssue) ? { error, issues } : null;
 }
 
 /** Raises an ApiError for any non-success response, with the product's message format. */

@@ -6,7 +6,8 @@
 import type { Dispatch } from 'react';
 import { canBeBarred, type JobOfferInputs, type MemberInputs } from '../../lib/calculator-url.ts';
 import { IMMIGRATION_STATUSES, type ImmigrationStatus, OTHER_COVERAGES, type OtherCoverage } from '../../lib/subsidy/rules.ts';
-import { CheckField, controlClass, describedBy, Field, moneyInput } from './Field.tsx';
+import { controlClass, describedBy, Field } from './Field.tsx';
+import { CheckField, moneyInput } from './FormControls.tsx';
 import { withMember, withOffer, withoutOffer } from './household.ts';
 import {
   BARRED_LABEL,

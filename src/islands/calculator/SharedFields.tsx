@@ -12,16 +12,20 @@ interface Props {
   onChange?: ((value: string) => void) | undefined;
 }
 
-export function ZipCodeField({ placeholder, onChange, ...field }: Props & { placeholder: string }) {
+/** The input of each typed field: a ZIP code, or a yearly income in whole dollars. */
+const INPUTS = {
+  zipCode: { type: 'text', inputMode: 'numeric', autoComplete: 'postal-code' },
+  income: { type: 'number', inputMode: 'numeric', min: '0', step: '1', autoComplete: 'off' },
+} as const;
+
+function InputField({ input, placeholder, onChange, ...field }: Props & { input: keyof typeof INPUTS; placeholder: string }) {
   return (
     <Field id={field.id} label={field.label} hint={field.hint} error={field.error}>
       {(control) => (
         <input
           {...control}
+          {...INPUTS[input]}
           name={field.name}
-          type="text"
-          inputMode="numeric"
-          autoComplete="postal-code"
           placeholder={placeholder}
           value={field.value}
           onChange={onChange && ((e) => onChange(e.target.value))}
@@ -32,28 +36,8 @@ export function ZipCodeField({ placeholder, onChange, ...field }: Props & { plac
   );
 }
 
-/** A yearly income in whole dollars. */
-export function IncomeField({ placeholder, onChange, ...field }: Props & { placeholder: string }) {
-  return (
-    <Field id={field.id} label={field.label} hint={field.hint} error={field.error}>
-      {(control) => (
-        <input
-          {...control}
-          name={field.name}
-          type="number"
-          inputMode="numeric"
-          min="0"
-          step="1"
-          autoComplete="off"
-          placeholder={placeholder}
-          value={field.value}
-          onChange={onChange && ((e) => onChange(e.target.value))}
-          className={controlClass}
-        />
-      )}
-    </Field>
-  );
-}
+export const ZipCodeField = (props: Props & { placeholder: string }) => <InputField input="zipCode" {...props} />;
+export const IncomeField = (props: Props & { placeholder: string }) => <InputField input="income" {...props} />;
 
 /** How many people: `sizes` to choose from, after a blank `prompt` when there is one. */
 export function HouseholdSizeField({
@@ -69,7 +53,6 @@ export function HouseholdSizeField({
           {...control}
           name={field.name}
           value={field.value}
-          defaultValue={field.value === undefined && prompt !== undefined ? '' : undefined}
           onChange={onChange && ((e) => onChange(e.target.value))}
           className={controlClass}
         >

@@ -3,7 +3,7 @@
 import { atom } from 'nanostores';
 import { type Answer, ApiError, apiRequest } from '../../lib/api-client.ts';
 import { connectionLost, OFFLINE_MESSAGE, timedFetch } from '../../lib/offline/status.ts';
-import { type ToastInput, toast } from '../../lib/toast-store.ts';
+import { toast } from '../../lib/toast-store.ts';
 import type { HomeRequest } from './HomeResult.tsx';
 
 export type HomePhase = 'idle' | 'calculating' | 'result';
@@ -21,30 +21,15 @@ export interface HomeState {
   shown: { answer: Answer<'/api/subsidy-calculation', '$post'>; request: HomeRequest } | null;
 }
 
-/** What the store reaches outside itself: the browser's by default, a test's own. */
-export interface HomeEnvironment {
-  fetch: typeof fetch;
-  connectionLost: () => Promise<boolean>;
-  toast: (input: ToastInput) => void;
-  /** The result panel and its wording, loaded with the first calculation in parallel with the API call. */
-  loadPanel: () => Promise<HomePanel>;
-}
-
-const browser: HomeEnvironment = {
-  fetch: timedFetch,
-  connectionLost: () => connectionLost(),
-  toast,
-  loadPanel: () => import('./HomeResult.tsx'),
-};
-let env = browser;
+/** The result panel and its wording, loaded with the first calculation in parallel with the API call. */
+const loadPanel = (): Promise<HomePanel> => import('./HomeResult.tsx');
 
 const initial: HomeState = { phase: 'idle', incomeInvalid: false, shown: null };
 export const $home = atom<HomeState>(initial);
 export const $homePanel = atom<HomePanel | null>(null);
 
-/** For tests: a fresh store that reaches `overrides` instead of the browser. */
-export function resetHome(overrides: Partial<HomeEnvironment> = {}): void {
-  env = { ...browser, ...overrides };
+/** A fresh store (for tests). */
+export function resetHome(): void {
   $home.set(initial);
   $homePanel.set(null);
 }
@@ -70,7 +55,7 @@ export function calculateFrom(data: FormData): HomeField | null {
   const empty = HOME_FIELDS.find((name) => values[name] === '');
   if (empty) {
     update({ incomeInvalid: false });
-    env.toast({ title: 'Missing Information', description: 'Please fill in all fields.', variant: 'destructive' });
+    toast({ title: 'Missing Information', description: 'Please fill in all fields.', variant: 'destructive' });
     return empty;
   }
   if (!WHOLE_DOLLARS.test(values.income)) {
@@ -86,19 +71,19 @@ export async function send(request: HomeRequest): Promise<void> {
   update({ phase: 'calculating' });
   try {
     const [answer, panel] = await Promise.all([
-      apiRequest('POST', '/api/subsidy-calculation', request, { fetch: env.fetch }),
-      env.loadPanel(),
+      apiRequest('POST', '/api/subsidy-calculation', request, { fetch: timedFetch }),
+      loadPanel(),
     ]);
     // Read here, so an answer without a subsidy fails like any other.
     const { message } = panel.readHomeResult(answer, request);
     $homePanel.set(panel);
     update({ phase: 'result', shown: { answer, request } });
-    env.toast({ title: 'Subsidy Calculated', description: message });
+    toast({ title: 'Subsidy Calculated', description: message });
   } catch (error) {
     // No answer at all, and the site's own server unreachable too: say so instead of blaming the inputs.
-    const offline = !(error instanceof ApiError) && (await env.connectionLost());
+    const offline = !(error instanceof ApiError) && (await connectionLost());
     update({ phase: 'idle' });
     const description = offline ? OFFLINE_MESSAGE : 'Failed to calculate subsidy. Please check your inputs.';
-    env.toast({ title: 'Calculation Error', description, variant: 'destructive' });
+    toast({ title: 'Calculation Error', description, variant: 'destructive' });
   }
 }

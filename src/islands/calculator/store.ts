@@ -14,7 +14,7 @@ import {
   withTyped,
 } from '../../lib/calculator-url.ts';
 import { connectionLost, OFFLINE_MESSAGE, timedFetch } from '../../lib/offline/status.ts';
-import { type ToastInput, toast } from '../../lib/toast-store.ts';
+import { toast } from '../../lib/toast-store.ts';
 import { askAbout, type CountyQuestion, chosenCounty, zip5 } from './county-question.ts';
 import type { Failure } from './read-failure.ts';
 import { type Action, askingFor, type CalculatorState, calculatorReducer, formCounty, initialState } from './state.ts';
@@ -34,46 +34,18 @@ export interface Parts {
   words: WordsModule | null;
 }
 
-/** What the store reaches outside itself: the browser's by default, a test's own. */
-export interface Environment {
-  search: () => string;
-  /** Puts the inputs' query in the address, without a new history entry. */
-  replaceSearch: (search: string) => void;
-  fetch: typeof fetch;
-  askAbout: (zip: string) => Promise<CountyQuestion>;
-  connectionLost: () => Promise<boolean>;
-  toast: (input: ToastInput) => void;
-  loadPanel: () => Promise<ResultModule>;
-  loadEditor: () => Promise<EditorModule>;
-  loadWords: () => Promise<WordsModule>;
-  /** How long the ZIP code must stay as typed before its counties are looked up. */
-  lookupDelayMs: number;
-}
+const loadPanel = (): Promise<ResultModule> => import('./ResultPanel.tsx');
+const loadEditor = (): Promise<EditorModule> => import('./HouseholdEditor.tsx');
+const loadWords = (): Promise<WordsModule> => import('./failure-words.ts');
 
-const browser: Environment = {
-  search: () => window.location.search,
-  replaceSearch: (search) => {
-    const { pathname, hash } = window.location;
-    window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
-  },
-  fetch: timedFetch,
-  askAbout,
-  connectionLost: () => connectionLost(),
-  toast,
-  loadPanel: () => import('./ResultPanel.tsx'),
-  loadEditor: () => import('./HouseholdEditor.tsx'),
-  loadWords: () => import('./failure-words.ts'),
-  lookupDelayMs: 250,
-};
-
-let env = browser;
+/** How long the ZIP code must stay as typed before its counties are looked up. */
+const LOOKUP_DELAY_MS = 250;
 
 export const $calculator = atom<CalculatorState>(initialState);
 export const $parts = atom<Parts>({ panel: null, editor: null, words: null });
 
-/** For tests: a fresh store that reaches `overrides` instead of the browser. */
-export function resetCalculator(overrides: Partial<Environment> = {}): void {
-  env = { ...browser, ...overrides };
+/** A fresh store (for tests). */
+export function resetCalculator(): void {
   $calculator.set(initialState);
   $parts.set({ panel: null, editor: null, words: null });
   followed = { zip: null, timer: undefined };
@@ -91,10 +63,10 @@ function followZip(): void {
   dispatch({ type: 'question', question: zip === null ? { status: 'none' } : { status: 'checking', zip } });
   if (zip === null) return;
   followed.timer = setTimeout(() => {
-    void env.askAbout(zip).then((question) => {
+    void askAbout(zip).then((question) => {
       if (followed.zip === zip) dispatch({ type: 'question', question });
     });
-  }, env.lookupDelayMs);
+  }, LOOKUP_DELAY_MS);
 }
 
 const setPart = <K extends keyof Parts>(key: K, part: Parts[K]) => $parts.set({ ...$parts.get(), [key]: part });
@@ -107,7 +79,7 @@ function needsEditor({ open, inputs }: CalculatorState): boolean {
 /** Fetches the editor's code ahead of its first use; offline, the form says "Loading…" and the next need tries again. */
 export function prepareEditor(): void {
   if ($parts.get().editor === null)
-    env.loadEditor().then(
+    loadEditor().then(
       (editor) => setPart('editor', editor),
       () => {},
     );
@@ -155,7 +127,7 @@ export function typedBeforeLive(data: FormData): TypedControls {
  * (src/lib/early-submit.ts), which runs now; else a link's scenario calculates at once.
  */
 export function goLive(form: HTMLFormElement | null, pending: boolean): void {
-  const search = env.search();
+  const search = window.location.search;
   const fromUrl = inputsFromSearch(search);
   const inputs = form ? withTyped(fromUrl, typedBeforeLive(new FormData(form))) : fromUrl;
   dispatch({ type: 'loaded', inputs });
@@ -172,11 +144,11 @@ export function calculateForm(): void {
 
 /** A failure, once its words are here (they come with the reading of it); if even they cannot load, the site is out of reach. */
 async function failWith(read: (words: WordsModule) => Failure, byUser: boolean): Promise<void> {
-  const words = await env.loadWords().catch(() => null);
+  const words = await loadWords().catch(() => null);
   const failure: Failure = words ? read(words) : { kind: 'failed', reason: 'offline', status: null };
   if (words) setPart('words', words);
   dispatch({ type: 'failed', failure, byUser });
-  env.toast(words ? words.failureToast(failure) : { title: 'Calculation Error', description: OFFLINE_MESSAGE, variant: 'destructive' });
+  toast(words ? words.failureToast(failure) : { title: 'Calculation Error', description: OFFLINE_MESSAGE, variant: 'destructive' });
 }
 
 /**
@@ -188,7 +160,7 @@ async function failWith(read: (words: WordsModule) => Failure, byUser: boolean):
 export async function submit(values: CalculatorInputs, byUser: boolean): Promise<void> {
   // The check comes with the editor, which any offer has loaded; if it cannot load, the API says it.
   if (values.jobOffers.length > 0) {
-    const refused = await env.loadEditor().then(
+    const refused = await loadEditor().then(
       (editor) => editor.refusedOffers(values),
       () => null,
     );
@@ -198,7 +170,7 @@ export async function submit(values: CalculatorInputs, byUser: boolean): Promise
   let answer: CountyQuestion | null = askingFor($calculator.get());
   if (target !== null && answer === null) {
     dispatch({ type: 'checking' });
-    answer = await env.askAbout(target);
+    answer = await askAbout(target);
     dispatch({ type: 'question', question: answer });
     if (answer.status === 'ask' && byUser) return dispatch({ type: 'ask-county', zip: target });
   }
@@ -210,13 +182,14 @@ export async function submit(values: CalculatorInputs, byUser: boolean): Promise
 /** `assumed`: the county shown was not chosen; the API is left to assume it. The URL keeps what is sent. */
 async function calculate(values: CalculatorInputs, byUser: boolean, assumed = false): Promise<void> {
   const sent = assumed ? { ...values, countyFips: '' } : values;
-  env.replaceSearch(searchFromInputs(sent));
+  const { pathname, hash } = window.location;
+  window.history.replaceState(window.history.state, '', `${pathname}${searchFromInputs(sent)}${hash}`);
   const request = toRequestBody(sent);
   dispatch({ type: 'calculating', asked: values });
   try {
     const [result, panel] = await Promise.all([
-      apiRequest('POST', '/api/subsidy-calculation', request, { fetch: env.fetch }),
-      env.loadPanel(),
+      apiRequest('POST', '/api/subsidy-calculation', request, { fetch: timedFetch }),
+      loadPanel(),
     ]);
     setPart('panel', panel);
     const calculated = {
@@ -228,7 +201,7 @@ async function calculate(values: CalculatorInputs, byUser: boolean, assumed = fa
     };
     dispatch({ type: 'calculated', byUser, calculated });
   } catch (error) {
-    const offline = !(error instanceof ApiError) && (await env.connectionLost());
+    const offline = !(error instanceof ApiError) && (await connectionLost());
     await failWith((words) => words.readFailure(error, offline), byUser);
   }
 }
