@@ -24,7 +24,7 @@ const ERROR_DESCRIPTIONS: Readonly<Record<ErrorStatus, string>> = {
   500: 'Internal error; the detail is in the server log under the request id',
 };
 /** Every route may answer these: a known path with the wrong method, and an unexpected failure. */
-const ALWAYS: readonly ErrorStatus[] = [405, 500];
+const ALWAYS = [405, 500] as const satisfies readonly ErrorStatus[];
 
 /** A JSON answer or request body of `schema`. */
 export function json<S extends z.ZodType>(schema: S, description: string) {
@@ -32,9 +32,13 @@ export function json<S extends z.ZodType>(schema: S, description: string) {
 }
 
 /** The error answers of an operation, besides those every route has, as OpenAPI responses. */
-export function errorResponses(...statuses: ErrorStatus[]) {
+export function errorResponses<S extends ErrorStatus>(...statuses: S[]) {
   const all = [...new Set([...statuses, ...ALWAYS])].sort((a, b) => a - b);
-  return Object.fromEntries(all.map((status) => [status, json(errorBody, ERROR_DESCRIPTIONS[status])]));
+  // Keyed by status in the type too, so each route's type (and the browser's client) carries its error answers.
+  return Object.fromEntries(all.map((status) => [status, json(errorBody, ERROR_DESCRIPTIONS[status])])) as Record<
+    S | (typeof ALWAYS)[number],
+    ReturnType<typeof json<typeof errorBody>>
+  >;
 }
 
 export interface OpenApiInfo {
