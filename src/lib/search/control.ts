@@ -14,12 +14,15 @@ declare const __SEARCH_UI_URL__: string;
 
 /** Pagefind's documented JS API, as the site uses it (https://pagefind.app/docs/api/). */
 export interface PagefindModule extends Pagefind {
-  options(options: { baseUrl: string }): Promise<void>;
+  options(options: { baseUrl: string; noWorker?: boolean }): Promise<void>;
   /** Loads the engine and the index's metadata, so the first search does not wait for them. */
   init(): Promise<void>;
 }
 
 let loading: Promise<PagefindModule> | undefined;
+
+/** Every letter and digit a word can start with: preloading each loads every chunk of the word index. */
+const WORD_STARTS = [...'abcdefghijklmnopqrstuvwxyz0123456789'];
 
 /**
  * Pagefind's engine, once per page. `url` is the page's own (it follows the site's base), so the
@@ -30,7 +33,7 @@ let loading: Promise<PagefindModule> | undefined;
 function loadPagefind(url: string): Promise<PagefindModule> {
   loading ??= (async () => {
     const module = (await import(/* @vite-ignore */ url)) as PagefindModule;
-    await module.options({ baseUrl: import.meta.env.BASE_URL });
+    await module.options({ baseUrl: import.meta.env.BASE_URL, noWorker: true });
     await module.init();
     return module;
   })();
@@ -73,6 +76,8 @@ export function initSearch(doc: Document): void {
   if (index)
     onPageIdle(() => {
       preloadUi(doc);
-      loadPagefind(index).catch(() => {});
+      loadPagefind(index)
+        .then((pagefind) => Promise.all(WORD_STARTS.map((start) => pagefind.preload(start))))
+        .catch(() => {});
     });
 }
