@@ -8,10 +8,10 @@
  */
 import { dev } from 'astro';
 import type { ViteDevServer } from 'vite';
-import { annotation } from '../src/lib/content/annotations.ts';
-import { runPipeline } from '../src/lib/content/integration.ts';
-import { type ContentProblem, formatProblem } from '../src/lib/content/issues.ts';
-import { isContentError } from '../src/lib/content/loader.ts';
+import { annotation } from '#content/annotations.ts';
+import { runPipeline } from '#content/integration.ts';
+import { isContentError } from '#content/loader.ts';
+import { type ContentProblem, formatProblem } from '#content/problems.ts';
 
 const started = performance.now();
 

@@ -8,8 +8,8 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { contentChanges, type Snapshot } from '../src/lib/content/changes.ts';
-import { LAYOUT } from '../src/lib/content/layout.ts';
+import { contentChanges, type Snapshot } from '#content/changes.ts';
+import { LAYOUT } from '#content/layout.ts';
 
 const { values } = parseArgs({ options: { base: { type: 'string' }, root: { type: 'string' } } });
 if (!values.base) {

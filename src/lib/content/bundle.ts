@@ -2,7 +2,7 @@
 // collections.ts) and the API bundle (written from the content pipeline, pipeline.ts)
 // both use these functions, which is what keeps them in agreement.
 import { interpolateFacts } from './facts.ts';
-import type { ContentBundle, FactEntry, Faq, Module, ModuleFile, Resource } from './types.ts';
+import type { ContentBundle, FactEntry, Faq, Module, Resource } from './types.ts';
 
 /** The facts registry by name, and the plan year its yearly facts are quoted for. */
 export interface Facts {
@@ -10,7 +10,7 @@ export interface Facts {
   planYear: number;
 }
 
-export function toModule(file: ModuleFile, facts: Facts): Module {
+export function toModule(file: Module, facts: Facts): Module {
   return {
     id: file.id,
     title: file.title,
@@ -39,7 +39,7 @@ export function toResource(resource: Resource): Resource {
 }
 
 export function buildBundle(
-  content: { modules: readonly ModuleFile[]; faqs: readonly Faq[]; resources: readonly Resource[] },
+  content: { modules: readonly Module[]; faqs: readonly Faq[]; resources: readonly Resource[] },
   facts: Facts,
 ): ContentBundle {
   return {

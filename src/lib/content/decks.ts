@@ -1,6 +1,6 @@
 // Cross-checks between deck files (src/content/modules/*.yaml) and slide files
 // (src/content/slides/{module id}/*.mdx).
-import { type ContentProblem, contentError, quote } from './issues.ts';
+import { type ContentProblem, contentError, quote } from './problems.ts';
 import { LAYOUT } from './layout.ts';
 import type { DeckFile, Entry } from './types.ts';
 
@@ -19,7 +19,7 @@ export const DEFAULT_DECK_ID = 13;
 /** Slide files found on disk for one module folder: slide id → file path. */
 export type SlideFiles = ReadonlyMap<string, string>;
 
-export function checkDecks(modules: readonly Entry<DeckFile>[], slideFolders: ReadonlyMap<string, SlideFiles>): ContentProblem[] {
+export function checkDecks(modules: readonly Entry<Pick<DeckFile, 'id' | 'slides'>>[], slideFolders: ReadonlyMap<string, SlideFiles>): ContentProblem[] {
   const errors: ContentProblem[] = [];
   const byId = new Map(modules.map((m) => [m.data.id, m]));
   for (const [id, count] of REQUIRED_DECKS) {

@@ -1,25 +1,23 @@
-/**
- * The content's Astro integration (docs/content.md, "The content pipeline"):
- * - tells the pipeline (pipeline.ts) the project root, where it finds public/;
- * - at the end of `astro build`, takes the API's bundle the build wrote from the pipeline
- *   (artifacts.ts) and writes it to api/generated/content.json, with a summary line;
- * - in `astro dev`, runs the pipeline again after each edit under src/content, through the dev
- *   server's own module loader (no page is fetched): its problems are logged, and a clean result
- *   rewrites the bundle, so the API beside the dev server serves what the editor sees.
- */
+// The content's Astro integration (docs/content.md, "The content pipeline"): runs the pipeline
+// before pages render (middleware.ts); at the end of `astro build` writes the API's bundle from the
+// route it injects (bundle-route.ts) to api/generated/content.json; in `astro dev`, runs the
+// pipeline again after each edit under src/content, so the API beside it serves what the editor sees.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import type { ViteDevServer } from 'vite';
-import { CONTENT_ARTIFACT, type ContentArtifact, takeArtifact } from './artifacts.ts';
+import { takeArtifact } from './artifacts.ts';
 import { BUNDLE_PATH, writeBundle } from './bundle-file.ts';
-import { formatProblem } from './issues.ts';
 import { LAYOUT } from './layout.ts';
 import type { ContentCheck } from './pipeline.ts';
 import { stalePlanYearWarning } from './plan-year.ts';
+import { formatProblem } from './problems.ts';
+import type { ContentArtifact } from './types.ts';
 
 /** The pipeline module as the dev server loads it (Vite resolves astro:content there), by its file path. */
 const PIPELINE_MODULE = fileURLToPath(new URL('./pipeline.ts', import.meta.url));
+/** Where the injected route writes the bundle in the build's output. */
+const BUNDLE_ROUTE = 'build/content-bundle.json';
 
 /** Runs the content pipeline inside a running dev server (or `npm run check:content`'s). */
 export async function runPipeline(server: ViteDevServer): Promise<ContentCheck> {
@@ -37,12 +35,15 @@ export default function trainingContent(): AstroIntegration {
   return {
     name: 'training-content',
     hooks: {
-      'astro:config:setup': ({ config, updateConfig }) => {
+      'astro:config:setup': ({ config, command, addMiddleware, injectRoute }) => {
         root = fileURLToPath(config.root);
-        updateConfig({ vite: { define: { __TRAINING_CONTENT_ROOT__: JSON.stringify(root) } } });
+        addMiddleware({ entrypoint: new URL('./middleware.ts', import.meta.url), order: 'pre' });
+        if (command === 'build') {
+          injectRoute({ pattern: `/${BUNDLE_ROUTE}`, entrypoint: new URL('./bundle-route.ts', import.meta.url), prerender: true });
+        }
       },
       'astro:build:done': ({ dir, logger }) => {
-        const artifact = takeArtifact<ContentArtifact>(fileURLToPath(dir), CONTENT_ARTIFACT);
+        const artifact = takeArtifact<ContentArtifact>(fileURLToPath(dir), BUNDLE_ROUTE);
         writeBundle(root, artifact.bundle);
         const stale = stalePlanYearWarning(artifact.planYear);
         if (stale) logger.warn(stale);

@@ -1,14 +1,14 @@
-// Astro's own loaders (glob(), astro/loaders) read every content file and check it with its schema
-// from schemas.ts. This wrapper changes one thing: when a file fails its schema, the build stops
-// with the editor-facing lines of issues.ts ("<file>: <field>: <problem>; expected <…>") instead of
-// Astro's generic schema message. The checks across files run later, in the content pipeline (pipeline.ts).
+// Astro's own loaders (glob() and file(), astro/loaders) with schema failures worded for editors:
+// each entry is parsed once with the editor error map (problems.ts), and a failure stops the build
+// with "<file>: <path>: <problem>; expected <…> (line n)". List files load one entry per item.
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Loader, LoaderContext } from 'astro/loaders';
+import { file, type Loader, type LoaderContext } from 'astro/loaders';
+import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
-import { type ContentProblem, formatIssues, formatProblem } from './issues.ts';
 import { LAYOUT } from './layout.ts';
 import { withLines } from './lines.ts';
+import { type ContentProblem, contentError, editorErrors, formatProblem, problemsOf, quote } from './problems.ts';
 
 /** Every content problem at once. Not named `errors`: Astro's error printer treats that as nested errors. */
 export class ContentError extends Error {
@@ -31,31 +31,93 @@ export function isContentError(error: unknown): error is ContentError {
   return error instanceof Error && error.name === 'ContentError' && Array.isArray((error as Partial<ContentError>).problems);
 }
 
-/** The editor lines for a value that fails `schema`; field names start with `prefix` (e.g. "faqs"). */
-export function schemaProblems(file: string, prefix: string, schema: z.ZodType, value: unknown): ContentProblem[] {
-  const result = schema.safeParse(value, { reportInput: true });
-  if (result.success) return [];
-  // A problem with the file as a whole ("not a list") is named as such, not after the prefix.
-  return result.error.issues.flatMap((issue) => formatIssues(file, issue.path.length > 0 ? prefix : '', schema, [issue]));
+/** `value` parsed by `schema` with the editor error map: its data, or the problems in the editor's words. */
+export async function parseForEditors<S extends z.ZodType>(
+  file: string,
+  prefix: string,
+  schema: S,
+  value: unknown,
+): Promise<{ data: z.output<S> } | { problems: ContentProblem[] }> {
+  const result = await schema.safeParseAsync(value, { error: editorErrors(schema), reportInput: true });
+  return result.success ? { data: result.data } : { problems: problemsOf(file, prefix, result.error) };
 }
 
-/** `loader` (glob() or file()) with schema failures worded for editors. */
-export function editorMessages(loader: Loader, schema: z.ZodType, prefix = ''): Loader {
+/** The editor lines for a value that fails `schema` (none when it passes); paths start with `prefix`. */
+export async function schemaProblems(file: string, prefix: string, schema: z.ZodType, value: unknown): Promise<ContentProblem[]> {
+  const parsed = await parseForEditors(file, prefix, schema, value);
+  return 'problems' in parsed ? parsed.problems : [];
+}
+
+/** Where an item of a list file sits, and the earlier item that already has its id. */
+interface Place {
+  index: number;
+  earlier?: number | undefined;
+  /** The item has no id: file() would skip it, so it is loaded under a stand-in and its schema says so. */
+  unnamed?: boolean;
+}
+
+/**
+ * `loader` with every entry parsed by `schema` for editors. `place` says where a list file's item
+ * sits (its paths read "faqs[2].answer") and whether its id is taken, which stops the build too.
+ */
+export function editorMessages(loader: Loader, schema: z.ZodType, list?: { name: string; key: string; place: (item: unknown) => Place | undefined }): Loader {
   return {
     name: loader.name,
     load: (context: LoaderContext) =>
       loader.load({
         ...context,
         parseData: async (props) => {
-          try {
-            return await context.parseData(props);
-          } catch (error) {
-            const root = fileURLToPath(context.config.root);
-            const file = props.filePath ? relative(root, props.filePath).split('\\').join('/') : `${context.collection} → ${props.id}`;
-            const problems = withLines(schemaProblems(file, prefix, schema, props.data), root);
-            throw problems.length > 0 ? new ContentError(problems) : error;
+          const root = fileURLToPath(context.config.root);
+          const file = props.filePath ? relative(root, props.filePath).split('\\').join('/') : `${context.collection} → ${props.id}`;
+          const place = list?.place(props.data);
+          const prefix = list && place ? `${list.name}[${place.index}]` : '';
+          if (list && place?.earlier !== undefined) {
+            const problem = `${quote(props.id)} is already used by ${list.name}[${place.earlier}]; expected each ${list.key} once`;
+            throw new ContentError(withLines([contentError(file, `${prefix}.${list.key}`, problem)], root));
           }
+          if (place?.index === -1) {
+            const problem = `is ${Array.isArray(props.data) ? 'a list' : 'not a list'}; expected a list of ${list?.name} entries, each starting with "- "`;
+            throw new ContentError([contentError(file, '(whole file)', problem)]);
+          }
+          const { [list?.key ?? '']: _standIn, ...named } = props.data;
+          const parsed = await parseForEditors(file, prefix, schema, place?.unnamed ? named : props.data);
+          if ('problems' in parsed) throw new ContentError(withLines(parsed.problems, root));
+          return parsed.data as never;
         },
       }),
   };
+}
+
+/**
+ * A list file (faqs.yaml, resources.yaml…) as a collection of one entry per item, with Astro's
+ * file() loader. Items are keyed by `key`: a numeric id, or a title for the /faq cards (which
+ * file() reads from an object keyed by title).
+ */
+export function listFile(path: string, name: string, key: 'id' | 'title', schema: z.ZodType): Loader {
+  const places = new WeakMap<object, Place>();
+  const whole = {};
+  const parser = (text: string) => {
+    const items: unknown = parseYaml(text);
+    if (!Array.isArray(items)) {
+      places.set(whole, { index: -1 });
+      return { [`(${name})`]: whole };
+    }
+    const seen = new Map<string, number>();
+    const loaded = items.map((item: unknown, index) => {
+      const fields = typeof item === 'object' && item !== null ? (item as Record<string, unknown>) : { value: item };
+      const unnamed = fields[key] === undefined;
+      const entry = unnamed ? { ...fields, [key]: `(item ${index})` } : fields;
+      const id = String(entry[key]);
+      places.set(entry, { index, earlier: seen.get(id), unnamed });
+      if (!seen.has(id)) seen.set(id, index);
+      return entry;
+    });
+    // file() takes an object's keys as ids; titles are never integer-like, so the file's order stays.
+    return key === 'id' ? loaded : Object.fromEntries(loaded.map((entry) => [String(entry[key]), entry]));
+  };
+  return editorMessages(file(path, { parser }), schema, {
+    name,
+    key,
+    place: (item) => (typeof item === 'object' && item !== null ? places.get(item) : undefined),
+  });
 }

@@ -6,7 +6,7 @@ import { slideHash } from '../modules.ts';
 import { countWords } from './duration.ts';
 import { resolveFact } from './facts.ts';
 import { typedFigureProblem, typedFigures } from './figures.ts';
-import { type ContentProblem, contentError, quote } from './issues.ts';
+import { type ContentProblem, contentError, quote } from './problems.ts';
 import { type FactLookup, factRefProblem, printedFacts } from './mdx.ts';
 import { checkCues, checkQuizFairness, cueQuestions } from './quiz-fairness.ts';
 import { knownFacts, questionFiller, questionHousehold, questionText } from './quiz-text.ts';

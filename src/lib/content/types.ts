@@ -64,6 +64,13 @@ export interface ContentBundle {
   resources: Resource[];
 }
 
+/** The build's content file (bundle-route.ts): the API's bundle and what the build's summary line says. */
+export interface ContentArtifact {
+  planYear: number;
+  knowledgeChecks: number;
+  bundle: ContentBundle;
+}
+
 /** One validated item, keyed the way the Astro collection keys it, with its source file. */
 export interface Entry<T> {
   id: string;

@@ -1,9 +1,11 @@
-// The API's content bundle as a file of the build (src/lib/content/artifacts.ts): the content
-// integration copies it to api/generated/content.json and removes it from the site.
+// The API's content bundle as a file of the build, at a route the content integration injects
+// (integration.ts): it copies the file to api/generated/content.json and removes it from the site.
 import type { APIRoute } from 'astro';
-import type { ContentArtifact } from '../../lib/content/artifacts.ts';
-import { ContentError } from '../../lib/content/loader.ts';
-import { checkTrainingContent } from '../../lib/content/pipeline.ts';
+import { ContentError } from './loader.ts';
+import { checkTrainingContent } from './pipeline.ts';
+import type { ContentArtifact } from './types.ts';
+
+export const prerender = true;
 
 export const GET: APIRoute = async () => {
   const { problems, content, bundle } = await checkTrainingContent();
