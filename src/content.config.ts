@@ -7,7 +7,7 @@ import { glob } from 'astro/loaders';
 import { z } from 'zod';
 import { deckLoader } from './lib/content/deck-loader.ts';
 import { LAYOUT } from './lib/content/layout.ts';
-import { editorMessages, listFile } from './lib/content/loader.ts';
+import { editorMessages, LIST_ORDER, listFile } from './lib/content/loader.ts';
 import {
   deckFileSchema,
   factsFileSchema,
@@ -26,9 +26,9 @@ function files<S extends z.ZodType>(base: string, pattern: string, schema: S) {
   return { loader: editorMessages(glob({ pattern, base: `./${base}` }), schema), schema };
 }
 
-/** A list file, one entry per item, keyed by `key`. */
-function list<S extends z.ZodType>(path: string, name: string, key: 'id' | 'title', schema: S) {
-  return { loader: listFile(path, name, key, schema), schema };
+/** A list file, one entry per item keyed by `key`; `entry` is the item with its place in the file. */
+function list<S extends z.ZodType>(path: string, name: string, key: 'id' | 'title', item: z.ZodType, entry: S) {
+  return { loader: listFile(path, name, key, item), schema: entry };
 }
 
 const deckId = (field: z.ZodType) => reference('modules').describe(field.description ?? '');
@@ -53,13 +53,13 @@ export const collections = {
   /** Facts registry: src/content/facts/*.yaml, one entry per file holding its facts by name. */
   facts: defineCollection(files(LAYOUT.factsDir, '*.yaml', factsFileSchema)),
   /** Home-page FAQs: src/content/faqs.yaml, one entry per FAQ (id "7"). */
-  faqs: defineCollection(list(LAYOUT.faqs, 'faqs', 'id', faqSchema)),
+  faqs: defineCollection(list(LAYOUT.faqs, 'faqs', 'id', faqSchema, faqSchema.extend(LIST_ORDER))),
   /** Resource library: src/content/resources.yaml, one entry per resource (id "3"). */
-  resources: defineCollection(list(LAYOUT.resources, 'resources', 'id', resourceSchema)),
+  resources: defineCollection(list(LAYOUT.resources, 'resources', 'id', resourceSchema, resourceSchema.extend(LIST_ORDER))),
   /** /faq official FAQ link cards: src/content/faq-links.yaml, one entry per card (id: its title). */
-  faqLinks: defineCollection(list(LAYOUT.faqLinks, 'faqLinks', 'title', faqLinkSchema)),
+  faqLinks: defineCollection(list(LAYOUT.faqLinks, 'faqLinks', 'title', faqLinkSchema, faqLinkSchema.extend(LIST_ORDER))),
   /** /faq official resource cards: src/content/faq-resources.yaml, one entry per card (id: its title). */
-  faqResources: defineCollection(list(LAYOUT.faqResources, 'faqResources', 'title', faqResourceSchema)),
+  faqResources: defineCollection(list(LAYOUT.faqResources, 'faqResources', 'title', faqResourceSchema, faqResourceSchema.extend(LIST_ORDER))),
   /** The plan year the training teaches: src/content/plan-year.yaml, one entry. */
   planYear: defineCollection(files(LAYOUT.contentDir, 'plan-year.yaml', planYearFileSchema)),
 };

@@ -7,6 +7,7 @@
 import { type CollectionEntry, getCollection, getEntries, getEntry } from 'astro:content';
 import { type Facts, toFaq, toModule, toResource } from './bundle.ts';
 import { resolveFact } from './facts.ts';
+import { inFileOrder } from './loader.ts';
 import { slideReport } from './pipeline.ts';
 import { quizView } from './quizzes.ts';
 import type { Fact, FactEntry, Faq, FaqLink, FaqResourceCard, Module, PlanYearChoice, QuizView, Resource } from './types.ts';
@@ -113,7 +114,7 @@ export async function getQuizModuleIds(): Promise<number[]> {
  */
 export async function getFaqs(): Promise<Faq[]> {
   const facts = await getFactRegistry();
-  return (await getCollection('faqs')).map((e) => toFaq(e.data, facts));
+  return inFileOrder(await getCollection('faqs')).map((faq) => toFaq(faq, facts));
 }
 
 /**
@@ -121,15 +122,15 @@ export async function getFaqs(): Promise<Faq[]> {
  * @public read by the test build's page (fixture-project.ts), which compares it with the API bundle
  */
 export async function getResources(): Promise<Resource[]> {
-  return (await getCollection('resources')).map((e) => toResource(e.data));
+  return inFileOrder(await getCollection('resources')).map(toResource);
 }
 
 /** The official FAQ link cards of /faq, in file order. */
 export async function getFaqLinks(): Promise<FaqLink[]> {
-  return (await getCollection('faqLinks')).map((e) => e.data);
+  return inFileOrder(await getCollection('faqLinks'));
 }
 
 /** The official resource cards of /faq, in file order. */
 export async function getFaqResourceCards(): Promise<FaqResourceCard[]> {
-  return (await getCollection('faqResources')).map((e) => e.data);
+  return inFileOrder(await getCollection('faqResources'));
 }

@@ -5,7 +5,7 @@ import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { file, type Loader, type LoaderContext } from 'astro/loaders';
 import { parse as parseYaml } from 'yaml';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { LAYOUT } from './layout.ts';
 import { withLines } from './lines.ts';
 import { type ContentProblem, contentError, editorErrors, formatProblem, problemsOf, quote } from './problems.ts';
@@ -48,6 +48,14 @@ export async function schemaProblems(file: string, prefix: string, schema: z.Zod
   return 'problems' in parsed ? parsed.problems : [];
 }
 
+/** The field a list collection's entries add to the item's: its place in the file (`schema.extend(LIST_ORDER)`). */
+export const LIST_ORDER = { order: z.number().int().optional().describe("not written: the item's place in the file") };
+
+/** A list collection's items in file order, without their place. */
+export function inFileOrder<T extends { order?: number | undefined }>(entries: readonly { data: T }[]): Array<Omit<T, 'order'>> {
+  return [...entries].sort((a, b) => (a.data.order ?? 0) - (b.data.order ?? 0)).map(({ data: { order: _order, ...item } }) => item);
+}
+
 /** Where an item of a list file sits, and the earlier item that already has its id. */
 interface Place {
   index: number;
@@ -82,7 +90,8 @@ export function editorMessages(loader: Loader, schema: z.ZodType, list?: { name:
           const { [list?.key ?? '']: _standIn, ...named } = props.data;
           const parsed = await parseForEditors(file, prefix, schema, place?.unnamed ? named : props.data);
           if ('problems' in parsed) throw new ContentError(withLines(parsed.problems, root));
-          return parsed.data as never;
+          // Astro's store does not keep a file's order, so a list item carries its place (inFileOrder).
+          return (place ? { ...(parsed.data as object), order: place.index } : parsed.data) as never;
         },
       }),
   };

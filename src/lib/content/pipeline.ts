@@ -36,6 +36,14 @@ async function load(): Promise<{ loaded: LoadedContent; key: string }> {
     getCollection('faqResources'),
   ]);
   const entry = <T>(e: { id: string; data: T; filePath?: string | undefined }) => ({ id: e.id, data: e.data, filePath: e.filePath ?? '' });
+  /** A list's entries in file order, each without its place (loader.ts, LIST_ORDER). */
+  const inOrder = <T extends { order?: number | undefined }>(list: { id: string; data: T; filePath?: string | undefined }[]) =>
+    [...list]
+      .sort((a, b) => (a.data.order ?? 0) - (b.data.order ?? 0))
+      .map((e) => {
+        const { order: _order, ...data } = e.data;
+        return { ...entry(e), data };
+      });
   const deck = ({ data }: (typeof decks)[number]): ModuleFile => ({ ...data, slides: data.slides.map(slideName) });
   const quiz = ({ data }: (typeof quizzes)[number]): QuizFile => ({ ...data, module: deckNumber(data.module) });
   const loaded: LoadedContent = {
@@ -43,10 +51,10 @@ async function load(): Promise<{ loaded: LoadedContent; key: string }> {
     facts: facts.map(entry),
     decks: decks.map((e) => ({ ...entry(e), data: deck(e) })),
     quizzes: quizzes.map((e) => ({ ...entry(e), data: quiz(e) })),
-    faqs: faqs.map(entry),
-    resources: resources.map(entry),
-    faqLinks: faqLinks.map(entry),
-    faqResources: faqResources.map(entry),
+    faqs: inOrder(faqs),
+    resources: inOrder(resources),
+    faqLinks: inOrder(faqLinks),
+    faqResources: inOrder(faqResources),
     slides: await Promise.all(
       slides.map(async (e) => ({
         ...entry(e),
