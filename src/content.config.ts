@@ -59,7 +59,9 @@ export const collections = {
   /** /faq official FAQ link cards: src/content/faq-links.yaml, one entry per card (id: its title). */
   faqLinks: defineCollection(list(LAYOUT.faqLinks, 'faqLinks', 'title', faqLinkSchema, faqLinkSchema.extend(LIST_ORDER))),
   /** /faq official resource cards: src/content/faq-resources.yaml, one entry per card (id: its title). */
-  faqResources: defineCollection(list(LAYOUT.faqResources, 'faqResources', 'title', faqResourceSchema, faqResourceSchema.extend(LIST_ORDER))),
+  faqResources: defineCollection(
+    list(LAYOUT.faqResources, 'faqResources', 'title', faqResourceSchema, faqResourceSchema.extend(LIST_ORDER)),
+  ),
   /** The plan year the training teaches: src/content/plan-year.yaml, one entry. */
   planYear: defineCollection(files(LAYOUT.contentDir, 'plan-year.yaml', planYearFileSchema)),
 };

@@ -106,8 +106,16 @@ function content(over: Partial<LoadedContent> = {}): LoadedContent {
         filePath: 'src/content/resources.yaml',
       },
     ],
-    faqLinks: [{ id: 'L', data: { title: 'L', description: 'D', url: 'https://www.cms.gov/', category: 'General' }, filePath: 'src/content/faq-links.yaml' }],
-    faqResources: [{ id: 'R', data: { title: 'R', description: 'D', url: 'https://www.cms.gov/' }, filePath: 'src/content/faq-resources.yaml' }],
+    faqLinks: [
+      {
+        id: 'L',
+        data: { title: 'L', description: 'D', url: 'https://www.cms.gov/', category: 'General' },
+        filePath: 'src/content/faq-links.yaml',
+      },
+    ],
+    faqResources: [
+      { id: 'R', data: { title: 'R', description: 'D', url: 'https://www.cms.gov/' }, filePath: 'src/content/faq-resources.yaml' },
+    ],
     publicFile: () => false,
     ...over,
   };

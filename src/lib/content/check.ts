@@ -8,25 +8,14 @@ import { buildBundle } from './bundle.ts';
 import { checkDecks, REQUIRED_DECKS, type SlideFiles } from './decks.ts';
 import { MAX_MODULE_MINUTES } from './duration.ts';
 import { isWorkedExample, isYearly, workedExampleProblem } from './facts.ts';
-import { type ContentProblem, contentError, quote } from './problems.ts';
 import { LAYOUT } from './layout.ts';
 import { knownRoutes, normalizeRoute } from './links.ts';
 import { type BodyContext, checkSlide, type FactLookup, type SlideReport } from './mdx.ts';
 import { THRESHOLD_FACTS } from './poverty.ts';
+import { type ContentProblem, contentError, quote } from './problems.ts';
 import { checkCues, checkSharedScenarios, cueQuestions } from './quiz-fairness.ts';
 import { checkQuiz, checkText, MIN_QUESTIONS } from './quizzes.ts';
-import type {
-  ContentBundle,
-  Entry,
-  FactEntry,
-  Faq,
-  FaqLink,
-  FaqResourceCard,
-  ModuleFile,
-  QuizFile,
-  Resource,
-  SlideInfo,
-} from './types.ts';
+import type { ContentBundle, Entry, FactEntry, Faq, FaqLink, FaqResourceCard, ModuleFile, QuizFile, Resource, SlideInfo } from './types.ts';
 
 /** A slide as loaded: its frontmatter, and the report Astro's MDX compile left (slide-plugin.ts). */
 export interface LoadedSlide extends Entry<{ module: number; id: string; title: string }> {

@@ -12,8 +12,6 @@ import { slideReport } from './pipeline.ts';
 import { quizView } from './quizzes.ts';
 import type { Fact, FactEntry, Faq, FaqLink, FaqResourceCard, Module, PlanYearChoice, QuizView, Resource } from './types.ts';
 
-export { DEFAULT_DECK_ID } from './decks.ts';
-
 export interface Deck {
   module: Module;
   /** The slide entries in viewing order; entry.data has module, id and title. */

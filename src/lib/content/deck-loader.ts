@@ -38,7 +38,9 @@ function readSources(root: string): DurationSources {
     }
   };
   const facts = new Map<string, FactEntry>();
-  for (const name of readdirSync(join(root, LAYOUT.factsDir)).filter((f) => f.endsWith('.yaml')).sort()) {
+  for (const name of readdirSync(join(root, LAYOUT.factsDir))
+    .filter((f) => f.endsWith('.yaml'))
+    .sort()) {
     // A file that fails its schema is reported by the facts collection; here it counts no words.
     const parsed = factsFileSchema.safeParse(parseYaml(read(`${LAYOUT.factsDir}/${name}`) ?? ''));
     if (parsed.success) for (const [factName, fact] of Object.entries(parsed.data)) facts.set(factName, fact);

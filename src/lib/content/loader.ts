@@ -68,7 +68,11 @@ interface Place {
  * `loader` with every entry parsed by `schema` for editors. `place` says where a list file's item
  * sits (its paths read "faqs[2].answer") and whether its id is taken, which stops the build too.
  */
-export function editorMessages(loader: Loader, schema: z.ZodType, list?: { name: string; key: string; place: (item: unknown) => Place | undefined }): Loader {
+export function editorMessages(
+  loader: Loader,
+  schema: z.ZodType,
+  list?: { name: string; key: string; place: (item: unknown) => Place | undefined },
+): Loader {
   return {
     name: loader.name,
     load: (context: LoaderContext) =>
@@ -80,7 +84,7 @@ export function editorMessages(loader: Loader, schema: z.ZodType, list?: { name:
           const place = list?.place(props.data);
           const prefix = list && place ? `${list.name}[${place.index}]` : '';
           if (list && place?.earlier !== undefined) {
-            const problem = `${quote(props.id)} is already used by ${list.name}[${place.earlier}]; expected each ${list.key} once`;
+            const problem = `${quote(props.data[list.key])} is already used by ${list.name}[${place.earlier}]; expected each ${list.key} once`;
             throw new ContentError(withLines([contentError(file, `${prefix}.${list.key}`, problem)], root));
           }
           if (place?.index === -1) {

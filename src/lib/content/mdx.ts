@@ -7,8 +7,8 @@
 import { countWords } from './duration.ts';
 import { closestName, FACT_FIELDS, factText, isWorkedExample, PLAN_YEAR_CHOICES, planYearOf, resolveFact } from './facts.ts';
 import { type TypedFigure, typedFigureProblem, typedFigures } from './figures.ts';
-import { type ContentProblem, contentError, quote } from './problems.ts';
 import { linkSchemeProblem } from './links.ts';
+import { type ContentProblem, contentError, quote } from './problems.ts';
 import type { FactRef } from './tokens.ts';
 import type { Fact, FactEntry } from './types.ts';
 import { HOUSEHOLD_FIGURES } from './worked-household.ts';

@@ -2,8 +2,9 @@
 // file already through its schema, src/content.config.ts) and the slides' reports from Astro's MDX
 // compile (slide-plugin.ts), and runs the few checks across files (check.ts). The build and the dev
 // server run it before any page (middleware.ts), `npm run check:content` through the dev server.
-import { type CollectionEntry, getCollection, render } from 'astro:content';
+
 import { publicDir, root } from 'astro:config/server';
+import { type CollectionEntry, getCollection, render } from 'astro:content';
 import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type CheckResult, checkContent, type LoadedContent } from './check.ts';

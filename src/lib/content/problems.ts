@@ -56,14 +56,12 @@ function unwrap(schema: z.ZodType | undefined): z.ZodType | undefined {
     } else if (current instanceof z.ZodPipe) {
       // A transform's schema is its input; a preprocess's is its output.
       current = (current.in instanceof z.ZodTransform ? current.out : current.in) as z.ZodType;
-    }
-    else break;
+    } else break;
   }
   return current;
 }
 
-const described = (schema: unknown): string | undefined =>
-  schema instanceof z.ZodType ? schema.description : undefined;
+const described = (schema: unknown): string | undefined => (schema instanceof z.ZodType ? schema.description : undefined);
 
 function kindOf(value: unknown): string {
   if (Array.isArray(value)) return 'a list';

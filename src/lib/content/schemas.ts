@@ -222,11 +222,14 @@ export const factSchema = z.union([yearlyFactSchema, workedExampleSchema, standi
  * engine's facts (engine-facts.ts) are filled in from the subsidy engine's tables first.
  */
 export const factsFileSchema = z
-  .preprocess((input, ctx) => {
-    const { file, problems } = withEngineFigures(input);
-    for (const { path, message } of problems) ctx.addIssue({ code: 'custom', message, path, input: undefined });
-    return file;
-  }, z.record(factNameSchema, factSchema))
+  .preprocess(
+    (input, ctx) => {
+      const { file, problems } = withEngineFigures(input);
+      for (const { path, message } of problems) ctx.addIssue({ code: 'custom', message, path, input: undefined });
+      return file;
+    },
+    z.record(factNameSchema, factSchema),
+  )
   .describe('named facts: lines like "oopMaxIndividual:" each followed by the fact\'s fields');
 
 /** One answer of a knowledge-check question. */
