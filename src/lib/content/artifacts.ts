@@ -1,7 +1,7 @@
 // Files of the build that an integration reads once the pages are written and removes, so they are
 // never deployed: the API's bundle (a route the content integration injects, integration.ts) and
 // the search records (src/lib/search/integration.ts).
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** dist/build/search-records.json: the records of content no page renders (search/content-records.ts). */
@@ -15,7 +15,7 @@ export function takeArtifact<T>(distDir: string, artifact: string): T {
   rmSync(file);
   const dir = join(file, '..');
   try {
-    rmSync(dir); // only when empty
+    rmdirSync(dir); // only when empty
   } catch {}
   return data;
 }

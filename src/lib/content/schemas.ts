@@ -60,6 +60,9 @@ export const moduleSchema = deckFileSchema.extend({
     .describe('minutes to complete: slide reading time plus the knowledge check, computed at build time'),
 });
 
+/** A module as the module list, the viewer and GET /api/modules see it: the deck without its slide list. */
+export const moduleRecordSchema = moduleSchema.omit({ slides: true });
+
 /** src/content/plan-year.yaml: the plan year the training teaches. */
 export const planYearFileSchema = z.strictObject({
   current: z
@@ -282,4 +285,15 @@ export const quizQuestionSchema = z.strictObject({
 export const quizFileSchema = z.strictObject({
   module: z.number().int().positive().describe('the id of the deck the knowledge check belongs to, the file name without .yaml'),
   questions: z.array(quizQuestionSchema).min(1).describe('the scenario questions in the order shown'),
+});
+
+/**
+ * What the API serves (api/generated/content.json): written by the content build, read by api/
+ * at start-up and checked with this schema there.
+ */
+export const contentBundleSchema = z.strictObject({
+  /** Sorted by id. */
+  modules: z.array(moduleRecordSchema),
+  faqs: z.array(faqSchema),
+  resources: z.array(resourceSchema),
 });
