@@ -1,10 +1,6 @@
-// The checks no single schema can make, run once per build over what Astro's loaders loaded (the
-// collections of src/content.config.ts, each file already through its zod schema): decks against
-// their slide files and knowledge checks, every quote of the facts registry, every internal link,
-// ids used twice; and each module's duration, computed from its content. Every problem comes back
-// as an editor-facing line ("<file>: <field>: <problem>; expected <…>"), and, when there are none,
-// the API's bundle. Pure: the content pipeline (pipeline.ts) feeds it from getCollection, the tests from data.
-import { buildBundle } from './bundle.ts';
+// The few rules that span files, over the collections as Astro's loaders loaded them: decks and
+// their slides and knowledge checks, quotes of the facts registry, internal links, the knowledge
+// checks' fairness, a deck's minutes. Pure: pipeline.ts feeds it from getCollection, tests from data.
 import { checkDecks, REQUIRED_DECKS, type SlideFiles } from './decks.ts';
 import { MAX_MODULE_MINUTES } from './duration.ts';
 import { isWorkedExample, isYearly, workedExampleProblem } from './facts.ts';
@@ -15,7 +11,7 @@ import { THRESHOLD_FACTS } from './poverty.ts';
 import { type ContentProblem, contentError, quote } from './problems.ts';
 import { checkCues, checkSharedScenarios, cueQuestions } from './quiz-fairness.ts';
 import { checkQuiz, checkText, MIN_QUESTIONS } from './quizzes.ts';
-import type { ContentBundle, Entry, FactEntry, Faq, FaqLink, FaqResourceCard, ModuleFile, QuizFile, Resource, SlideInfo } from './types.ts';
+import type { Entry, FactEntry, Faq, FaqLink, FaqResourceCard, ModuleFile, QuizFile, Resource, SlideInfo } from './types.ts';
 
 /** A slide as loaded: its frontmatter, and the report Astro's MDX compile left (slide-plugin.ts). */
 export interface LoadedSlide extends Entry<{ module: number; id: string; title: string }> {
@@ -61,8 +57,6 @@ export interface CheckResult {
   /** Every problem, in the editor's words; none when the content is fine. */
   problems: ContentProblem[];
   content: CheckedContent;
-  /** null when there are errors. */
-  bundle: ContentBundle | null;
 }
 
 const stemOf = (file: string, ext: string) => file.slice(file.lastIndexOf('/') + 1, -ext.length);
@@ -243,8 +237,7 @@ export function checkContent(loaded: LoadedContent): CheckResult {
   // With no plan-year file, check against the newest year on file so other problems still show.
   const planYear =
     declaredYear ?? Math.max(0, ...facts.flatMap((f) => (isYearly(f.data) ? Object.keys(f.data.byPlanYear).map(Number) : [])));
-  const factMap = new Map(facts.map((f) => [f.id, f.data]));
-  const lookup: FactLookup = factMap;
+  const lookup: FactLookup = new Map(facts.map((f) => [f.id, f.data]));
   for (const name of [...THRESHOLD_FACTS.map((t) => t.name), 'guidelineYearForCoverage']) {
     if (!lookup.has(name))
       errors.push(contentError(LAYOUT.factsDir, name, 'is missing; expected it defined, the poverty-guideline handout quotes it'));
@@ -297,7 +290,5 @@ export function checkContent(loaded: LoadedContent): CheckResult {
     faqLinks: [...loaded.faqLinks],
     faqResources: [...loaded.faqResources],
   };
-  const bundle =
-    errors.length > 0 ? null : buildBundle({ modules: modules.map((m) => m.data), faqs, resources }, { entries: factMap, planYear });
-  return { problems: errors, content, bundle };
+  return { problems: errors, content };
 }

@@ -1,9 +1,6 @@
-// Content as pages print it, read straight from the collections (src/content.config.ts) with
-// getCollection/getEntry: facts filled into text, modules as the API serves them (bundle.ts),
-// knowledge checks with their review slides. The build has checked the content across files
-// before any page renders (middleware.ts), so these only read.
-//   const oop = await getFact('oopMaxIndividual');          // { display: '$12,000', planYear: 2027, source, url, verification, … }
-//   const before = await getFact('oopMaxIndividual', 'previous');
+// Content as pages print it, read with getCollection/getEntry: facts filled into text, modules as
+// the API serves them (bundle.ts), knowledge checks with their review slides. The content was
+// checked across files before any page renders (middleware.ts), so these only read.
 import { type CollectionEntry, getCollection, getEntries, getEntry } from 'astro:content';
 import { type Facts, toFaq, toModule, toResource } from './bundle.ts';
 import { resolveFact } from './facts.ts';

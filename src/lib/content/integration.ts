@@ -14,8 +14,9 @@ import { stalePlanYearWarning } from './plan-year.ts';
 import { formatProblem } from './problems.ts';
 import type { ContentArtifact } from './types.ts';
 
-/** The pipeline module as the dev server loads it (Vite resolves astro:content there), by its file path. */
+/** Modules as the dev server loads them (Vite resolves astro:content there), by their file paths. */
 const PIPELINE_MODULE = fileURLToPath(new URL('./pipeline.ts', import.meta.url));
+const BUNDLE_MODULE = fileURLToPath(new URL('./bundle-route.ts', import.meta.url));
 /** Where the injected route writes the bundle in the build's output. */
 const BUNDLE_ROUTE = 'build/content-bundle.json';
 
@@ -39,7 +40,7 @@ export default function trainingContent(): AstroIntegration {
         root = fileURLToPath(config.root);
         addMiddleware({ entrypoint: new URL('./middleware.ts', import.meta.url), order: 'pre' });
         if (command === 'build') {
-          injectRoute({ pattern: `/${BUNDLE_ROUTE}`, entrypoint: new URL('./bundle-route.ts', import.meta.url), prerender: true });
+          injectRoute({ pattern: `/${BUNDLE_ROUTE}`, entrypoint: BUNDLE_MODULE, prerender: true });
         }
       },
       'astro:build:done': ({ dir, logger }) => {
@@ -65,12 +66,13 @@ export default function trainingContent(): AstroIntegration {
 
 async function recheck(server: ViteDevServer, root: string, logger: AstroIntegrationLogger): Promise<void> {
   try {
-    const { problems, bundle } = await runPipeline(server);
-    if (problems.length > 0 || bundle === null) {
+    const { problems } = await runPipeline(server);
+    if (problems.length > 0) {
       logger.error(`${problems.length} problem(s) in ${LAYOUT.contentDir}:\n${problems.map((p) => `  - ${formatProblem(p)}`).join('\n')}`);
       return;
     }
-    writeBundle(root, bundle);
+    const route = (await server.ssrLoadModule(BUNDLE_MODULE)) as typeof import('./bundle-route.ts');
+    writeBundle(root, (await route.contentArtifact()).bundle);
     logger.info(`content OK after the edit: ${BUNDLE_PATH} rewritten`);
   } catch (error) {
     // A file that fails its own schema is reported by the content layer itself (loader.ts).

@@ -89,7 +89,7 @@ async function run(): Promise<CheckResult> {
   return last.result;
 }
 
-/** The training content checked across files: every problem, the checked content and the API's bundle. */
+/** The training content checked across files: every problem, in the editor's words, and what was checked. */
 export function checkTrainingContent(): Promise<ContentCheck> {
   if (!running || import.meta.env.DEV) running = run();
   return running;
