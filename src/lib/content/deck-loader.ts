@@ -114,7 +114,7 @@ export function deckLoader(schema: z.ZodType): Loader {
         if (!dirs.some((dir) => path.startsWith(dir))) return;
         // After glob() has stored an edited deck again.
         clearTimeout(timer);
-        timer = setTimeout(() => void addDurations(context), 200);
+        timer = setTimeout(() => void addDurations(context), 50);
       });
     },
   };

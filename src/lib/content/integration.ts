@@ -56,8 +56,9 @@ export default function trainingContent(): AstroIntegration {
         server.watcher.on('all', (_event, path) => {
           if (!path.startsWith(dir)) return;
           clearTimeout(timer);
-          // The content layer reloads the file first; a moment later the pipeline reads it.
-          timer = setTimeout(() => void recheck(server, root, logger), 300);
+          // The content layer reloads the file and saves its store (debounced by half a second);
+          // then the pipeline reads it.
+          timer = setTimeout(() => void recheck(server, root, logger), 1000);
         });
       },
     },

@@ -72,6 +72,18 @@ describe('a list file on file()', () => {
     expect(empty.lines).toEqual([
       `${file}: faqs[0].answer: is empty; expected a short, correct answer in plain text; may quote facts as {{factName}} (line 3)`,
     ]);
+    const card = (title: string, url: string) => `- {title: "${title}", description: "D.", url: "${url}", category: General}\n`;
+    const cards = await load(
+      'faq-links.yaml',
+      card('A', 'https://www.cms.gov/') + card('A', 'http://www.cms.gov/'),
+      'faqLinks',
+      'title',
+      faqLinkSchema,
+    );
+    expect(cards.lines).toEqual([
+      'src/content/faq-links.yaml: faqLinks[1].url: "http://www.cms.gov/" uses http:; expected an https:// link on a government host (*.gov) (line 2)',
+      'src/content/faq-links.yaml: faqLinks[1].title: "A" is already used by faqLinks[0]; expected each title once (line 2)',
+    ]);
     const notList = await load('faqs.yaml', 'id: 1\n', 'faqs', 'id', faqSchema);
     expect(notList.lines).toEqual([`${file}: (whole file): is not a list; expected a list of faqs entries, each starting with "- "`]);
   });

@@ -56,23 +56,8 @@ export function inFileOrder<T extends { order?: number | undefined }>(entries: r
   return [...entries].sort((a, b) => (a.data.order ?? 0) - (b.data.order ?? 0)).map(({ data: { order: _order, ...item } }) => item);
 }
 
-/** Where an item of a list file sits, and the earlier item that already has its id. */
-interface Place {
-  index: number;
-  earlier?: number | undefined;
-  /** The item has no id: file() would skip it, so it is loaded under a stand-in and its schema says so. */
-  unnamed?: boolean;
-}
-
-/**
- * `loader` with every entry parsed by `schema` for editors. `place` says where a list file's item
- * sits (its paths read "faqs[2].answer") and whether its id is taken, which stops the build too.
- */
-export function editorMessages(
-  loader: Loader,
-  schema: z.ZodType,
-  list?: { name: string; key: string; place: (item: unknown) => Place | undefined },
-): Loader {
+/** `loader` with every entry parsed once by `schema` with the editor error map; a failure stops the build. */
+export function editorMessages(loader: Loader, schema: z.ZodType): Loader {
   return {
     name: loader.name,
     load: (context: LoaderContext) =>
@@ -81,56 +66,64 @@ export function editorMessages(
         parseData: async (props) => {
           const root = fileURLToPath(context.config.root);
           const file = props.filePath ? relative(root, props.filePath).split('\\').join('/') : `${context.collection} → ${props.id}`;
-          const place = list?.place(props.data);
-          const prefix = list && place ? `${list.name}[${place.index}]` : '';
-          if (list && place?.earlier !== undefined) {
-            const problem = `${quote(props.data[list.key])} is already used by ${list.name}[${place.earlier}]; expected each ${list.key} once`;
-            throw new ContentError(withLines([contentError(file, `${prefix}.${list.key}`, problem)], root));
-          }
-          if (place?.index === -1) {
-            const problem = `is ${Array.isArray(props.data) ? 'a list' : 'not a list'}; expected a list of ${list?.name} entries, each starting with "- "`;
-            throw new ContentError([contentError(file, '(whole file)', problem)]);
-          }
-          const { [list?.key ?? '']: _standIn, ...named } = props.data;
-          const parsed = await parseForEditors(file, prefix, schema, place?.unnamed ? named : props.data);
+          const parsed = await parseForEditors(file, '', schema, props.data);
           if ('problems' in parsed) throw new ContentError(withLines(parsed.problems, root));
-          // Astro's store does not keep a file's order, so a list item carries its place (inFileOrder).
-          return (place ? { ...(parsed.data as object), order: place.index } : parsed.data) as never;
+          return parsed.data as never;
         },
       }),
   };
 }
 
+/** What the list parser made of one item: its data (with its place in the file), or every problem of the file. */
+type Parsed = { data: object } | { problems: ContentProblem[] };
+
 /**
  * A list file (faqs.yaml, resources.yaml…) as a collection of one entry per item, with Astro's
- * file() loader. Items are keyed by `key`: a numeric id, or a title for the /faq cards (which
- * file() reads from an object keyed by title).
+ * file() loader, keyed by `key`: a numeric id, or a title for the /faq cards (which file() reads
+ * from an object keyed by title). The parser checks every item at once, so an editor sees all of a
+ * file's problems together and a broken file loads no entry; an id used twice or missing stops it too.
  */
 export function listFile(path: string, name: string, key: 'id' | 'title', schema: z.ZodType): Loader {
-  const places = new WeakMap<object, Place>();
-  const whole = {};
+  const parsed = new WeakMap<object, Parsed>();
   const parser = (text: string) => {
     const items: unknown = parseYaml(text);
-    if (!Array.isArray(items)) {
-      places.set(whole, { index: -1 });
-      return { [`(${name})`]: whole };
-    }
+    const problems: ContentProblem[] = [];
+    const say = (at: string, message: string) => problems.push(contentError(path, at, message));
+    if (!Array.isArray(items)) say('(whole file)', `is not a list; expected a list of ${name} entries, each starting with "- "`);
     const seen = new Map<string, number>();
-    const loaded = items.map((item: unknown, index) => {
-      const fields = typeof item === 'object' && item !== null ? (item as Record<string, unknown>) : { value: item };
-      const unnamed = fields[key] === undefined;
-      const entry = unnamed ? { ...fields, [key]: `(item ${index})` } : fields;
-      const id = String(entry[key]);
-      places.set(entry, { index, earlier: seen.get(id), unnamed });
-      if (!seen.has(id)) seen.set(id, index);
+    const entries = (Array.isArray(items) ? items : []).map((item: unknown, index) => {
+      const prefix = `${name}[${index}]`;
+      const result = schema.safeParse(item, { error: editorErrors(schema), reportInput: true });
+      if (!result.success) problems.push(...problemsOf(path, prefix, result.error));
+      const id = (item as Record<string, unknown> | null)?.[key];
+      const earlier = seen.get(String(id));
+      if (id !== undefined && earlier !== undefined)
+        say(`${prefix}.${key}`, `${quote(id)} is already used by ${name}[${earlier}]; expected each ${key} once`);
+      else if (id !== undefined) seen.set(String(id), index);
+      // Astro's store does not keep a file's order, so an entry carries its place (inFileOrder).
+      const entry = { [key]: String(id), order: index };
+      if (result.success) parsed.set(entry, { data: { ...(result.data as object), order: index } });
       return entry;
     });
+    if (problems.length > 0) {
+      const stop = { id: '(problems)' };
+      parsed.set(stop, { problems });
+      return [stop];
+    }
     // file() takes an object's keys as ids; titles are never integer-like, so the file's order stays.
-    return key === 'id' ? loaded : Object.fromEntries(loaded.map((entry) => [String(entry[key]), entry]));
+    return key === 'id' ? entries : Object.fromEntries(entries.map((entry) => [entry[key], entry]));
   };
-  return editorMessages(file(path, { parser }), schema, {
-    name,
-    key,
-    place: (item) => (typeof item === 'object' && item !== null ? places.get(item) : undefined),
-  });
+  return {
+    name: 'training-list',
+    load: (context: LoaderContext) =>
+      file(path, { parser }).load({
+        ...context,
+        parseData: async ({ data }) => {
+          const result = parsed.get(data);
+          if (!result) throw new Error(`${path}: an item the list parser did not read`);
+          if ('problems' in result) throw new ContentError(withLines(result.problems, fileURLToPath(context.config.root)));
+          return result.data as never;
+        },
+      }),
+  };
 }
