@@ -1,9 +1,7 @@
-import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import { requestId } from 'hono/request-id';
-import type { ContentBundle } from './content.ts';
-import type { ApiEnv } from './context.ts';
+import type { ContentBundle } from '#content/types.ts';
 import { errorHandler, noRoute, thrownValuesAsErrors, wrongMethod } from './errors/index.ts';
 import { createLogger, type Logger, type LogLevel } from './logger.ts';
 import { accessLog } from './middleware/access-log/index.ts';
@@ -13,7 +11,7 @@ import { securityHeaders } from './middleware/security-headers/index.ts';
 import { faqsRoutes } from './routes/faqs/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { modulesRoutes } from './routes/modules/index.ts';
-import { serveOpenApiDocument } from './routes/openapi/index.ts';
+import { openApiApp, serveOpenApiDocument } from './routes/openapi/index.ts';
 import { resourcesRoutes } from './routes/resources/index.ts';
 import { subsidyRoutes } from './routes/subsidy/index.ts';
 import { zipCodeRoutes } from './routes/zip-codes/index.ts';
@@ -71,9 +69,9 @@ export function createApp(options: ApiOptions) {
   const logger = options.logger ?? createLogger({ level: options.logLevel ?? 'info' });
   const version = options.version ?? '0.0.0';
 
-  // OpenAPIHono is Hono's app with the routes' OpenAPI descriptions kept beside them: the route
-  // groups declare each operation once (`createRoute`), and the document is built from those.
-  const app = new OpenAPIHono<ApiEnv>();
+  // The same app as every route group's: the groups declare each operation once (`createRoute`), and
+  // the document is built from those.
+  const app = openApiApp();
   const paths = options.paths ?? '*';
   // Outermost first. Every request gets its id and its access-log line, on every path, so that a
   // server mounting this app logs its pages the same way. Every answer on the app's paths, errors

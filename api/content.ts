@@ -1,17 +1,10 @@
 import { contentBundleSchema, faqSchema, moduleRecordSchema as moduleSchema, resourceSchema } from '#content/schemas.ts';
 import type { ContentBundle } from '#content/types.ts';
 
-/**
- * The API's view of the content: the modules, FAQs and resources the Astro build writes from the
- * content collections (one source for the pages and the API; docs/content.md). The app receives
- * them as an option (`createApp({ content })`): the Node entries load the generated bundle
- * (api/node/content.ts), tests pass a fixture, so the app imports and tests on a clone with no
- * build. A bundle is checked with the content's own schemas (src/lib/content/schemas.ts), so a
- * stale or hand-edited one stops the server at start rather than reaching a client; the same
- * schemas describe the responses in the OpenAPI document.
- */
+// The content bundle the API serves (`createApp({ content })`), checked with the content's own
+// schemas, so a stale or hand-edited bundle stops the server at start; the same schemas describe
+// the answers in the OpenAPI document.
 
-export type { ContentBundle } from '#content/types.ts';
 /** A module as the API serves it: the deck file's record without its slide list. */
 export { faqSchema, moduleSchema, resourceSchema };
 

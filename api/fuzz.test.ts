@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { Issue } from '#lib/issue.ts';
 import { IMMIGRATION_STATUSES, OTHER_COVERAGES } from '#subsidy/rules.ts';
 import { createApp } from './app.ts';
 import { errorBodySchema } from './errors/index.ts';
@@ -226,7 +227,7 @@ describe('fuzz', () => {
           expect(parsed.subsidy).toBeGreaterThanOrEqual(0);
         } else {
           expect(res.status).toBe(400);
-          expect(parsed.issues.map((i: { path: string }) => i.path)).toEqual(['zipCode']);
+          expect(parsed.issues.map((i: Issue) => i.path)).toEqual(['zipCode']);
         }
       }),
       { numRuns: 1_000 },

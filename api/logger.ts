@@ -1,26 +1,14 @@
+// The API's logger: pino, one JSON object a line, `level` by name and `time` in ISO 8601.
 import { type DestinationStream, type Logger, pino } from 'pino';
 
-/**
- * The API's logger is pino: one JSON object a line, which every log collector parses. Lines carry
- * `level` by name and `time` in ISO 8601, so they read the same in a terminal and a collector.
- * Where the lines go is the caller's: stdout by default, a stream in tests, an asynchronous
- * destination on Node (api/node/main.ts).
- */
 export type { Logger } from 'pino';
 
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-export interface LoggerOptions {
-  /** Lowest level written; default `info`. */
-  level?: LogLevel;
-  /** Where the lines go; default stdout. */
-  destination?: DestinationStream;
-}
-
 /**
- * pino's `isoTime`, formatted once a millisecond: `toISOString` costs 1-2 µs, the lines of a busy
- * turn share their millisecond, and the text is the same (docs/api.md, "Bench").
+ * pino's `isoTime`, formatted again only when the millisecond changes: the lines of a busy turn
+ * share it (measured in docs/api.md, "Bench").
  */
 export function isoTimeByMillisecond(now: () => number = () => Date.now()): () => string {
   let formattedAt = Number.NaN;
@@ -35,11 +23,11 @@ export function isoTimeByMillisecond(now: () => number = () => Date.now()): () =
   };
 }
 
-export function createLogger(options: LoggerOptions = {}): Logger {
+/** Lines at `level` (default `info`) and above, to `destination` (default stdout). */
+export function createLogger(options: { level?: LogLevel; destination?: DestinationStream } = {}): Logger {
   const settings = {
     level: options.level ?? 'info',
-    // No pid or hostname on every line: the collector knows which instance it read.
-    base: null,
+    base: null, // no pid or hostname a line: the collector knows which instance it read
     timestamp: isoTimeByMillisecond(),
     formatters: { level: (label: string) => ({ level: label }) },
   };

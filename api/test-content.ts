@@ -1,9 +1,6 @@
-/**
- * The content the API's tests serve (`createApp({ content: testContent })`): a small bundle in the
- * shape the build generates, so that the API tests run on a clone with nothing built. The real
- * content is checked by the build and reaches the API through api/node/content.ts.
- */
-import type { ContentBundle } from './content.ts';
+// The content the API's tests serve (`createApp({ content: testContent })`): a small bundle in the
+// shape the build generates, so the tests run on a clone with nothing built.
+import type { ContentBundle } from '#content/types.ts';
 
 export const testContent: ContentBundle = {
   modules: [

@@ -1,12 +1,7 @@
 /**
- * The built site (dist/) as Hono routes, answered the way the README's routing note says: a file of
- * the build as it is (with the brotli or gzip copy the build made, when the client accepts it), then
- * the rules of src/lib/routes.ts — known routes in any casing, /modules/{id} without a page of its
- * own through the 404 page's fallback viewer (status 200) — and the not-found screen with 404.
- * Files are read from disk per request by `serveStatic`; at start-up only the list of files and the
- * pages' Content-Security-Policy metas are read.
- */
-import { readdirSync, readFileSync } from 'node:fs';
+ * The built site (dist/) as Hono routes: a file as built (or its brotli or gzip copy), then the
+ * rules of src/lib/routes.ts, then the not-found screen with 404 (docs/behaviour.md, "Routes on a static host").
+ */ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';

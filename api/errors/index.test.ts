@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { toIssues } from '#subsidy';
 import type { ApiEnv } from '../context.ts';
 import { createLogger } from '../logger.ts';
-import { asError, errorBodySchema, errorHandler, httpError, invalid, noRoute, wrongMethod } from './index.ts';
+import { asError, defaultHook, errorBodySchema, errorHandler, httpError, noRoute, wrongMethod } from './index.ts';
 
 function appWith(route: (app: Hono<ApiEnv>) => void) {
   const lines: string[] = [];
@@ -147,14 +147,27 @@ describe('validation hook', () => {
   });
 
   it('answers a 400 with those issues, or hands the parsed value on', async () => {
-    const { app } = appWith((a) => a.post('/x', zValidator('json', schema, invalid('Invalid body')), (c) => c.json(c.req.valid('json'))));
+    const { app } = appWith((a) => a.post('/x', zValidator('json', schema, defaultHook), (c) => c.json(c.req.valid('json'))));
     const post = (body: unknown) =>
       app.request('/x', { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
     expect(await (await post({ income: 1, ages: [] })).json()).toEqual({ income: 1, ages: [] });
     const res = await post({});
     expect(res.status).toBe(400);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
     const body = errorBodySchema.parse(await res.json());
-    expect(body.error).toBe('Invalid body');
+    expect(body.error).toBe('Invalid request body');
     expect(body.issues.map((i) => i.path)).toEqual(['income', 'ages']);
+  });
+
+  it.each([
+    ['id', 'Invalid module id'],
+    ['zip', 'Invalid ZIP code'],
+    ['other', 'Invalid request'],
+  ])('words a 400 on the path parameter %s as %j', async (name, error) => {
+    const params = z.object({ [name]: z.string().regex(/^\d+$/, 'must be digits') });
+    const { app } = appWith((a) => a.get(`/x/:${name}`, zValidator('param', params, defaultHook), (c) => c.json({})));
+    const res = await app.request('/x/abc');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error, issues: [{ path: name, message: 'must be digits' }] });
   });
 });

@@ -3,22 +3,13 @@ import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
+import { type Issue, issueSchema } from '#lib/issue.ts';
 import { toIssues } from '#subsidy';
 import { type ApiEnv, JSON_HEADERS } from '../context.ts';
 import type { Logger } from '../logger.ts';
 
-/**
- * The one error path of the API (docs/api.md, "Errors"): every failure leaves as `{ error, issues }`
- * JSON with a fitting status. Known failures are thrown as Hono's `HTTPException` made by
- * `httpError`; `app.onError` answers them with their message, and anything else with a generic 500
- * after logging the detail, so no stack trace or framework text reaches a client.
- */
-
-export const issueSchema = z.object({
-  /** Dotted path of the offending field (`income`, `ages.2`, `id`); empty for the whole body. */
-  path: z.string(),
-  message: z.string(),
-});
+// The one error path of the API (docs/api.md, "Errors"): every failure leaves as `{ error, issues }`
+// JSON; known ones are thrown with `httpError`, anything else is logged and answered with a bare 500.
 
 export const errorBodySchema = z.object({
   error: z.string(),
@@ -26,7 +17,6 @@ export const errorBodySchema = z.object({
   issues: z.array(issueSchema),
 });
 
-export type Issue = z.output<typeof issueSchema>;
 export type ErrorBody = z.output<typeof errorBodySchema>;
 
 /** The statuses the API answers with the error body; the OpenAPI document lists them per route. */
@@ -49,16 +39,30 @@ export function httpError(status: Exclude<ErrorStatus, 500>, message: string, is
   return new HTTPException(status, { message, cause: { issues } satisfies KnownFailure });
 }
 
+// What the 400 of input failing its route's schema says: the body as a whole, a path parameter by
+// its name. The issues name each field either way.
+const INVALID_INPUT = 'Invalid request';
+const INVALID_BODY = 'Invalid request body';
+const INVALID_PARAMETER: ReadonlyMap<string, string> = new Map([
+  ['id', 'Invalid module id'],
+  ['zip', 'Invalid ZIP code'],
+]);
+
+function invalidInputMessage(target: string, issues: readonly Issue[]): string {
+  if (target === 'json' || target === 'form') return INVALID_BODY;
+  if (target === 'param') return INVALID_PARAMETER.get(issues[0]?.path.split('.')[0] ?? '') ?? INVALID_INPUT;
+  return INVALID_INPUT;
+}
+
 /**
- * The hook every `zValidator` of the API gets: a value that fails its schema is a 400 with
- * `message`, and issues that name each field (the subsidy engine's `toIssues`, which its own form
- * uses too).
+ * The validation hook of every route (`new OpenAPIHono({ defaultHook })`, api/routes/openapi): a
+ * value that fails its schema is a 400 whose issues name each field, worded by the subsidy engine's
+ * `toIssues` (which its own form uses too). Typed loosely enough to serve `zValidator` as well.
  */
-export function invalid(message: string) {
-  return (result: { success: true } | { success: false; error: z.core.$ZodError }): undefined => {
-    if (!result.success) throw httpError(400, message, toIssues(result.error));
-    return undefined;
-  };
+export function defaultHook(result: { target: string } & ({ success: true } | { success: false; error: z.core.$ZodError })): undefined {
+  if (result.success) return undefined;
+  const issues = toIssues(result.error);
+  throw httpError(400, invalidInputMessage(result.target, issues), issues);
 }
 
 /** The error body as a response; never cached. */

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { BUNDLE_PATH } from '#content/bundle-file.ts';
-import { type ContentBundle, parseContentBundle } from '../content.ts';
+import type { ContentBundle } from '#content/types.ts';
+import { parseContentBundle } from '../content.ts';
 
 /**
  * The content bundle the build wrote (api/generated/content.json, docs/content.md), read and

@@ -3,12 +3,9 @@ import type { AddressInfo, Socket } from 'node:net';
 import { type Http2Bindings, type HttpBindings, serve } from '@hono/node-server';
 import { createLogger, type Logger } from '../logger.ts';
 
-/**
- * Listening on a socket, shared by the API's Node entry (api/node/main.ts) and the production
- * server that serves the site and the API on one port (server/): listen on a host and port, and
- * shut down gracefully — stop accepting, let in-flight requests finish, close keep-alive sockets as
- * they fall idle, and cut what is left after a hard timeout.
- */
+// Listening on a socket for the API's Node entry and the production server (server/), and shutting
+// down gracefully: stop accepting, let requests in flight finish, close idle sockets, cut the rest
+// after a timeout.
 
 /** A web-standard handler such as `createApp().fetch`; `env` carries Node's request and response. */
 export type FetchHandler = (request: Request, env: HttpBindings | Http2Bindings) => Response | Promise<Response>;

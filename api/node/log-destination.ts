@@ -29,7 +29,7 @@ process.on('exit', () => {
  * growing string and measures it in bytes on every write (`Buffer.byteLength`, which copies a
  * concatenated string into one piece), so a line costs in proportion to the lines before it, and
  * a line that finds no write in flight is a write of its own through the thread pool. Gathered per
- * turn, sonic-boom sees one write a turn (docs/api.md, "Bench": 1.7-4.6 µs less a line).
+ * turn, sonic-boom sees one write a turn (measured in docs/api.md, "Bench").
  */
 export function turnBatched(destination: Destination): TurnBatchedDestination {
   let lines: string[] = [];

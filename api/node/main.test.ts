@@ -71,7 +71,7 @@ describe('node api/node/main.ts', () => {
 
   it('leaves ioredis unloaded without REDIS_URL, and with it the fast string conversion every header set uses', () => {
     // ioredis's `class VerbatimString extends String` turns off a V8 fast path process-wide (the
-    // StringWrapperToPrimitive protector), which makes each Headers.set about three times slower.
+    // StringWrapperToPrimitive protector), which slows every Headers.set.
     const main = fileURLToPath(new URL('./main.ts', import.meta.url));
     const production = fileURLToPath(new URL('../../server/index.ts', import.meta.url));
     const script = `

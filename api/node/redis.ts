@@ -16,11 +16,9 @@ const MAX_RECONNECT_DELAY_MS = 1_000;
  * Start-up waits for the first connection up to `readyTimeoutMs`; refused or late, the server
  * starts anyway and the limit joins in once Redis answers.
  *
- * ioredis is loaded here, only when a server is given REDIS_URL: loading it costs every request
- * of the process a few microseconds, used or not. Its `VerbatimString extends String` makes V8
- * give up a fast path of string conversion process-wide (the StringWrapperToPrimitive protector),
- * after which each `Headers.set` of undici (Hono's response headers on Node) takes about three
- * times as long (docs/api.md, "Bench").
+ * ioredis is loaded here, only when a server is given REDIS_URL: its `VerbatimString extends String`
+ * makes V8 give up a fast path of string conversion process-wide (the StringWrapperToPrimitive
+ * protector), which slows every `Headers.set` of undici, used or not (docs/api.md, "Bench").
  */
 export async function connectRedis(url: string, logger: Logger, readyTimeoutMs = 2_000): Promise<Redis> {
   const { Redis } = await import('ioredis');

@@ -1,11 +1,5 @@
-/**
- * API bench (`npm run bench -- api`): GET /api/modules and POST /api/subsidy-calculation at 50
- * connections, through the API's Node entry (`node api/node/main.ts`, a black box: a child process
- * told its port, log level and rate limit by its environment), side by side with a bare node:http
- * server (server.ts: the GET's very bytes, the POST's work done by hand), and through the
- * production server (`node scripts/start.ts`, site and API on one port) when the site is built.
- * Each runs in its own process on 127.0.0.1; autocannon drives them from this one.
- */
+// API bench (`npm run bench -- api`): the API's Node entry, the production server and a bare
+// node:http server (server.ts) under the same GET and POST load; docs/api.md, "Bench".
 import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,13 +1,5 @@
-/**
- * Where the API's time goes (`npm run bench -- chain`): the API's Node entry run under V8's CPU
- * profiler (`node --cpu-prof api/node/main.ts`, rate limit on as in the API bench), loaded with one
- * scenario at 50 connections (warm-up, then the run), then stopped. Each sample of the event loop
- * goes to the innermost frame of its stack that belongs to a piece of the chain (PIECES: a
- * middleware with the work it calls, such as the undici `Headers.set` calls of the security
- * headers or pino's line; Hono itself; the Node adapter; the socket write), and a piece's samples,
- * divided by the requests served, are its time a request. Samples are wall time: another process
- * taking the CPU inflates every piece alike, so the bench reports the other processes' CPU too.
- */
+// Where the API's time goes (`npm run bench -- chain`): the Node entry under V8's CPU profiler, each
+// sample given to the piece of the middleware chain it belongs to (PIECES); docs/api.md, "Bench".
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';

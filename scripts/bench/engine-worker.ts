@@ -1,10 +1,5 @@
-/**
- * One checkout's subsidy engine, timed in-process: `node scripts/bench/engine-worker.ts <root>`
- * imports <root>/src/lib/subsidy/index.ts, parses each request of a fixed mix once, checks that the
- * engine prices it, warms up, then times ROUNDS rounds of ITERATIONS calculations per request and
- * prints a WorkerOutput as JSON. engine.ts runs it once per checkout and pass, so that each engine
- * has a process (and a JIT) of its own.
- */
+// One checkout's subsidy engine timed in its own process: `node scripts/bench/engine-worker.ts <root>`
+// prints a WorkerOutput as JSON (engine.ts runs one per checkout and pass).
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 

@@ -1,8 +1,5 @@
-/**
- * `npm run bench -- engine [--baseline=<ref>]`: the subsidy engine's time per calculation against
- * an earlier commit, in the same run on the same machine: engine-worker.ts times a fixed mix of
- * households in-process, one process per checkout and pass, passes alternating between checkouts.
- */
+// `npm run bench -- engine [--baseline=<ref>]`: the subsidy engine's time per calculation against an
+// earlier commit, both timed in the same run by engine-worker.ts.
 import { execFile } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';

@@ -1,11 +1,6 @@
-/**
- * `npm run bench [-- --duration=10 --connections=50 --warmup=3 --log-level=info --only=api]`
- * `npm run bench -- site` (or `-- api`, `-- chain`, `-- scale`, `-- engine`): one bench only, same as --only.
- * `npm run bench -- engine --baseline=<ref>`: the engine bench against another commit than its default.
- *
- * Runs each bench module in turn, prints its table and writes its figures to
- * bench-results/<name>.json. A new bench (the site's) is one more entry in BENCHES.
- */
+// `npm run bench [-- site|api|chain|scale|engine] [--duration=10 --connections=50 --warmup=3
+// --log-level=info --baseline=<ref>]`: runs each bench in BENCHES, prints its table and writes
+// bench-results/<name>.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { apiBench } from './api.ts';

@@ -1,9 +1,5 @@
-/**
- * What the benches share: their options and module shape, figures (round, median, a text table),
- * running a process under test as a black box (spawned, waited for over HTTP, read from /proc,
- * loaded with autocannon), and the CPU other processes took meanwhile. A leaf: it imports nothing
- * from the benches.
- */
+// What the benches share: options, figures (round, median, tables), a process under test run as a
+// black box, and the CPU other processes took meanwhile. Imports nothing from the benches.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';

@@ -1,11 +1,5 @@
-/**
- * Scale-out bench (`npm run bench -- scale`): POST /api/subsidy-calculation, rate limit on, through
- * one API instance counting in memory, two counting in memory each (what a load balancer over two
- * instances got before REDIS_URL), and two sharing one limit in a real redis-server (Debian's, on a
- * free port). The connections are split evenly over the instances, as a round-robin balancer would;
- * each instance is `node api/node/main.ts`, a black box. After the Redis run, the counter in Redis
- * is read back: every request of both instances must be in it.
- */
+// Scale-out bench (`npm run bench -- scale`): the rate-limited POST through one instance, two counting
+// alone, and two sharing a limit in a real redis-server; docs/operations.md, "Measured".
 import { availableParallelism, loadavg } from 'node:os';
 import { Redis } from 'ioredis';
 import { startRedis } from '../../tests/support/redis.ts';

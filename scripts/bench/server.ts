@@ -1,11 +1,5 @@
-/**
- * The bare node:http server the API bench compares with: `node scripts/bench/server.ts <file>`, on
- * PORT of HOST. Each `METHOD path` of the JSON file (recorded from the API by api.ts) is answered
- * with the API's status and headers; a GET with the very body the API sent, the subsidy POST with
- * the route's own work done by hand, with no framework: the body read and parsed (`JSON.parse`),
- * validated by the same schema (`subsidyRequestSchema`), run through the same engine
- * (`calculateSubsidy`) and serialised (`JSON.stringify`). Anything else is a 404.
- */
+// The bare node:http server the API bench compares with: `node scripts/bench/server.ts <file>` answers
+// each recorded `METHOD path` with the API's bytes, and the subsidy POST with its work done by hand.
 import { readFileSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import { calculateSubsidy, subsidyRequestSchema } from '#subsidy';

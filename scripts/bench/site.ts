@@ -1,16 +1,6 @@
-/**
- * Site bench (`npm run bench -- site`): per route, the JavaScript shipped (raw and gzip), hydrated
- * islands, HTML and CSS bytes, and Lighthouse mobile scores in Debian's chromium; then the static
- * build time of the real decks and of a generated 200 × 10 set; the site search's index size and
- * time to first result on a phone profile (site/search.ts); what a phone waits for: taps, lists,
- * search after load (site/phone.ts). Budgets (issue 7, and phone interaction): no
- * render-blocking JavaScript, ≤ 80 KB gzip JS per route, performance ≥ 95, accessibility 100,
- * CLS 0; a tap answered within 200 ms, a list's first row within 1.5 s, a search typed after load
- * answered within 1.5 s. A broken budget prints a BUDGET FAILED line and makes the bench exit non-zero.
- *
- * Everything happens in a scratch copy of the project (site/workspace.ts): the working tree's
- * content, dist/ and caches are never touched.
- */
+// Site bench (`npm run bench -- site`): page weight and Lighthouse per route, build time, search and
+// what a phone waits for, against the budgets of site/report.ts and site/phone.ts, in a scratch copy
+// of the project (site/workspace.ts).
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { type BenchModule, round } from './lib.ts';

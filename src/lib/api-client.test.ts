@@ -1,8 +1,20 @@
 import type { hc, InferResponseType } from 'hono/client';
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { AppType } from '../../api/app.ts';
-import { ApiError, apiRequest, apiUrl, cachedQuery, fetchQuery, forgetQuery, type ReadAnswer, throwIfResNotOk } from './api-client.ts';
+import {
+  ApiError,
+  apiRequest,
+  apiUrl,
+  cachedQuery,
+  type ErrorAnswer,
+  fetchQuery,
+  forgetQuery,
+  type ReadAnswer,
+  type Rejection,
+  throwIfResNotOk,
+} from './api-client.ts';
 import type { Faq, Module, Resource } from './content/types.ts';
+import type { Issue } from './issue.ts';
 import type { SubsidyResult, ZipCodeInfo } from './subsidy/types.ts';
 
 const json = (body: unknown, status = 200) =>
@@ -39,6 +51,19 @@ describe('client data layer', () => {
     expect(error).toMatchObject({ status: 400, body: { error: 'nope', issues: [] } });
     const plain = await throwIfResNotOk(new Response('Bad Gateway', { status: 502 })).catch((e: unknown) => e);
     expect(plain).toMatchObject({ status: 502, body: null });
+  });
+
+  it('keeps a JSON body only when it has the API error’s list of issues', async () => {
+    const other = await throwIfResNotOk(new Response('{"message":"upstream"}', { status: 502 })).catch((e: unknown) => e);
+    expect(other).toMatchObject({ status: 502, body: null });
+    const text = await throwIfResNotOk(new Response('"a string"', { status: 400 })).catch((e: unknown) => e);
+    expect(text).toMatchObject({ body: null });
+  });
+
+  it('types an error body as the routes declare their 400', () => {
+    expectTypeOf<Rejection<'/api/subsidy-calculation', '$post'>>().toEqualTypeOf<{ error: string; issues: Issue[] }>();
+    expectTypeOf<ErrorAnswer>().toEqualTypeOf<{ error: string; issues: Issue[] }>();
+    expectTypeOf<ApiError['body']>().toEqualTypeOf<ErrorAnswer | null>();
   });
 
   it('falls back to the status text when the body is empty', async () => {

@@ -1,15 +1,7 @@
 /**
- * The client data layer (docs/behaviour.md, The data layer): credentials included, JSON in and
- * out, error message '{status}: {body text or status text}', no retries, no refetch on focus, no
- * polling, and data never stale within a page (one request per key, shared by every caller).
- *
- * Typed from the API's routes: `AppType` (api/app.ts) carries each route's path, input and answers
- * as its route group declares them, and Hono's `InferResponseType` reads an answer from it, so a
- * read of ['/api/modules'] yields what GET /api/modules declares, with no type restated here or in
- * an island. This is Hono's RPC typing without `hc` itself: its runtime (a Proxy that builds each
- * URL, a Headers object per call) added 1.9 KB gzip to every page that reads the API, / and
- * /calculator among them, which sit at their JavaScript budget; the few fetches below do the same
- * work. `import type` keeps every line of api/ out of the bundle.
+ * The client data layer (docs/behaviour.md, The data layer): credentials included, JSON in and out,
+ * one request per key for the page's life. Typed from the API's routes (`AppType`) with Hono's
+ * `Infer*` helpers, answers and declared 400s alike, without `hc`'s runtime; `import type` keeps api/ out of the bundle.
  */
 import type { ClientRequest, InferRequestType, InferResponseType } from 'hono/client';
 import type { ExtractSchema } from 'hono/types';
@@ -21,11 +13,17 @@ const API_BASE: string = (import.meta.env?.PUBLIC_API_BASE_URL ?? '').replace(/\
 /** The URL a read of `path` goes to (what a page's preload of it names: src/components/ApiPreload.astro). */
 export const apiUrl = (path: string): string => `${API_BASE}${path}`;
 
+/**
+ * What an API error answers with: the body every route declares for its 400 (read from the
+ * calculation's route, which the calculator's error reading needs; the other statuses share it).
+ */
+export type ErrorAnswer = Rejection<'/api/subsidy-calculation', '$post'>;
+
 export class ApiError extends Error {
   readonly status: number;
-  /** The answer's body parsed as JSON (the API's `{ error, issues }`), or null when it is not JSON. */
-  readonly body: unknown;
-  constructor(status: number, message: string, body: unknown = null) {
+  /** The answer's body when it is the API's `{ error, issues }`; null otherwise (not JSON, a proxy's page). */
+  readonly body: ErrorAnswer | null;
+  constructor(status: number, message: string, body: ErrorAnswer | null = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -33,9 +31,14 @@ export class ApiError extends Error {
   }
 }
 
-function parsedOrNull(text: string): unknown {
+/**
+ * The body as the routes declare their errors, as `res.json()` meets an answer's type; null when it
+ * is not JSON or has no list of issues (a proxy's page, say).
+ */
+function errorAnswer(text: string): ErrorAnswer | null {
   try {
-    return JSON.parse(text);
+    const body: ErrorAnswer | null = JSON.parse(text);
+    return Array.isArray(body?.issues) ? body : null;
   } catch {
     return null;
   }
@@ -45,7 +48,7 @@ function parsedOrNull(text: string): unknown {
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = await res.text().catch(() => '');
-  throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`, parsedOrNull(text));
+  throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`, errorAnswer(text));
 }
 
 // The routes' types. `Routes` maps each Hono path ('/api/modules/:id') to its methods; `Call` is the
@@ -60,6 +63,9 @@ type Verb<M extends string> = `$${Lowercase<M>}`;
 
 /** What route P answers to method M (`$get`, `$post`) with a 200, as the route declares it. */
 export type Answer<P extends Path, M extends string = '$get'> = InferResponseType<Call<P, M>, 200>;
+
+/** What route P answers to method M with a 400 (an input it refuses), as the route declares it. */
+export type Rejection<P extends Path, M extends string = '$get'> = InferResponseType<Call<P, M>, 400>;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** The paths that take `method` and have no path parameter (a parameter is filled in by a read's key). */

@@ -1,17 +1,8 @@
 /**
- * The last score of each deck's knowledge check, kept on this device only (docs/behaviour.md,
- * "Knowledge check"): the quiz island saves it when answers are checked and shows it on the check
- * page ("Last time: 6 of 8, on 27 November 2026") with a button that clears it. Nothing is sent
- * anywhere, and no answer is kept, only the score and the day.
- *
- * The scores live in localStorage under one key. Storage may be missing or refuse (private mode,
- * storage blocked, quota): every read then gives no score and every write is skipped, without an
- * error; the store still holds a score saved during the visit, so the page shows it until it is left.
- *
- * The store starts empty, as the page is built, and the island fills it with loadQuizScores() once
- * it is live, so hydration never meets a score the static HTML did not have.
- */
-import { atom } from 'nanostores';
+ * The last score of each deck's knowledge check, kept in this device's localStorage only
+ * (docs/behaviour.md, "Knowledge check"); a storage that is missing or refuses keeps nothing and
+ * raises nothing. The store starts empty and the island loads it once live, so hydration matches.
+ */ import { atom } from 'nanostores';
 
 export interface QuizScore {
   /** Right answers. */

@@ -1,13 +1,7 @@
 /**
- * Route resolution shared by the production server (scripts/start.ts) and the static host's 404 page,
- * so both answer a path the same way (the rules are in README.md, "Routing", and docs/content.md):
- * - a path whose lower-cased form is a known route lands on that route, the knowledge checks
- *   (/modules/{id}/quiz, pre-rendered for each deck that has one) among them;
- * - /modules/{segment}: the id is parseInt(segment) (default 1); a pre-rendered deck id shows that
- *   deck, any other id the fallback viewer (ACA fundamentals slides, title from the API);
- * - anything else is the not-found screen: /modules/99/quiz or /modules/13/quiz/x included.
- */
-import { stripBase } from './paths.ts';
+ * Route resolution shared by the production server and the static host's 404 page, so both answer
+ * a path the same way (docs/behaviour.md, "Routes on a static host").
+ */ import { stripBase } from './paths.ts';
 
 export const PAGE_ROUTES = ['/', '/modules', '/resources', '/calculator', '/faq', '/search'] as const;
 

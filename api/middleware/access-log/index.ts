@@ -7,10 +7,8 @@ import type { Logger } from '../../logger.ts';
  * The access log, through pino: `c.var.logger` is the app's logger bound to the request id (from
  * hono/request-id, which runs first), for handlers and the error handler; once the answer is final,
  * one `request` line with the method, path (shortened), status and `responseTime` in ms. A 5xx is
- * logged at `error`, anything else at `info`: a 404 is the client's business, not ours.
- *
- * A few lines rather than hono-pino: it builds two child loggers a request and merges bindings
- * deeply, which measured at twice the cost of the whole request line (docs/api.md, Bench).
+ * logged at `error`, anything else at `info`: a 404 is the client's business, not ours. Not
+ * hono-pino, whose two child loggers a request cost more than this whole line (docs/api.md, Bench).
  */
 export function accessLog(logger: Logger): MiddlewareHandler<ApiEnv> {
   return createMiddleware<ApiEnv>(async (c, next) => {

@@ -3,14 +3,15 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ApiEnv } from '../../context.ts';
-import { errorHandler, invalid } from '../../errors/index.ts';
+import type { ErrorBody } from '../../errors/index.ts';
+import { defaultHook, errorHandler } from '../../errors/index.ts';
 import { createLogger } from '../../logger.ts';
 import { bodySizeLimit, jsonContentType, MAX_BODY_BYTES, wellFormedJson } from './index.ts';
 
 // The chain of a JSON route (api/routes/subsidy): 415, 413, 400 for the syntax, then the schema.
 const schema = z.object({ income: z.number().int(), zipCode: z.string() });
 const app = new Hono<ApiEnv>()
-  .post('/', jsonContentType, bodySizeLimit(), wellFormedJson(), zValidator('json', schema, invalid('Invalid request body')), (c) =>
+  .post('/', jsonContentType, bodySizeLimit(), wellFormedJson(), zValidator('json', schema, defaultHook), (c) =>
     c.json({ got: c.req.valid('json') }),
   )
   .onError(errorHandler(createLogger({ level: 'silent' })));
@@ -24,7 +25,7 @@ async function expectError(res: Response, status: number, error: RegExp) {
   const body = await res.json();
   expect(body.error).toMatch(error);
   expect(Array.isArray(body.issues)).toBe(true);
-  return body as { error: string; issues: { path: string; message: string }[] };
+  return body as ErrorBody;
 }
 
 describe('a JSON body', () => {

@@ -4,13 +4,9 @@ import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import { errorResponse, httpError } from '../../errors/index.ts';
 
-/**
- * What a JSON route checks before `zValidator('json', …)` sees the body, in order: 415 for a body
- * not declared as JSON (`jsonContentType`), 413 for one over the limit (`bodySizeLimit`, Hono's
- * `bodyLimit`), 400 for one that is empty, not UTF-8 or not JSON (`wellFormedJson`), each with its
- * own message. Hono's validator alone would read a body with another Content-Type as `{}`, decode
- * bytes that are not UTF-8 into replacement characters, and word a parse failure in its own text.
- */
+// What a JSON route checks before its validator sees the body, in order: 415 (`jsonContentType`),
+// 413 (`bodySizeLimit`), 400 for an empty, non-UTF-8 or non-JSON body (`wellFormedJson`), each in our
+// words: Hono's validator alone would read another Content-Type as `{}` and word failures its own way.
 
 /** Largest request body the API reads (docs/api.md: 413 above it). */
 export const MAX_BODY_BYTES = 16 * 1024;

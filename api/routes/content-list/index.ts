@@ -1,7 +1,8 @@
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { type ApiEnv, JSON_HEADERS } from '../../context.ts';
-import { errorResponses, json } from '../openapi/index.ts';
+import { JSON_HEADERS } from '../../context.ts';
+import { cacheableRead, fixedETag } from '../../middleware/cacheable/index.ts';
+import { errorResponses, json, openApiApp } from '../openapi/index.ts';
 
 /** A GET that answers one whole content collection (modules, FAQs, resources). */
 export interface ContentListOptions<P extends string, T> {
@@ -24,8 +25,10 @@ export function contentListRoutes<P extends string, T>(options: ContentListOptio
     operationId: options.operationId,
     summary: options.summary,
     tags: ['content'],
+    middleware: cacheableRead,
     responses: { 200: json(z.array(item).meta({ id: `${options.itemName}List` }), options.description), ...errorResponses() },
   });
   const items = [...options.items];
-  return new OpenAPIHono<ApiEnv>().openapi(route, (c) => c.json(items, 200, JSON_HEADERS));
+  const tag = fixedETag(() => JSON.stringify(items));
+  return openApiApp().openapi(route, async (c) => c.json(items, 200, { ...JSON_HEADERS, ETag: await tag() }));
 }

@@ -1,7 +1,7 @@
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { type ApiEnv, JSON_HEADERS } from '../../context.ts';
-import { errorResponses, json } from '../openapi/index.ts';
+import { JSON_HEADERS } from '../../context.ts';
+import { errorResponses, json, openApiApp } from '../openapi/index.ts';
 
 export const healthSchema = z
   .object({
@@ -28,7 +28,7 @@ export interface HealthOptions {
 export function healthRoutes(options: HealthOptions) {
   const now = options.now ?? Date.now;
   const started = now();
-  return new OpenAPIHono<ApiEnv>().openapi(healthRoute, (c) =>
+  return openApiApp().openapi(healthRoute, (c) =>
     c.json({ status: 'ok' as const, version: options.version, uptimeSeconds: Math.floor((now() - started) / 1000) }, 200, {
       ...JSON_HEADERS,
       'Cache-Control': 'no-store',

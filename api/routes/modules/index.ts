@@ -1,8 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { type ContentBundle, moduleSchema } from '../../content.ts';
+import type { ContentBundle } from '#content/types.ts';
+import { moduleSchema } from '../../content.ts';
 import { JSON_HEADERS } from '../../context.ts';
-import { httpError, invalid } from '../../errors/index.ts';
+import { httpError } from '../../errors/index.ts';
+import { cacheableRead, fixedETag } from '../../middleware/cacheable/index.ts';
 import { contentListRoutes } from '../content-list/index.ts';
 import { errorResponses, json } from '../openapi/index.ts';
 
@@ -23,12 +25,13 @@ const getModuleRoute = createRoute({
   summary: 'One training module',
   description: 'The slide viewer reads `title`. A non-integer id is a 400, an unknown one a 404.',
   tags: ['content'],
+  middleware: cacheableRead,
   request: { params: moduleParamsSchema },
   responses: { 200: json(moduleSchema.meta({ id: 'Module' }), 'The module'), ...errorResponses(400, 404) },
 });
 
 export function modulesRoutes(modules: ContentBundle['modules']) {
-  const byId = new Map(modules.map((module) => [module.id, module]));
+  const byId = new Map(modules.map((module) => [module.id, { module, tag: fixedETag(() => JSON.stringify(module)) }]));
   const knownIds = modules.map((m) => m.id).join(', ');
 
   const routes = contentListRoutes({
@@ -40,14 +43,10 @@ export function modulesRoutes(modules: ContentBundle['modules']) {
     description: 'Every module, in course order',
     items: modules,
   });
-  return routes.openapi(
-    getModuleRoute,
-    (c) => {
-      const id = Number(c.req.valid('param').id);
-      const module = byId.get(id);
-      if (module === undefined) throw httpError(404, `No module with id ${id}`, [{ path: 'id', message: `known ids: ${knownIds}` }]);
-      return c.json(module, 200, JSON_HEADERS);
-    },
-    invalid('Invalid module id'),
-  );
+  return routes.openapi(getModuleRoute, async (c) => {
+    const id = Number(c.req.valid('param').id);
+    const found = byId.get(id);
+    if (found === undefined) throw httpError(404, `No module with id ${id}`, [{ path: 'id', message: `known ids: ${knownIds}` }]);
+    return c.json(found.module, 200, { ...JSON_HEADERS, ETag: await found.tag() });
+  });
 }

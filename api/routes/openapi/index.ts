@@ -1,18 +1,18 @@
-import type { OpenAPIHono, RouteConfig } from '@hono/zod-openapi';
-import { createRoute } from '@hono/zod-openapi';
+// What every route group shares (its app, the error answers, a JSON body) and the OpenAPI document
+// built from the groups' own `createRoute` declarations.
+import { createRoute, OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
 import type { z } from 'zod';
 import { type ApiEnv, JSON_HEADERS } from '../../context.ts';
-import { type ErrorStatus, errorBodySchema } from '../../errors/index.ts';
+import { defaultHook, type ErrorStatus, errorBodySchema } from '../../errors/index.ts';
+import { cacheableRead, fixedETag } from '../../middleware/cacheable/index.ts';
 
 /**
- * The OpenAPI document comes from the routes themselves: every route group declares its operations
- * with `createRoute` from `@hono/zod-openapi`, naming the very zod schemas that validate its input
- * and describe its answer, and `OpenAPIHono` collects them. This module holds the pieces every
- * route shares (the error answers, a JSON body) and serves the document. Nothing in it is written
- * by hand but the prose.
+ * The app of a route group, and of the API itself: Hono's app with the routes' OpenAPI descriptions
+ * kept beside them, and the one validation hook (input failing its schema is a 400 naming each field).
  */
+export const openApiApp = () => new OpenAPIHono<ApiEnv>({ defaultHook });
 
-const ErrorBody = errorBodySchema.meta({ id: 'Error' });
+const errorBody = errorBodySchema.meta({ id: 'Error' });
 
 const ERROR_DESCRIPTIONS: Readonly<Record<ErrorStatus, string>> = {
   400: 'Invalid request; `issues` name the fields',
@@ -24,7 +24,7 @@ const ERROR_DESCRIPTIONS: Readonly<Record<ErrorStatus, string>> = {
   500: 'Internal error; the detail is in the server log under the request id',
 };
 /** Every route may answer these: a known path with the wrong method, and an unexpected failure. */
-const ALWAYS: readonly ErrorStatus[] = [405, 500];
+const ALWAYS = [405, 500] as const satisfies readonly ErrorStatus[];
 
 /** A JSON answer or request body of `schema`. */
 export function json<S extends z.ZodType>(schema: S, description: string) {
@@ -32,9 +32,13 @@ export function json<S extends z.ZodType>(schema: S, description: string) {
 }
 
 /** The error answers of an operation, besides those every route has, as OpenAPI responses. */
-export function errorResponses(...statuses: ErrorStatus[]) {
+export function errorResponses<S extends ErrorStatus>(...statuses: S[]) {
   const all = [...new Set([...statuses, ...ALWAYS])].sort((a, b) => a - b);
-  return Object.fromEntries(all.map((status) => [status, json(ErrorBody, ERROR_DESCRIPTIONS[status])]));
+  // Keyed by status in the type too, so each route's type (and the browser's client) carries its error answers.
+  return Object.fromEntries(all.map((status) => [status, json(errorBody, ERROR_DESCRIPTIONS[status])])) as Record<
+    S | (typeof ALWAYS)[number],
+    ReturnType<typeof json<typeof errorBody>>
+  >;
 }
 
 export interface OpenApiInfo {
@@ -49,6 +53,7 @@ const documentRoute = createRoute({
   operationId: 'getOpenApiDocument',
   summary: 'This document',
   tags: ['meta'],
+  middleware: cacheableRead,
   responses: { 200: { description: 'The OpenAPI 3.1 document' }, ...errorResponses() },
 });
 
@@ -57,13 +62,15 @@ const documentRoute = createRoute({
  * first request (the routes are all registered by then) and kept.
  */
 export function serveOpenApiDocument(app: OpenAPIHono<ApiEnv>, info: OpenApiInfo): void {
+  const { description, ...rest } = info;
+  const described = description === undefined ? rest : { ...rest, description };
   let document: Uint8Array<ArrayBuffer> | undefined;
-  app.openapi(documentRoute, (c) => {
-    const { description, ...rest } = info;
-    const described = description === undefined ? rest : { ...rest, description };
+  const built = () => {
     document ??= new TextEncoder().encode(JSON.stringify(app.getOpenAPI31Document({ openapi: '3.1.0', info: described })));
-    return c.body(document, 200, JSON_HEADERS);
-  });
+    return document;
+  };
+  const tag = fixedETag(built);
+  app.openapi(documentRoute, async (c) => c.body(built(), 200, { ...JSON_HEADERS, ETag: await tag() }));
 }
 
 /** A route's Hono path: `/api/modules/{id}` → `/api/modules/:id`. */

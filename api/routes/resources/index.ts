@@ -1,4 +1,4 @@
-import type { ContentBundle } from '../../content.ts';
+import type { ContentBundle } from '#content/types.ts';
 import { resourceSchema } from '../../content.ts';
 import { contentListRoutes } from '../content-list/index.ts';
 

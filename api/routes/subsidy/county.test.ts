@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { subsidyResultSchema } from '#subsidy';
 import { createApp } from '../../app.ts';
+import type { ErrorBody } from '../../errors/index.ts';
 import { testContent } from '../../test-content.ts';
 
 // 23 November 2026: open enrollment is selling plan year 2027.
@@ -43,7 +44,7 @@ describe('POST /api/subsidy-calculation: the county and rating area', () => {
   ])('answers a bad county %j with a 400 naming countyFips', async (extra, message) => {
     const res = await post({ income: 40_000, familySize: 1, zipCode: '15501', ...extra });
     expect(res.status).toBe(400);
-    const body = (await res.json()) as { issues: { path: string; message: string }[] };
+    const body = (await res.json()) as ErrorBody;
     expect(body.issues).toEqual([{ path: 'countyFips', message: expect.stringContaining(message) }]);
   });
 

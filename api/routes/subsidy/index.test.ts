@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Issue } from '#lib/issue.ts';
 import * as engine from '#subsidy';
 import { subsidyResultSchema } from '#subsidy';
 import { createApp } from '../../app.ts';
@@ -55,7 +56,7 @@ describe('POST /api/subsidy-calculation', () => {
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(body.error).toBe('Invalid request body');
-    expect(body.issues.map((i: { path: string }) => i.path)).toEqual(['income', 'familySize', 'zipCode']);
+    expect(body.issues.map((i: Issue) => i.path)).toEqual(['income', 'familySize', 'zipCode']);
     expect(engine.calculateSubsidy).not.toHaveBeenCalled();
   });
 
@@ -121,7 +122,7 @@ describe('POST /api/subsidy-calculation', () => {
     });
     expect(res.status).toBe(400);
     const body = await res.json();
-    expect(body.issues.map((i: { path: string }) => i.path)).toEqual(['members.2.immigrationStatus', 'jobOffers.0.familyMembers.1']);
+    expect(body.issues.map((i: Issue) => i.path)).toEqual(['members.2.immigrationStatus', 'jobOffers.0.familyMembers.1']);
     const both = await (await post({ income: 1, familySize: 1, zipCode: '77002', ages: [30], members: [{ age: 30 }] })).json();
     expect(both.issues).toEqual([{ path: 'members', message: expect.stringContaining('Send either ages or members, not both') }]);
     const entrant = await post({

@@ -1,10 +1,10 @@
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { calculateSubsidy, subsidyRequestSchema, subsidyResultSchema } from '#subsidy';
 import { type ApiEnv, JSON_HEADERS } from '../../context.ts';
-import { httpError, invalid } from '../../errors/index.ts';
+import { httpError } from '../../errors/index.ts';
 import { bodySizeLimit, jsonContentType, MAX_BODY_BYTES, wellFormedJson } from '../../middleware/json-body/index.ts';
-import { errorResponses, json } from '../openapi/index.ts';
+import { errorResponses, json, openApiApp } from '../openapi/index.ts';
 
 export interface SubsidyRoutesOptions {
   /** Runs before the body is read, so a flood is turned away cheaply; absent when disabled. */
@@ -36,13 +36,9 @@ export function subsidyRoutes(options: SubsidyRoutesOptions) {
       ...errorResponses(400, 413, 415, 429),
     },
   });
-  return new OpenAPIHono<ApiEnv>().openapi(
-    route,
-    (c) => {
-      const outcome = calculateSubsidy(c.req.valid('json'), { now: options.clock() });
-      if (!outcome.ok) throw httpError(400, 'Cannot calculate a subsidy for this request', outcome.issues);
-      return c.json(outcome.result, 200, { ...JSON_HEADERS, 'Cache-Control': 'no-store' });
-    },
-    invalid('Invalid request body'),
-  );
+  return openApiApp().openapi(route, (c) => {
+    const outcome = calculateSubsidy(c.req.valid('json'), { now: options.clock() });
+    if (!outcome.ok) throw httpError(400, 'Cannot calculate a subsidy for this request', outcome.issues);
+    return c.json(outcome.result, 200, { ...JSON_HEADERS, 'Cache-Control': 'no-store' });
+  });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { zipCodeInfoSchema } from '#subsidy';
 import { createApp } from '../../app.ts';
+import type { ErrorBody } from '../../errors/index.ts';
 import { testContent } from '../../test-content.ts';
 
 const app = createApp({ content: testContent, logLevel: 'silent', rateLimit: false });
@@ -45,7 +46,7 @@ describe('GET /api/zip-codes/{zip}', () => {
   ])('%s is a 400 naming zip (%s)', async (zip, message) => {
     const res = await app.request(`/api/zip-codes/${zip}`);
     expect(res.status).toBe(400);
-    const body = (await res.json()) as { error: string; issues: { path: string; message: string }[] };
+    const body = (await res.json()) as ErrorBody;
     expect(body.issues).toHaveLength(1);
     expect(body.issues[0]?.path).toBe('zip');
     expect(body.issues[0]?.message).toContain(message);

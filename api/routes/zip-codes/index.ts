@@ -1,10 +1,11 @@
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { zipCodeInfo, zipCodeInfoSchema } from '#subsidy';
 import { ZIP_PATTERN } from '#subsidy/rules.ts';
-import { type ApiEnv, JSON_HEADERS } from '../../context.ts';
-import { httpError, invalid } from '../../errors/index.ts';
-import { errorResponses, json } from '../openapi/index.ts';
+import { JSON_HEADERS } from '../../context.ts';
+import { httpError } from '../../errors/index.ts';
+import { cacheableRead } from '../../middleware/cacheable/index.ts';
+import { errorResponses, json, openApiApp } from '../openapi/index.ts';
 
 const zipError = (issue: { input?: unknown }) =>
   `zip must be a ZIP code of 5 digits, optionally followed by a dash and 4 more digits, like "15501" or "15501-1234" (got ${JSON.stringify(issue.input)})`;
@@ -27,6 +28,7 @@ const zipCodeRoute = createRoute({
     'then sends the choice as `countyFips`. A malformed ZIP code, or one with no state (unknown prefix, territory, military), is a 400 ' +
     'whose issue names `zip`; a ZIP code not on file answers its state with no counties.',
   tags: ['subsidy'],
+  middleware: cacheableRead,
   request: { params: zipCodeParamsSchema },
   responses: {
     200: json(zipCodeInfoSchema.meta({ id: 'ZipCode' }), 'The state and every county the ZIP code reaches'),
@@ -35,15 +37,11 @@ const zipCodeRoute = createRoute({
 });
 
 export function zipCodeRoutes() {
-  return new OpenAPIHono<ApiEnv>().openapi(
-    zipCodeRoute,
-    (c) => {
-      const { zip } = c.req.valid('param');
-      const found = zipCodeInfo(zip);
-      if (!found.ok) throw httpError(400, 'No state for this ZIP code', [{ path: 'zip', message: found.reason }]);
-      // Counties and rating areas change only with a new build, so a browser may keep the answer a day.
-      return c.json(found.info, 200, { ...JSON_HEADERS, 'Cache-Control': 'public, max-age=86400' });
-    },
-    invalid('Invalid ZIP code'),
-  );
+  return openApiApp().openapi(zipCodeRoute, (c) => {
+    const { zip } = c.req.valid('param');
+    const found = zipCodeInfo(zip);
+    if (!found.ok) throw httpError(400, 'No state for this ZIP code', [{ path: 'zip', message: found.reason }]);
+    // Counties and rating areas are the build's own tables: cached like the content (cacheableRead).
+    return c.json(found.info, 200, JSON_HEADERS);
+  });
 }

@@ -1,8 +1,5 @@
-/**
- * Times read in the page, not by the test driver: on a throttled phone each command the driver
- * sends (a tap, typing, a check that something shows) takes a round trip of its own through the
- * DevTools protocol and a turn of the page's slowed main thread, which is not the person's wait.
- */
+// Times read in the page, not by the test driver: on a throttled phone each driver command costs a
+// round trip and a turn of the slowed main thread, which is not the person's wait.
 import type { Page } from '@playwright/test';
 
 /** Resolves, in the page, with the time (performance.now()) of the first frame on which `condition` holds. */

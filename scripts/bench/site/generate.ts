@@ -1,10 +1,5 @@
-/**
- * A generated content set for the build-scaling run: extra decks in the project's own content
- * format (CONTRIBUTING.md "Add a deck"): src/content/modules/{id}-{slug}.yaml plus one MDX file
- * per slide under src/content/slides/{id}/. Ids start past the built-in decks (13-17), so the
- * validator's per-deck slide counts do not apply, and the slides are plain Markdown of about the
- * length of a real slide (no facts, no site links), so nothing else needs to exist.
- */
+// Generated decks for the build-scaling run, in the project's own content format (CONTRIBUTING.md,
+// "Add a deck"), with ids past the built-in decks and plain Markdown slides.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 

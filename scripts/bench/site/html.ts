@@ -1,8 +1,5 @@
-/**
- * Just enough HTML reading for the page-weight bench: the tags Astro writes (script, link, style,
- * astro-island) and their attributes. Astro's output is machine-written and escapes `<`, `>` and
- * quotes inside attribute values, so a tag ends at the first `>`; no general HTML parser is needed.
- */
+// Just enough HTML reading for the page-weight bench: the tags Astro writes, whose attribute values
+// escape `<`, `>` and quotes, so a tag ends at the first `>`.
 
 export type Attributes = ReadonlyMap<string, string>;
 

@@ -1,8 +1,5 @@
-/**
- * The figures the site bench keeps from a Lighthouse result (LHR), and the reasons behind a short
- * score: the weighted audits that fell short, the opportunities with estimated metric savings,
- * what blocked rendering, what shifted, and the LCP element.
- */
+// What the site bench keeps from a Lighthouse result, and why a score fell short: the weighted audits,
+// the opportunities, what blocked rendering or shifted, and the LCP element.
 import type lighthouse from 'lighthouse';
 
 export type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];

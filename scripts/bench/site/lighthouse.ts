@@ -1,8 +1,5 @@
-/**
- * Lighthouse (mobile, its default config: simulated slow 4G and a mid-range phone CPU) against the
- * built site served by the production server, so the pages call their API on the same origin as
- * `npm start` serves them. Debian's chromium, headless, one browser for all runs.
- */
+// Lighthouse (mobile defaults) against the built site served by the production server, in Debian's
+// chromium, one headless browser for all runs.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../tests/support/chromium.ts';

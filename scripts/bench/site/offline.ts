@@ -1,7 +1,5 @@
-/**
- * The offline worker's weight (docs/behaviour.md, Offline), reported beside the routes and never
- * counted against one: sw.js, the manifest, and what the precache downloads on a first visit.
- */
+// The offline worker's weight (docs/behaviour.md, Offline), reported beside the routes and never
+// counted against one: sw.js, the manifest, and what the precache downloads.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Size, sizeOf } from './weight.ts';

@@ -1,16 +1,5 @@
-/**
- * What a phone waits for (the project's phone profile, tests/support/phone.ts: CPU 4× slower,
- * 150 ms round trip, 1.6 Mbps down; a 412 × 823 touch screen), median of three fresh contexts:
- * - taps: a control tapped the moment it shows, from the tap's pointerdown to the first frame
- *   with its answer on screen (the next slide, a checked answer, 'Calculating...' or a result, an
- *   open FAQ answer);
- * - lists: from navigation to the first module card, home FAQ row and resource row on screen;
- * - search after load: on Lighthouse's slow-4G profile, a query typed once the home page has
- *   loaded and gone idle, from the first keystroke to the first frame with its first result.
- * Both ends of each time are read in the page (event and frame times), not by the test driver.
- *
- * Run on its own against the current dist/ (build first): `node scripts/bench/site/phone.ts`.
- */
+// What a phone waits for on the project's phone profile (tests/support/phone.ts): taps, a list's first
+// row, a search typed after load, each timed in the page. Alone: `node scripts/bench/site/phone.ts`.
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Locator, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS } from '../../../tests/support/chromium.ts';

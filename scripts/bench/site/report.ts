@@ -1,7 +1,5 @@
-/**
- * The site bench's budgets (issue 7) and its printed report. Each broken budget becomes one line
- * that names the route and what in the page causes it, so a fix can start from the report.
- */
+// The site bench's budgets (issue 7) and its report: each broken budget is one line naming the route
+// and what in the page causes it.
 import { median } from '../lib.ts';
 import type { RouteAudit } from './lighthouse.ts';
 import type { RouteWeight } from './weight.ts';

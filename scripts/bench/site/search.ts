@@ -1,14 +1,5 @@
-/**
- * The site search's cost: the index the build wrote (files and bytes), what the first search
- * downloads, and the time from typing in the search field to the first result on a phone profile
- * (Lighthouse's mobile figures applied in the browser: 562.5 ms request latency, 1.47 Mbps down,
- * 675 kbps up, CPU 4× slower; a 412 × 823 touch screen). Cold: a fresh browser context, nothing
- * cached, the field used at `load`, before the page is done, so its first use loads the UI,
- * Pagefind's engine and the index. Warm: another query on the same page. A search once the page
- * is done is the phone bench's (phone.ts).
- *
- * Run on its own against the current dist/ (build first): `node scripts/bench/site/search.ts`.
- */
+// The site search's cost: its index on disk, what a first search downloads, and typing to first result
+// on a phone profile, cold and warm. Alone: `node scripts/bench/site/search.ts` (after a build).
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,9 +15,12 @@ export const SEARCH_QUERIES = ['OOP max 2027', 'special enrollment', '1095-A', '
 const RUNS = 3;
 
 export interface SearchBench {
-  index: { files: number; bytes: number; engineBytes: number; fragments: number };
-  /** Bytes over the wire (compressed as served) for the first search, by kind. */
-  firstSearchTransfer: { ui: number; engine: number; index: number; fragments: number; total: number };
+  index: { files: number; bytes: number };
+  /**
+   * Bytes over the wire (compressed as served) for the first search: the UI, and what Pagefind
+   * loads from its folder (engine, index, the results' texts; its file names are its own business).
+   */
+  firstSearchTransfer: { ui: number; pagefind: number; total: number };
   /** Median milliseconds from typing to the first result on screen, per query; cold runs each in a new context. */
   coldMs: Record<string, number>;
   warmMs: Record<string, number>;
@@ -67,17 +61,12 @@ export async function timeQuery(page: Page, query: string, first: boolean): Prom
 export async function benchSearch(siteUrl: string, distDir: string): Promise<SearchBench> {
   const files = walk(join(distDir, 'pagefind'));
   const size = (f: string) => statSync(f).size;
-  const index = {
-    files: files.length,
-    bytes: files.reduce((sum, f) => sum + size(f), 0),
-    engineBytes: files.filter((f) => /pagefind(-worker)?\.js$|wasm\.en\.pagefind$/.test(f)).reduce((sum, f) => sum + size(f), 0),
-    fragments: files.filter((f) => f.endsWith('.pf_fragment')).length,
-  };
+  const index = { files: files.length, bytes: files.reduce((sum, f) => sum + size(f), 0) };
 
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS] });
   const coldRuns: Record<string, number[]> = {};
   const warmRuns: Record<string, number[]> = {};
-  let transfer = { ui: 0, engine: 0, index: 0, fragments: 0, total: 0 };
+  let transfer = { ui: 0, pagefind: 0, total: 0 };
   try {
     for (let run = 0; run < RUNS; run += 1) {
       for (const [q, query] of SEARCH_QUERIES.entries()) {
@@ -86,19 +75,11 @@ export async function benchSearch(siteUrl: string, distDir: string): Promise<Sea
         // Throttled from the start and used at `load`, before the page is done and fetches search's
         // files by itself (src/lib/search/control.ts): the field's use is what starts them.
         await throttleLikeAPhone(page);
-        const sizes = { ui: 0, engine: 0, index: 0, fragments: 0, total: 0 };
+        const sizes = { ui: 0, pagefind: 0, total: 0 };
         page.on('requestfinished', async (request) => {
           const url = request.url();
           const bytes = (await request.sizes().catch(() => null))?.responseBodySize ?? 0;
-          const kind = /search-ui/.test(url)
-            ? 'ui'
-            : /pf_fragment/.test(url)
-              ? 'fragments'
-              : /pf_index|pf_meta|entry\.json/.test(url)
-                ? 'index'
-                : /pagefind/.test(url)
-                  ? 'engine'
-                  : null;
+          const kind = /search-ui/.test(url) ? 'ui' : /\/pagefind\//.test(url) ? 'pagefind' : null;
           if (kind) {
             sizes[kind] += bytes;
             sizes.total += bytes;
@@ -130,8 +111,8 @@ export async function benchSearch(siteUrl: string, distDir: string): Promise<Sea
 export function searchReport(s: SearchBench): string {
   const t = s.firstSearchTransfer;
   return [
-    `search index: ${s.index.files} files, ${kb(s.index.bytes)} KB on disk (engine ${kb(s.index.engineBytes)} KB: pagefind.js and its WebAssembly; ${s.index.fragments} records)`,
-    `first search downloads ${kb(t.total)} KB as served: UI ${kb(t.ui)}, engine ${kb(t.engine)}, index ${kb(t.index)}, result texts ${kb(t.fragments)} (none of it before the field is used)`,
+    `search index: ${s.index.files} files, ${kb(s.index.bytes)} KB on disk (Pagefind's whole bundle)`,
+    `first search downloads ${kb(t.total)} KB as served: UI ${kb(t.ui)}, Pagefind's engine, index and result texts ${kb(t.pagefind)} (none of it before the field is used)`,
     `time to first result, phone profile (median of ${RUNS}): cold ${Object.entries(s.coldMs)
       .map(([q, ms]) => `"${q}" ${ms} ms`)
       .join(', ')}`,

@@ -1,8 +1,5 @@
-/**
- * Page weight of one built route, read from dist/: the JavaScript it can run (every script it
- * loads, each island's component and renderer, modulepreloads, and everything those import
- * statically, transitively), inline scripts, hydrated islands, HTML and CSS, raw and gzip.
- */
+// Page weight of one built route, read from dist/: the JavaScript it can run (scripts, islands,
+// modulepreloads and their static imports), inline scripts, HTML and CSS, raw and gzip.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';

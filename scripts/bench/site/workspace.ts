@@ -1,10 +1,5 @@
-/**
- * A scratch copy of the project under the system temp dir, so that the bench can build, rebuild
- * with generated content and serve without touching the working tree (src/content, dist/,
- * api/generated) that other people and the tests use. node_modules is not copied: each entry is
- * symlinked, but Astro's and Vite's caches (node_modules/.astro, .vite) stay local to the copy so
- * that its builds neither read nor overwrite the real project's caches.
- */
+// A scratch copy of the project under the system temp dir, so the bench builds and serves without
+// touching the working tree; node_modules entries are symlinked, Astro's and Vite's caches kept apart.
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';

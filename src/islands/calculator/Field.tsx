@@ -19,27 +19,11 @@ interface FieldProps {
 export const controlClass =
   'mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base placeholder:text-slate-500 aria-invalid:border-2 aria-invalid:border-red-700 disabled:bg-slate-100';
 
-/** A Field's control for a dollar amount with cents (the decimal keypad on a phone). */
-export function moneyInput(value: string, onChange: (value: string) => void) {
-  return (control: ControlProps) => (
-    <input
-      {...control}
-      type="number"
-      inputMode="decimal"
-      min="0"
-      step="0.01"
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      className={controlClass}
-    />
-  );
-}
-
 /** The ids that describe a control: its message first, then its hint. */
 export const describedBy = (id: string, error: unknown, hint: unknown) =>
   [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
 
-function Notes({
+export function Notes({
   id,
   error,
   hint,
@@ -74,36 +58,6 @@ export function Field({ id, label, hint, error, className, children }: FieldProp
       </label>
       {children({ id, 'aria-describedby': describedBy(id, error, hint), 'aria-invalid': error ? true : undefined })}
       <Notes id={id} error={error} hint={hint} />
-    </div>
-  );
-}
-
-interface CheckFieldProps {
-  id: string;
-  label: ReactNode;
-  hint?: string | undefined;
-  error?: string | undefined;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}
-
-/** A checkbox with its label beside it, and its message and hint under the label. */
-export function CheckField({ id, label, hint, error, checked, onChange }: CheckFieldProps) {
-  return (
-    <div className="grid grid-cols-[auto_1fr] items-start gap-x-3">
-      <input
-        id={id}
-        type="checkbox"
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
-        aria-describedby={describedBy(id, error, hint)}
-        aria-invalid={error ? true : undefined}
-        className="size-6 rounded border-slate-400 accent-blue-700"
-      />
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <Notes id={id} error={error} hint={hint} className="col-start-2" />
     </div>
   );
 }

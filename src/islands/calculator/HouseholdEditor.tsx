@@ -6,9 +6,9 @@
 import type { Dispatch } from 'react';
 import { canBeBarred, type JobOfferInputs, type MemberInputs } from '../../lib/calculator-url.ts';
 import { IMMIGRATION_STATUSES, type ImmigrationStatus, OTHER_COVERAGES, type OtherCoverage } from '../../lib/subsidy/rules.ts';
-import { CheckField, controlClass, describedBy, Field, moneyInput } from './Field.tsx';
+import { controlClass, describedBy, Field } from './Field.tsx';
+import { CheckField, moneyInput } from './FormControls.tsx';
 import { withMember, withOffer, withoutOffer } from './household.ts';
-import type { FieldKey } from './issues.ts';
 import {
   BARRED_LABEL,
   barHint,
@@ -19,6 +19,7 @@ import {
   INDIAN_LABEL,
   STATUS_LABELS,
 } from './member-labels.ts';
+import type { FieldKey } from './read-failure.ts';
 import type { Action } from './state.ts';
 
 type Errors = Partial<Record<FieldKey, string>>;

@@ -8,10 +8,10 @@
 import type { Dispatch } from 'react';
 import { MAX_MEMBERS, type MemberInputs } from '../../lib/calculator-url.ts';
 import { controlClass, Field } from './Field.tsx';
-import type { FieldKey } from './issues.ts';
+import type { FieldKey } from './read-failure.ts';
+import { HouseholdSizeField } from './SharedFields.tsx';
 import type { Action } from './state.ts';
-
-export type EditorModule = typeof import('./HouseholdEditor.tsx');
+import type { EditorModule } from './store.ts';
 
 interface Props {
   idBase: string;
@@ -26,7 +26,7 @@ interface Props {
   dispatch: Dispatch<Action>;
 }
 
-const SIZES = Array.from({ length: MAX_MEMBERS }, (_, i) => i + 1);
+const SIZES = Array.from({ length: MAX_MEMBERS }, (_, i) => ({ value: String(i + 1), label: i === 0 ? '1 person' : `${i + 1} people` }));
 
 export const disclosureClass =
   'inline-flex min-h-11 items-center gap-2 rounded-lg border border-blue-700 px-3 py-2 text-sm font-semibold text-blue-800 hover:bg-blue-50 disabled:opacity-60';
@@ -35,22 +35,15 @@ export default function HouseholdFields({ idBase, members, year, errors, open, e
   const legendError = errors.ages;
   return (
     <>
-      <Field id={`${idBase}-familySize`} label="People in the tax household" error={errors.familySize}>
-        {(control) => (
-          <select
-            {...control}
-            value={members.length}
-            onChange={(e) => dispatch({ type: 'resize', size: Number(e.target.value) })}
-            className={controlClass}
-          >
-            {SIZES.map((n) => (
-              <option key={n} value={n}>
-                {n === 1 ? '1 person' : `${n} people`}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <HouseholdSizeField
+        id={`${idBase}-familySize`}
+        name="familySize"
+        label="People in the tax household"
+        error={errors.familySize}
+        sizes={SIZES}
+        value={String(members.length)}
+        onChange={(size) => dispatch({ type: 'resize', size: Number(size) })}
+      />
       <fieldset
         className="min-w-0"
         aria-describedby={[legendError ? `${idBase}-ages-error` : '', `${idBase}-ages-hint`].filter(Boolean).join(' ')}
@@ -87,6 +80,7 @@ export default function HouseholdFields({ idBase, members, year, errors, open, e
                     {(control) => (
                       <input
                         {...control}
+                        name={`members.${i}.age`}
                         type="number"
                         inputMode="numeric"
                         min="0"

@@ -4,10 +4,10 @@
  */
 import type { Dispatch } from 'react';
 import type { CalculatorInputs } from '../../lib/calculator-url.ts';
-import type { EditorModule } from './HouseholdFields.tsx';
 import { disclosureClass } from './HouseholdFields.tsx';
-import type { FieldKey } from './issues.ts';
+import type { FieldKey } from './read-failure.ts';
 import { type Action, canAddOffer } from './state.ts';
+import type { EditorModule } from './store.ts';
 
 interface Props {
   idBase: string;

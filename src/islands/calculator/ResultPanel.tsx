@@ -7,7 +7,6 @@ import { type ReactNode, useRef, useState } from 'react';
 import { formatPeople, formatPercent, formatUsd, formatUsdWhole } from '../../lib/format.ts';
 import { toast } from '../../lib/toast-store.ts';
 
-export { describeFailure } from './issues.ts';
 export { describeOutcome } from './outcome.ts';
 
 import CreditChart from './CreditChart.tsx';

@@ -1,9 +1,9 @@
 /**
  * Which county? Asked on /calculator before calculating when a ZIP code's counties lie in different
  * rating areas, since the benchmark, and so the credit, depends on the answer. The counties come
- * from GET /api/zip-codes/{zip}, read once per ZIP code for the life of the page.
+ * from GET /api/zip-codes/{zip}, read once per ZIP code for the life of the page; the store
+ * (store.ts) looks it up as the ZIP code is typed.
  */
-import { useEffect } from 'react';
 import { cachedQuery } from '../../lib/api-client.ts';
 import { spansRatingAreas, ZIP_PATTERN } from '../../lib/subsidy/rules.ts';
 import type { ZipCodeInfo } from '../../lib/subsidy/types.ts';
@@ -33,27 +33,4 @@ export async function askAbout(zip: string): Promise<CountyQuestion> {
 /** The county to price: the one chosen if it is among the options, else the ZIP code's primary. */
 export function chosenCounty(counties: readonly CountyOption[], chosen: string): string {
   return counties.some((c) => c.fips === chosen) ? chosen : ((counties.find((c) => c.primary) ?? counties[0])?.fips ?? '');
-}
-
-/**
- * Looks the question up for the ZIP code being typed, a moment after it looks complete, and reports
- * each step (checking, then the answer) to the calculator's state.
- */
-export function useCountyLookup(zipCode: string, dispatch: (action: { type: 'question'; question: CountyQuestion }) => void): void {
-  const zip = zip5(zipCode);
-  useEffect(() => {
-    if (zip === null) {
-      dispatch({ type: 'question', question: { status: 'none' } });
-      return;
-    }
-    let current = true;
-    dispatch({ type: 'question', question: { status: 'checking', zip } });
-    const timer = setTimeout(() => {
-      void askAbout(zip).then((question) => current && dispatch({ type: 'question', question }));
-    }, 250);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [zip, dispatch]);
 }

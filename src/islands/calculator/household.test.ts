@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultMember, type JobOfferInputs, type MemberInputs } from '../../lib/calculator-url.ts';
-import { familyOf, NOBODY_ELSE, NOBODY_TICKED, refusedOffers, withMember, withOffer, withoutOffer } from './household.ts';
+import { familyOf, refusedOffers, withMember, withOffer, withoutOffer } from './household.ts';
 
 const members = [defaultMember(0), defaultMember(1), defaultMember(2)];
 const offer: JobOfferInputs = { employee: 0, selfOnlyMonthly: '250', familyMonthly: '900', familyMembers: [1, 2], minimumValue: true };
@@ -104,7 +104,7 @@ describe('refusedOffers: refused before anything is sent', () => {
     });
     expect(refused).toEqual({
       kind: 'invalid',
-      fields: { 'jobOffers.1.familyMembers': NOBODY_TICKED },
+      fields: { 'jobOffers.1.familyMembers': [{ refused: 'nobody-ticked' }] },
       general: [],
       first: 'jobOffers.1.familyMembers',
       open: [],
@@ -112,6 +112,9 @@ describe('refusedOffers: refused before anything is sent', () => {
   });
   it('puts the message on the family share when no one else is in the household', () => {
     const refused = refusedOffers({ members: [defaultMember(0)], jobOffers: [{ ...offer, familyMembers: [] }] });
-    expect(refused).toMatchObject({ fields: { 'jobOffers.0.familyMonthly': NOBODY_ELSE }, first: 'jobOffers.0.familyMonthly' });
+    expect(refused).toMatchObject({
+      fields: { 'jobOffers.0.familyMonthly': [{ refused: 'nobody-else' }] },
+      first: 'jobOffers.0.familyMonthly',
+    });
   });
 });

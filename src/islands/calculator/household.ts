@@ -3,7 +3,7 @@
  * rules that keep the household consistent are tested here, and loaded with the editor.
  */
 import { type CalculatorInputs, type JobOfferInputs, type MemberInputs, withAllowedBar } from '../../lib/calculator-url.ts';
-import type { Failure, FieldKey } from './issues.ts';
+import { type Failure, type FieldKey, invalid, type Problem } from './read-failure.ts';
 
 /** Member `index` changed; the bar from Medicaid goes when it is no longer a question for the status in plan year `year`. */
 export function withMember(
@@ -82,10 +82,6 @@ export function withoutOffer(jobOffers: readonly JobOfferInputs[], index: number
   return { jobOffers: jobOffers.filter((_, i) => i !== index) };
 }
 
-/** What the form says about a family share that covers nobody. */
-export const NOBODY_TICKED = 'Tick at least one person the family plan covers, or leave the family share blank if there is no family plan.';
-export const NOBODY_ELSE = 'Leave the family share blank: no one else in the household could be on the family plan.';
-
 /**
  * The offers the form refuses before anything is sent: a family share with nobody ticked under
  * "Family plan also covers" (the API refuses it too, on `jobOffers.N.familyMembers`). The message
@@ -93,12 +89,12 @@ export const NOBODY_ELSE = 'Leave the family share blank: no one else in the hou
  * every offer can be sent.
  */
 export function refusedOffers({ jobOffers, members }: Pick<CalculatorInputs, 'jobOffers' | 'members'>): Failure | null {
-  const fields: Partial<Record<FieldKey, string>> = {};
+  const fields: Partial<Record<FieldKey, Problem[]>> = {};
   jobOffers.forEach((offer, i) => {
     if (blank(offer.familyMonthly) || offer.familyMembers.length > 0) return;
-    if (members.length > 1) fields[`jobOffers.${i}.familyMembers`] = NOBODY_TICKED;
-    else fields[`jobOffers.${i}.familyMonthly`] = NOBODY_ELSE;
+    if (members.length > 1) fields[`jobOffers.${i}.familyMembers`] = [{ refused: 'nobody-ticked' }];
+    else fields[`jobOffers.${i}.familyMonthly`] = [{ refused: 'nobody-else' }];
   });
   const keys = Object.keys(fields) as FieldKey[];
-  return keys.length === 0 ? null : { kind: 'invalid', fields, general: [], first: keys[0] ?? null, open: [] };
+  return keys.length === 0 ? null : invalid(fields, [], keys);
 }

@@ -19,7 +19,8 @@ export interface CalculatorFacts {
 
 export type { OutcomeKind };
 
-export interface Outcome {
+/** An outcome in words, for the result panel. */
+export interface OutcomeWords {
   kind: OutcomeKind;
   /** What the estimate comes to, with what limits it: the months it covers, a state average standing in for a local premium. */
   headline: string;
@@ -140,13 +141,13 @@ function qualified(headline: string, r: ResultForOutcome, zip: string): string {
  * The outcome in plain words. `zip` is the ZIP code as sent, named in the headline when it is not on
  * file.
  */
-export function describeOutcome(r: ResultForOutcome, zip = ''): Outcome {
+export function describeOutcome(r: ResultForOutcome, zip = ''): OutcomeWords {
   const base = wordOutcome(r);
   const warning = WARN.includes(base.kind) || (r.benchmarkFallback === 'zip-not-on-file' && stateAverageReason(r, zip) !== null);
   return { ...base, headline: qualified(base.headline, r, zip), warning };
 }
 
-function wordOutcome(r: ResultForOutcome): Omit<Outcome, 'warning'> {
+function wordOutcome(r: ResultForOutcome): Omit<OutcomeWords, 'warning'> {
   const state = r.stateName;
   const fpl = formatPercent(r.fplPercent);
   const floor = `${r.incomeLimits.creditFrom}%`;

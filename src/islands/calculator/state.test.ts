@@ -3,7 +3,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { type CalculatorInputs, DEFAULT_INPUTS, defaultMember, type JobOfferInputs } from '../../lib/calculator-url.ts';
 import type { SubsidyResult } from '../../lib/subsidy/types.ts';
 import type { CountyQuestion } from './county-question.ts';
-import { describeFailure, type FieldKey } from './issues.ts';
+import { type FieldKey, readFailure } from './read-failure.ts';
 import {
   type Action,
   askingFor,
@@ -13,7 +13,6 @@ import {
   formCounty,
   initialState,
   isStale,
-  OUT_OF_DATE,
 } from './state.ts';
 
 const run = (state: CalculatorState, ...actions: Action[]) => actions.reduce(calculatorReducer, state);
@@ -31,14 +30,15 @@ const loaded = run(initialState, { type: 'loaded', inputs: household });
 const result = { subsidy: 665.29 } as SubsidyResult;
 const calculated = { result, inputs: household, income: 90000, countyChosen: false, childrenPricedAnyway: false };
 const answered = (state: CalculatorState, byUser = true) =>
-  run(state, { type: 'calculating', asked: state.inputs }, { type: 'calculated', calculated, headline: 'Eligible', byUser });
+  run(state, { type: 'calculating', asked: state.inputs }, { type: 'calculated', calculated, byUser });
 
 /** The failure the form shows for an API 400 naming these fields (and these messages without a field). */
 const invalid = (fields: Partial<Record<FieldKey, string>>, general: string[] = []) =>
-  describeFailure(
+  readFailure(
     new ApiError(400, '400', {
+      error: 'Invalid',
       issues: [
-        ...Object.entries(fields).map(([path, message]) => ({ path, message })),
+        ...Object.entries(fields).map(([path, message = '']) => ({ path, message })),
         ...general.map((message) => ({ path: '', message })),
       ],
     }),
@@ -68,12 +68,12 @@ describe('loading and editing', () => {
     });
     expect(failed.focus).toBe('income');
     const edited = run(failed, { type: 'edit', change: { income: '90000' } });
-    const fields = (state: CalculatorState) => (state.failure?.kind === 'invalid' ? state.failure.fields : null);
-    expect(fields(edited)).toEqual({ 'members.1.age': 'Age…', 'jobOffers.0.selfOnlyMonthly': 'Share…' });
+    const fields = (state: CalculatorState) => (state.failure?.kind === 'invalid' ? Object.keys(state.failure.fields) : null);
+    expect(fields(edited)).toEqual(['members.1.age', 'jobOffers.0.selfOnlyMonthly']);
     expect(edited.focus).toBeNull();
-    expect(fields(run(edited, { type: 'edit', change: {}, touched: 'jobOffers' }))).toEqual({ 'members.1.age': 'Age…' });
+    expect(fields(run(edited, { type: 'edit', change: {}, touched: 'jobOffers' }))).toEqual(['members.1.age']);
     const aged = run(edited, { type: 'edit', change: {}, touched: 'members.1.age', focus: 'add-offer' });
-    expect(fields(aged)).toEqual({ 'jobOffers.0.selfOnlyMonthly': 'Share…' });
+    expect(fields(aged)).toEqual(['jobOffers.0.selfOnlyMonthly']);
     expect(aged.focus).toBe('add-offer');
   });
 
@@ -84,7 +84,7 @@ describe('loading and editing', () => {
       failure: invalid({ 'jobOffers.0.familyMonthly': 'a', 'jobOffers.0.familyMembers': 'b', 'jobOffers.0.selfOnlyMonthly': 'c' }),
     });
     const edited = run(failed, { type: 'edit', change: {}, touched: ['jobOffers.0.familyMonthly', 'jobOffers.0.familyMembers'] });
-    expect(edited.failure?.kind === 'invalid' ? edited.failure.fields : null).toEqual({ 'jobOffers.0.selfOnlyMonthly': 'C' });
+    expect(edited.failure?.kind === 'invalid' ? edited.failure.fields : null).toEqual({ 'jobOffers.0.selfOnlyMonthly': [{ api: 'c' }] });
   });
 
   it('a new plan year drops the bars from Medicaid it no longer asks about', () => {
@@ -143,21 +143,21 @@ describe('the County question', () => {
 
   it('Calculate before the answer: checking, then the question takes focus and says so', () => {
     const checking = run(typed, { type: 'checking' });
-    expect(checking).toMatchObject({ phase: 'checking', announcement: 'Checking the ZIP code…' });
+    expect(checking).toMatchObject({ phase: 'checking', announcement: { kind: 'checking' } });
     const waiting = run(checking, { type: 'question', question: spanning }, { type: 'ask-county', zip: '15501' });
     expect(waiting).toMatchObject({ phase: 'county', focus: 'countyFips' });
-    expect(waiting.announcement).toContain('Choose the county, then Calculate');
+    expect(waiting.announcement).toEqual({ kind: 'ask-county', zip: '15501' });
   });
 });
 
 describe('a calculation', () => {
   it('announces the answer and moves focus to it only when the agent asked', () => {
     const calculating = run(loaded, { type: 'calculating', asked: household });
-    expect(calculating).toMatchObject({ phase: 'calculating', announcement: 'Calculating the estimate…', failure: null });
+    expect(calculating).toMatchObject({ phase: 'calculating', announcement: { kind: 'calculating' }, failure: null });
     expect(answered(loaded)).toMatchObject({
       phase: 'result',
       calculated,
-      announcement: 'Estimate ready: Eligible.',
+      announcement: { kind: 'ready' },
       focus: 'result-title',
     });
     expect(answered(loaded, false).focus).toBeNull();
@@ -169,9 +169,9 @@ describe('a calculation', () => {
     expect(isStale(shown)).toBe(false);
     const changed = run(shown, { type: 'edit', change: { income: '90001' } });
     expect(isStale(changed)).toBe(true);
-    expect(changed.announcement).toBe(OUT_OF_DATE);
-    const again = run({ ...changed, announcement: '' }, { type: 'edit', change: { income: '90002' } });
-    expect(again.announcement).toBe('');
+    expect(changed.announcement).toEqual({ kind: 'out-of-date' });
+    const again = run({ ...changed, announcement: null }, { type: 'edit', change: { income: '90002' } });
+    expect(again.announcement).toBeNull();
     expect(isStale(run(changed, { type: 'edit', change: { income: '90000' } }))).toBe(false);
     expect(isStale(run(shown, { type: 'toggle', index: 0 }))).toBe(false);
     expect(isStale(run(shown, { type: 'add-offer' }))).toBe(true);
@@ -194,7 +194,7 @@ describe('a failed calculation', () => {
       { ...loaded, inputs },
       { type: 'failed', byUser: true, failure: invalid({ 'jobOffers.0.familyMonthly': 'x', 'members.2.otherCoverage': 'y' }) },
     );
-    expect(failed).toMatchObject({ phase: 'invalid', focus: 'members.2.otherCoverage', calculated: null, asked: null, announcement: '' });
+    expect(failed).toMatchObject({ phase: 'invalid', focus: 'members.2.otherCoverage', calculated: null, asked: null, announcement: null });
     expect(focusFor({ benchmarkPremium: 'x', 'jobOffers.1.employee': 'y', childrenOnMarketplace: 'z' })).toBe('childrenOnMarketplace');
     expect(focusFor({ benchmarkPremium: 'x', 'jobOffers.1.employee': 'y', 'jobOffers.0.minimumValue': 'z' })).toBe(
       'jobOffers.0.minimumValue',
@@ -216,7 +216,7 @@ describe('a failed calculation', () => {
 
   it('goes to Calculate when no field is named, and nowhere for a link’s own calculation', () => {
     expect(run(loaded, { type: 'failed', byUser: true, failure: invalid({}, ['Bad request']) }).focus).toBe('submit');
-    expect(run(loaded, { type: 'failed', byUser: true, failure: { kind: 'failed', message: 'Offline' } })).toMatchObject({
+    expect(run(loaded, { type: 'failed', byUser: true, failure: { kind: 'failed', reason: 'offline', status: null } })).toMatchObject({
       phase: 'error',
       focus: 'submit',
     });
@@ -224,7 +224,7 @@ describe('a failed calculation', () => {
   });
 
   it('drops the answer on screen', () => {
-    const failed = run(answered(loaded), { type: 'failed', byUser: true, failure: { kind: 'failed', message: 'Offline' } });
+    const failed = run(answered(loaded), { type: 'failed', byUser: true, failure: { kind: 'failed', reason: 'offline', status: null } });
     expect(failed.calculated).toBeNull();
     expect(isStale(failed)).toBe(false);
   });

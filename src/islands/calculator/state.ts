@@ -1,12 +1,8 @@
 /**
- * The /calculator island's state machine, pure so that it is tested without a browser: the form's
- * inputs, the phase, the answer on screen, the failure, what the status region says, which people's
- * "More about this person" is open and where focus goes next. PtcCalculator renders it and
- * dispatches; the requests (the ZIP code's counties, the calculation) stay in the component and
- * report here.
+ * The /calculator form's state machine, pure so that it is tested without a browser. It holds data
+ * only (inputs, codes, the answer); the store (store.ts) runs it, the view words it.
  * Phases: idle, checking (the ZIP code's counties), county (waiting for the county to be chosen),
- * calculating, result, invalid, error. A result whose inputs no longer match the form is out of
- * date (`isStale`), announced the moment it becomes so.
+ * calculating, result, invalid, error.
  */
 import {
   type CalculatorInputs,
@@ -18,7 +14,7 @@ import {
 } from '../../lib/calculator-url.ts';
 import type { SubsidyResult } from '../../lib/subsidy/types.ts';
 import { type CountyQuestion, chosenCounty, zip5 } from './county-question.ts';
-import type { Failure, FieldKey } from './issues.ts';
+import type { Failure, FieldKey } from './read-failure.ts';
 
 export type Phase = 'idle' | 'checking' | 'county' | 'calculating' | 'result' | 'invalid' | 'error';
 
@@ -37,6 +33,15 @@ export interface Calculated {
 /** Where focus goes once the page shows it: a field, the result's heading, the offers' Add button or Calculate. */
 export type FocusTarget = FieldKey | 'result-title' | 'add-offer' | 'submit';
 
+/** What the status region says, as a code: the step under way, the County question, the estimate ready or out of date. */
+export type Announcement =
+  | { kind: 'checking' }
+  | { kind: 'ask-county'; zip: string }
+  | { kind: 'calculating' }
+  | { kind: 'ready' }
+  | { kind: 'out-of-date' }
+  | null;
+
 export interface CalculatorState {
   /** The URL has been read: until then the form is the server's static copy. */
   ready: boolean;
@@ -47,7 +52,7 @@ export interface CalculatorState {
   /** The form as it was when `calculated` was asked for (the county as the County question showed it). */
   asked: CalculatorInputs | null;
   failure: Failure | null;
-  announcement: string;
+  announcement: Announcement;
   /** Positions of the people whose "More about this person" is open. */
   open: number[];
   focus: FocusTarget | null;
@@ -61,7 +66,7 @@ export const initialState: CalculatorState = {
   calculated: null,
   asked: null,
   failure: null,
-  announcement: '',
+  announcement: null,
   open: [],
   focus: null,
 };
@@ -81,11 +86,9 @@ export type Action =
   | { type: 'checking' }
   | { type: 'ask-county'; zip: string }
   | { type: 'calculating'; asked: CalculatorInputs }
-  | { type: 'calculated'; calculated: Calculated; headline: string; byUser: boolean }
+  | { type: 'calculated'; calculated: Calculated; byUser: boolean }
   | { type: 'failed'; failure: Failure; byUser: boolean }
   | { type: 'focused' };
-
-export const OUT_OF_DATE = 'The estimate is out of date: the form has changed. Calculate again to update it.';
 
 /** The County question for the ZIP code in the form, while it is on screen. */
 export function askingFor(state: CalculatorState): Extract<CountyQuestion, { status: 'ask' }> | null {
@@ -168,22 +171,22 @@ function step(state: CalculatorState, action: Action): CalculatorState {
       return same ? state : { ...state, question };
     }
     case 'checking':
-      return { ...state, phase: 'checking', announcement: 'Checking the ZIP code…', focus: null };
+      return { ...state, phase: 'checking', announcement: { kind: 'checking' }, focus: null };
     case 'ask-county':
       return {
         ...state,
         phase: 'county',
-        announcement: `ZIP code ${action.zip} reaches counties in different rating areas. Choose the county, then Calculate.`,
+        announcement: { kind: 'ask-county', zip: action.zip },
         focus: 'countyFips',
       };
     case 'calculating':
-      return { ...state, phase: 'calculating', asked: action.asked, failure: null, announcement: 'Calculating the estimate…', focus: null };
+      return { ...state, phase: 'calculating', asked: action.asked, failure: null, announcement: { kind: 'calculating' }, focus: null };
     case 'calculated':
       return {
         ...state,
         phase: 'result',
         calculated: action.calculated,
-        announcement: `Estimate ready: ${action.headline}.`,
+        announcement: { kind: 'ready' },
         focus: action.byUser ? 'result-title' : null,
       };
     case 'failed': {
@@ -195,7 +198,7 @@ function step(state: CalculatorState, action: Action): CalculatorState {
         calculated: null,
         asked: null,
         failure,
-        announcement: '',
+        announcement: null,
         // A message on someone's details must be seen: their "More about this person" opens.
         open: [...new Set([...state.open, ...(invalid?.open ?? [])])],
         focus: action.byUser ? (invalid?.first ?? 'submit') : null,
@@ -209,5 +212,5 @@ function step(state: CalculatorState, action: Action): CalculatorState {
 /** The reducer: each step, plus the announcement the moment the estimate on screen goes out of date. */
 export function calculatorReducer(state: CalculatorState, action: Action): CalculatorState {
   const next = step(state, action);
-  return !isStale(state) && isStale(next) ? { ...next, announcement: OUT_OF_DATE } : next;
+  return !isStale(state) && isStale(next) ? { ...next, announcement: { kind: 'out-of-date' } } : next;
 }

@@ -1,19 +1,8 @@
 /**
- * The pages' Content-Security-Policy (docs/content.md, Content-Security-Policy). Astro writes it
- * into every built page as a `<meta http-equiv="content-security-policy">` (`security.csp` in
- * astro.config.mjs, from `pagePolicy` below), with the hashes of the scripts and styles it inlines.
- * GitHub Pages sends no header, so on Pages that meta is what keeps a script that slipped into a
- * page (a `javascript:` link, an `onclick`, an injected `<script>`) from running. `npm start` sends
- * the same policy as a header too (server/site.ts reads it from the pages).
- *
- * Astro cannot place the meta, nor trim its lists, so the integration below finishes it in every
- * built page: it moves it to the top of `<head>` (a meta policy governs only what comes after it,
- * and Astro writes it after the head's own scripts), keeps in `script-src` and `style-src` only the
- * hashes of the page's own inline scripts and styles (Astro lists every client directive's script
- * and its dev-mode island script on every page), and fails the build when a page has no meta or an
- * inline script or style without its hash.
- */
-import { createHash } from 'node:crypto';
+ * The pages' Content-Security-Policy as a `<meta>` (docs/content.md, "Content-Security-Policy"):
+ * the policy Astro writes, then an integration that moves the meta first in `<head>`, keeps only the
+ * hashes of each page's own inline scripts and styles, and fails the build on a page without one.
+ */ import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -2,11 +2,11 @@
 // before pages render (middleware.ts); at the end of `astro build` writes the API's bundle from the
 // route it injects (bundle-route.ts) to api/generated/content.json; in `astro dev`, runs the
 // pipeline again after each edit under src/content, so the API beside it serves what the editor sees.
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import type { ViteDevServer } from 'vite';
-import { takeArtifact } from './artifacts.ts';
 import { BUNDLE_PATH, writeBundle } from './bundle-file.ts';
 import { LAYOUT } from './layout.ts';
 import type { ContentCheck } from './pipeline.ts';
@@ -17,8 +17,8 @@ import type { ContentArtifact } from './types.ts';
 /** Modules as the dev server loads them (Vite resolves astro:content there), by their file paths. */
 const PIPELINE_MODULE = fileURLToPath(new URL('./pipeline.ts', import.meta.url));
 const BUNDLE_MODULE = fileURLToPath(new URL('./bundle-route.ts', import.meta.url));
-/** Where the injected route writes the bundle in the build's output. */
-const BUNDLE_ROUTE = 'build/content-bundle.json';
+/** The injected route's output, read and removed once the pages are built (never deployed). */
+const BUNDLE_ROUTE = '_content-bundle.json';
 
 /** Runs the content pipeline inside a running dev server (or `npm run check:content`'s). */
 export async function runPipeline(server: ViteDevServer): Promise<ContentCheck> {
@@ -44,7 +44,9 @@ export default function trainingContent(): AstroIntegration {
         }
       },
       'astro:build:done': ({ dir, logger }) => {
-        const artifact = takeArtifact<ContentArtifact>(fileURLToPath(dir), BUNDLE_ROUTE);
+        const file = join(fileURLToPath(dir), BUNDLE_ROUTE);
+        const artifact = JSON.parse(readFileSync(file, 'utf8')) as ContentArtifact;
+        rmSync(file);
         writeBundle(root, artifact.bundle);
         const stale = stalePlanYearWarning(artifact.planYear);
         if (stale) logger.warn(stale);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Pagefind, type PagefindData, runSearch } from './engine.ts';
+import { type Pagefind, type PagefindData, type ResultList, runSearch } from './engine.ts';
 
 interface Doc extends PagefindData {
   /** The words the fake index answers for (its matching is not under test). */
@@ -14,10 +14,18 @@ const doc = (url: string, title: string, section: string, excerpt: string, words
 });
 
 /** An index that answers a query with every document whose words include each word of it. */
-function fakeIndex(docs: Doc[]): Pagefind & { queries: string[] } {
+function fakeIndex(docs: Doc[]): Pagefind & { queries: string[]; preloaded: string[] } {
   const queries: string[] = [];
+  const preloaded: string[] = [];
   return {
     queries,
+    preloaded,
+    async preload(query) {
+      preloaded.push(query);
+    },
+    async debouncedSearch(query) {
+      return this.search(query);
+    },
     async search(query) {
       queries.push(query);
       const terms = query.toLowerCase().split(/\s+/);
@@ -29,6 +37,13 @@ function fakeIndex(docs: Doc[]): Pagefind & { queries: string[] } {
       };
     },
   };
+}
+
+/** A search no newer one superseded. */
+async function settled(...args: Parameters<typeof runSearch>): Promise<ResultList> {
+  const results = await runSearch(...args);
+  if (!results) throw new Error('superseded');
+  return results;
 }
 
 const docs = [
@@ -51,12 +66,12 @@ const docs = [
 describe('runSearch', () => {
   it('searches each word and its spelling-out, and ranks results answering more of them first', async () => {
     const index = fakeIndex(docs);
-    const outcome = await runSearch(index, 'OOP max 2027');
+    const results = await settled(index, 'OOP max 2027');
     expect(index.queries.sort()).toEqual(['2027', 'max', 'oop', 'out-of-pocket', 'out-of-pocket max 2027'].sort());
-    expect(outcome.hits.map((h) => h.href)).toEqual(['/hub/modules/13#slide-2', '/hub/#faq-4']);
-    expect(outcome.hits.map((h) => h.answered)).toEqual([3, 2]);
-    expect(outcome.complete).toBe(true);
-    const marked = outcome.hits[0]!.excerpt.filter((s) => s.mark).map((s) => s.text);
+    expect(results.hits.map((h) => h.href)).toEqual(['/hub/modules/13#slide-2', '/hub/#faq-4']);
+    expect(results.hits.map((h) => h.answered)).toEqual([3, 2]);
+    expect(results.complete).toBe(true);
+    const marked = results.hits[0]!.excerpt.filter((s) => s.mark).map((s) => s.text);
     expect(marked).toEqual(['out-of-pocket', 'maximum', '2027']);
   });
 
@@ -69,7 +84,7 @@ describe('runSearch', () => {
       ]),
       doc('/r/3', 'Changing the agent of record', 'Library', 'A three-way call.', ['agent', 'record']),
     ]);
-    expect((await runSearch(index, 'agent of record')).hits.map((h) => [h.href, h.phrase])).toEqual([
+    expect((await settled(index, 'agent of record')).hits.map((h) => [h.href, h.phrase])).toEqual([
       ['/hub/r/3', 2],
       ['/hub/#faq-2', 1],
       ['/hub/r/1', 0],
@@ -77,36 +92,78 @@ describe('runSearch', () => {
   });
 
   it('says when no result answers every word', async () => {
-    const outcome = await runSearch(fakeIndex(docs), 'OOP 2028');
-    expect(outcome.complete).toBe(false);
-    expect(outcome.hits).toHaveLength(2);
+    const results = await settled(fakeIndex(docs), 'OOP 2028');
+    expect(results.complete).toBe(false);
+    expect(results.hits).toHaveLength(2);
   });
 
   it('drops what the index matched loosely and the result does not answer', async () => {
-    const outcome = await runSearch(fakeIndex(docs), 'DACA');
-    expect(outcome.hits).toEqual([]);
-    expect(outcome.remaining).toBe(0);
+    const results = await settled(fakeIndex(docs), 'DACA');
+    expect(results.hits).toEqual([]);
+    expect(results.remaining).toBe(0);
   });
 
   it('highlights the title and section, keeps external links as they are', async () => {
-    const [hit] = (await runSearch(fakeIndex(docs), 'SEP')).hits;
+    const [hit] = (await settled(fakeIndex(docs), 'SEP')).hits;
     expect(hit).toMatchObject({ href: 'https://www.healthcare.gov/sep/', external: true });
     expect(hit!.title.filter((s) => s.mark).map((s) => s.text)).toEqual(['Special', 'Enrollment']);
   });
 
   it('loads the text of the first results only, and the rest on request, in order', async () => {
     const many = Array.from({ length: 30 }, (_, i) => doc(`/p/${i}`, `Page ${i}`, 'S', '<mark>consent</mark> record', ['consent']));
-    const outcome = await runSearch(fakeIndex(many), 'consent', 12);
-    expect(outcome.hits).toHaveLength(12);
-    expect(outcome.remaining).toBe(18);
-    const more = await outcome.loadMore(10);
+    const results = await settled(fakeIndex(many), 'consent', 12);
+    expect(results.hits).toHaveLength(12);
+    expect(results.remaining).toBe(18);
+    const more = await results.loadMore(10);
     expect(more.hits.map((h) => h.href).slice(10, 14)).toEqual(['/hub/p/10', '/hub/p/11', '/hub/p/12', '/hub/p/13']);
     expect(more.remaining).toBe(8);
   });
 
   it('answers an empty query with nothing, without searching', async () => {
     const index = fakeIndex(docs);
-    expect((await runSearch(index, '  ')).hits).toEqual([]);
+    expect((await settled(index, '  ')).hits).toEqual([]);
     expect(index.queries).toEqual([]);
+  });
+
+  it('gives up a query that a newer one superseded during the pause, having asked for its chunks', async () => {
+    const index = fakeIndex(docs);
+    index.debouncedSearch = async () => null;
+    expect(await runSearch(index, 'OOP max')).toBeNull();
+    expect(index.queries).toEqual([]);
+    expect(index.preloaded.length).toBeGreaterThan(0);
+  });
+
+  it('makes a hit of each slide of a deck the words are on, opened by its hash', async () => {
+    const deck: Doc = {
+      url: '/hub/modules/13/',
+      excerpt: '',
+      meta: { title: 'Deck', section: 'Deck', part: 'Slide', anchor: 'slide-{n}' },
+      anchors: [
+        { element: 'h2', id: 'slide-intro', text: 'Intro', location: 0 },
+        { element: 'h3', id: 'how', text: 'How', location: 4 },
+        { element: 'h2', id: 'slide-rules', text: 'Rules', location: 8 },
+        { element: 'h2', id: 'slide-end', text: 'End', location: 12 },
+      ],
+      sub_results: [
+        {
+          title: 'How',
+          url: '/hub/modules/13/#how',
+          excerpt: 'the <mark>grace</mark> period',
+          anchor: { element: 'h3', id: 'how', location: 4 },
+        },
+        {
+          title: 'End',
+          url: '/hub/modules/13/#slide-end',
+          excerpt: 'a <mark>grace</mark> note',
+          anchor: { element: 'h2', id: 'slide-end', location: 12 },
+        },
+      ],
+      words: ['grace'],
+    };
+    const results = await settled(fakeIndex([deck]), 'grace');
+    expect(results.hits.map((h) => [h.href, h.title.map((s) => s.text).join(''), h.section.map((s) => s.text).join('')])).toEqual([
+      ['/hub/modules/13#slide-1', 'Intro', 'Deck · Slide 1 of 3'],
+      ['/hub/modules/13#slide-3', 'End', 'Deck · Slide 3 of 3'],
+    ]);
   });
 });

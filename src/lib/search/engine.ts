@@ -1,16 +1,16 @@
 /**
  * Runs a query against the Pagefind index and turns its answers into ranked, highlighted hits,
- * through Pagefind's documented JS API only: `search`, and each result's `data()` (`url`,
- * `excerpt`, `meta`).
+ * through Pagefind's documented JS API: `preload`, `debouncedSearch`, `search`, and each result's
+ * `data()`. A result is a page; a hit is one of its parts (parts.ts): a slide of a deck, or the
+ * page itself for a custom record.
  *
- * The index matches every word it knows and silently drops the others, and it does not know the
- * shorthand agents type, so a query is split into concepts (query.ts) and each is searched on its
- * own, with its spelling-out: a result that answers more concepts ranks first, and a query no
- * single result answers in full still finds the results that answer part of it (said as such).
- * The whole query is searched too, so that a result holding all of it gets an excerpt with all of
- * it marked. Only the first results' data is loaded; the rest load on demand.
+ * The index drops the words it does not know and knows none of agents' shorthand, so a query is
+ * split into concepts (query.ts) and each is searched on its own with its spelling-out: a hit that
+ * answers more concepts ranks first, and a query no hit answers in full still finds those answering
+ * part of it. The whole query is searched too, so a hit holding all of it gets that excerpt.
  */
 import { conceptsAnswered, excerptSegments, highlight, type Segment } from './excerpt.ts';
+import { type PagefindAnchor, type Part, pageParts, partAt } from './parts.ts';
 import { type Concept, conceptQueries, containsPhrase, markTerms, parseQuery, queryPhrase } from './query.ts';
 import { isExternalUrl } from './records.ts';
 import { decodeEntities } from './text.ts';
@@ -21,15 +21,28 @@ export interface PagefindResult {
   score: number;
   data(): Promise<PagefindData>;
 }
+export interface PagefindSubResult {
+  title: string;
+  url: string;
+  /** As the page's excerpt, for the words under this heading. */
+  excerpt: string;
+  anchor?: PagefindAnchor;
+}
 export interface PagefindData {
-  /** The result's URL: with the site's base (the `baseUrl` option) when root-relative, or https. */
+  /** The page's URL: with the site's base (the `baseUrl` option) when root-relative, or https. */
   url: string;
   /** About 30 words around the best match, HTML entities encoded, matched words in `<mark>`. */
   excerpt: string;
   meta: Record<string, string | undefined>;
+  anchors?: PagefindAnchor[];
+  sub_results?: PagefindSubResult[];
 }
+type Answer = { results: PagefindResult[] } | null;
 export interface Pagefind {
-  search(query: string): Promise<{ results: PagefindResult[] } | null>;
+  search(query: string): Promise<Answer>;
+  /** Resolves to null when a later call has superseded it. */
+  debouncedSearch(query: string, options?: object, debounceMs?: number): Promise<Answer>;
+  preload(query: string): Promise<void>;
 }
 
 export interface Hit {
@@ -45,22 +58,23 @@ export interface Hit {
   phrase: number;
 }
 
-export interface Outcome {
+/** The hits for one query, best first, with the pages not read yet. */
+export interface ResultList {
   query: string;
   concepts: Concept[];
   hits: Hit[];
-  /** Candidates not loaded yet (loadMore brings them). */
+  /** Pages found but not read yet (loadMore reads them). */
   remaining: number;
   /** Whether the first hit answers every concept of the query. */
   complete: boolean;
-  loadMore(count: number): Promise<Outcome>;
+  loadMore(count: number): Promise<ResultList>;
 }
 
-/** Results whose text is fetched before the first answer is shown. */
+/** Pages whose text is read before the first answer is shown. */
 export const FIRST_LOAD = 12;
 
 interface Candidate {
-  /** This result as each search that found it returned it: the whole query's first, then the best scored. */
+  /** This page as each search that found it returned it: the whole query's first, then the best scored. */
   found: PagefindResult[];
   score: number;
 }
@@ -72,11 +86,23 @@ function searches(concepts: readonly Concept[]): { concept: number; query: strin
   return [...each, { concept: -1, query: concepts.map((c) => c.expansion ?? c.term).join(' ') }];
 }
 
-async function candidates(pagefind: Pagefind, concepts: readonly Concept[]): Promise<Candidate[]> {
-  const asked = searches(concepts);
-  const answers = await Promise.all(asked.map(({ query }) => pagefind.search(query)));
+/**
+ * Every search of the query, or null when a newer query has taken over during the pause after a
+ * key. The first goes through Pagefind's `debouncedSearch` (the pause, and the check that nothing
+ * newer came); the others' index chunks are asked for at once, and they run once it has answered.
+ */
+async function answers(pagefind: Pagefind, asked: readonly { query: string }[], debounceMs: number): Promise<Answer[] | null> {
+  const [first, ...rest] = asked;
+  if (!first) return [];
+  for (const { query } of rest) pagefind.preload(query).catch(() => {});
+  const gate = await pagefind.debouncedSearch(first.query, {}, debounceMs);
+  if (gate === null) return null;
+  return [gate, ...(await Promise.all(rest.map(({ query }) => pagefind.search(query))))];
+}
+
+function candidates(asked: readonly { concept: number }[], found: readonly Answer[]): Candidate[] {
   const byId = new Map<string, { whole?: PagefindResult; perConcept: Map<number, PagefindResult> }>();
-  for (const [i, answer] of answers.entries()) {
+  for (const [i, answer] of found.entries()) {
     const concept = asked[i]?.concept ?? -1;
     for (const result of answer?.results ?? []) {
       const entry = byId.get(result.id) ?? { perConcept: new Map<number, PagefindResult>() };
@@ -99,46 +125,60 @@ interface Query {
   phrase: string;
 }
 
-async function toHit(candidate: Candidate, { concepts, phrase }: Query): Promise<{ hit: Hit; score: number } | null> {
-  // One page's data from each search that found it: the same record, with the excerpt for that search.
+/** Each part of the page that a search matched in, with that search's excerpt for it. */
+function matchedParts(data: PagefindData, parts: readonly Part[]): { part: Part; excerpt: string }[] {
+  const subs = data.sub_results ?? [];
+  if (subs.length === 0) return [{ part: parts[0] as Part, excerpt: data.excerpt }];
+  return subs.map((sub) => ({ part: partAt(parts, sub.anchor?.location ?? -1), excerpt: sub.excerpt }));
+}
+
+type Loaded = { hit: Hit; score: number; order: number };
+
+/** The hits of one page: each of its parts that a search matched and that answers the query. */
+async function toHits(candidate: Candidate, { concepts, phrase }: Query): Promise<Loaded[]> {
+  // The page's data from each search that found it: the same page, with excerpts for that search.
   const found = await Promise.all(candidate.found.map((r) => r.data()));
-  const [data] = found;
-  if (!data) return null;
+  const [page] = found;
+  if (!page) return [];
+  const parts = pageParts(page);
+  const excerptsOf = new Map<Part, string[]>();
+  for (const data of found)
+    for (const { part, excerpt } of matchedParts(data, parts)) excerptsOf.set(part, [...(excerptsOf.get(part) ?? []), excerpt]);
   const terms = markTerms(concepts);
-  const title = decodeEntities(data.meta['title'] ?? '');
-  const section = decodeEntities(data.meta['section'] ?? '');
-  const excerpts = found.map((d) => excerptSegments(d.excerpt, terms));
   const marked = (segments: readonly Segment[]) => segments.filter((s) => s.mark).map((s) => s.text);
-  const answered = conceptsAnswered([title, section, ...excerpts.flatMap(marked)], concepts);
-  if (answered === 0) return null;
-  // The excerpt that shows the most of the query (the whole query's, on a tie).
-  const shown = excerpts.reduce((best, e) => (conceptsAnswered(marked(e), concepts) > conceptsAnswered(marked(best), concepts) ? e : best));
   const plain = (segments: readonly Segment[]) => segments.map((s) => s.text).join('');
-  return {
-    score: candidate.score,
-    hit: {
-      href: data.url,
-      external: isExternalUrl(data.url),
+  return [...excerptsOf].flatMap(([part, raw]): Loaded[] => {
+    const title = decodeEntities(part.title);
+    const section = decodeEntities(part.section);
+    const excerpts = raw.map((e) => excerptSegments(e, terms));
+    const answered = conceptsAnswered([title, section, ...excerpts.flatMap(marked)], concepts);
+    if (answered === 0) return [];
+    // The excerpt that shows the most of the query (the whole query's, on a tie).
+    const shown = excerpts.reduce((best, e) =>
+      conceptsAnswered(marked(e), concepts) > conceptsAnswered(marked(best), concepts) ? e : best,
+    );
+    const hit: Hit = {
+      href: part.href,
+      external: isExternalUrl(part.href),
       title: highlight(title, terms),
       section: highlight(section, terms),
       excerpt: shown,
       answered,
       phrase: containsPhrase(title, phrase) ? 2 : excerpts.some((e) => containsPhrase(plain(e), phrase)) ? 1 : 0,
-    },
-  };
+    };
+    return [{ hit, score: candidate.score, order: part.from }];
+  });
 }
 
-type Loaded = { hit: Hit; score: number } | null;
-
-/** Best first: more concepts answered, then the query as written (in the title, then the text), then the index's score. */
-function ranked(loaded: readonly Loaded[]): Hit[] {
+/** Best first: more concepts answered, then the query as written (in the title, then the text), then the index's score, then page order. */
+function ranked(loaded: readonly Loaded[][]): Hit[] {
   return loaded
-    .filter((l) => l !== null)
-    .sort((a, b) => b.hit.answered - a.hit.answered || b.hit.phrase - a.hit.phrase || b.score - a.score)
+    .flat()
+    .sort((a, b) => b.hit.answered - a.hit.answered || b.hit.phrase - a.hit.phrase || b.score - a.score || a.order - b.order)
     .map((l) => l.hit);
 }
 
-function outcome(query: string, concepts: Concept[], hits: Hit[], rest: Candidate[]): Outcome {
+function resultList(query: string, concepts: Concept[], hits: Hit[], rest: Candidate[]): ResultList {
   const asked: Query = { concepts, phrase: queryPhrase(query) };
   return {
     query,
@@ -148,15 +188,19 @@ function outcome(query: string, concepts: Concept[], hits: Hit[], rest: Candidat
     complete: hits[0]?.answered === concepts.length,
     // Later results are appended in their own order, so what is on screen never moves.
     async loadMore(count: number) {
-      const next = await Promise.all(rest.slice(0, count).map((c) => toHit(c, asked)));
-      return outcome(query, concepts, [...hits, ...ranked(next)], rest.slice(count));
+      const next = await Promise.all(rest.slice(0, count).map((c) => toHits(c, asked)));
+      return resultList(query, concepts, [...hits, ...ranked(next)], rest.slice(count));
     },
   };
 }
 
-export async function runSearch(pagefind: Pagefind, query: string, firstLoad = FIRST_LOAD): Promise<Outcome> {
+/** The hits for `query`, or null when a newer query superseded it during the pause after a key (`debounceMs`). */
+export async function runSearch(pagefind: Pagefind, query: string, firstLoad = FIRST_LOAD, debounceMs = 0): Promise<ResultList | null> {
   const concepts = parseQuery(query);
-  const found = concepts.length === 0 ? [] : await candidates(pagefind, concepts);
-  const first = await Promise.all(found.slice(0, firstLoad).map((c) => toHit(c, { concepts, phrase: queryPhrase(query) })));
-  return outcome(query, concepts, ranked(first), found.slice(firstLoad));
+  const asked = searches(concepts);
+  const found = await answers(pagefind, asked, debounceMs);
+  if (found === null) return null;
+  const pages = candidates(asked, found);
+  const first = await Promise.all(pages.slice(0, firstLoad).map((c) => toHits(c, { concepts, phrase: queryPhrase(query) })));
+  return resultList(query, concepts, ranked(first), pages.slice(firstLoad));
 }

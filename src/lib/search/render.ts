@@ -3,20 +3,20 @@
  * header's results panel and the /search page.
  */
 
-import type { Hit, Outcome } from './engine.ts';
+import type { Hit, ResultList } from './engine.ts';
 import type { Segment } from './excerpt.ts';
 
 export type SearchView = 'popup' | 'page';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** What the status region says (and screen readers announce) for an outcome. */
-export function statusText(outcome: Outcome, shown: number): string {
-  const q = `“${outcome.query}”`;
-  const total = outcome.hits.length + outcome.remaining;
+/** What the status region says (and screen readers announce) for a result list. */
+export function statusText(results: ResultList, shown: number): string {
+  const q = `“${results.query}”`;
+  const total = results.hits.length + results.remaining;
   if (total === 0) return `No results for ${q}. Try other words, or browse the FAQ page.`;
   const more = shown < total ? ` Showing the first ${shown}.` : '';
-  if (!outcome.complete) return `No result has every word of ${q}; ${plural(total, 'result')} match some of them.${more}`;
+  if (!results.complete) return `No result has every word of ${q}; ${plural(total, 'result')} match some of them.${more}`;
   return `${plural(total, 'result')} for ${q}.${more}`;
 }
 
@@ -70,11 +70,11 @@ export interface RenderOptions {
 }
 
 /** Fills `container` with the results list, the no-result advice, and the way to more results. */
-export function renderOutcome(container: HTMLElement, outcome: Outcome, { view, faqHref, searchHref, shown }: RenderOptions): void {
+export function renderResults(container: HTMLElement, results: ResultList, { view, faqHref, searchHref, shown }: RenderOptions): void {
   const doc = container.ownerDocument;
   container.replaceChildren();
-  const total = outcome.hits.length + outcome.remaining;
-  if (view === 'popup') container.append(element(doc, 'p', 'px-3 pt-2 pb-1 text-sm text-slate-700', statusText(outcome, shown)));
+  const total = results.hits.length + results.remaining;
+  if (view === 'popup') container.append(element(doc, 'p', 'px-3 pt-2 pb-1 text-sm text-slate-700', statusText(results, shown)));
   if (total === 0) {
     const advice = element(doc, 'p', 'px-3 pb-3 text-sm text-slate-700', 'Questions agents ask most are answered on the ');
     const faq = element(doc, 'a', 'font-medium text-blue-800 underline', 'FAQ page');
@@ -85,7 +85,7 @@ export function renderOutcome(container: HTMLElement, outcome: Outcome, { view, 
   }
   const list = element(doc, 'ol', view === 'popup' ? 'flex flex-col' : 'mt-2 flex flex-col gap-2');
   list.setAttribute('aria-label', 'Search results');
-  for (const hit of outcome.hits.slice(0, shown)) list.append(hitItem(doc, hit));
+  for (const hit of results.hits.slice(0, shown)) list.append(hitItem(doc, hit));
   container.append(list);
   if (view === 'popup' && total > shown) {
     const all = element(
@@ -94,7 +94,7 @@ export function renderOutcome(container: HTMLElement, outcome: Outcome, { view, 
       'm-1 block rounded-lg px-3 py-2 text-sm font-semibold text-blue-800 hover:bg-blue-50',
       `See all ${total} results`,
     );
-    all.href = `${searchHref}?q=${encodeURIComponent(outcome.query)}`;
+    all.href = `${searchHref}?q=${encodeURIComponent(results.query)}`;
     container.append(all);
   }
 }

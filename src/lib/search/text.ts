@@ -1,4 +1,4 @@
-/** HTML entities in and out, for the index's documents (build) and its stored text (browser). */
+/** HTML entities in Pagefind's stored text (titles, excerpts), decoded for display as plain text. */
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
@@ -12,8 +12,4 @@ export function decodeEntities(value: string): string {
     }
     return ENTITIES[name.toLowerCase()] ?? whole;
   });
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }

@@ -9,10 +9,11 @@
  * works too), Escape goes back to the field. The status region announces the count.
  */
 import type { PagefindModule } from './control.ts';
-import { FIRST_LOAD, type Outcome, runSearch } from './engine.ts';
+import { FIRST_LOAD, type ResultList, runSearch } from './engine.ts';
 import { normalizeQuery } from './query.ts';
-import { renderOutcome, type SearchView, statusText } from './render.ts';
+import { renderResults, type SearchView, statusText } from './render.ts';
 
+/** The pause after a key before searching (Pagefind's `debouncedSearch`); the index chunks are asked for at once. */
 const DEBOUNCE_MS = 120;
 /** Results under the header's field; the rest are one link away. */
 export const POPUP_RESULTS = 5;
@@ -51,10 +52,9 @@ export function mountSearch(root: HTMLElement, loadEngine: () => Promise<Pagefin
   const searchHref = root.querySelector('form')?.getAttribute('action') ?? root.getAttribute('action') ?? '';
   const view: SearchView = root.dataset['search'] === 'page' ? 'page' : 'popup';
   const step = view === 'page' ? PAGE_RESULTS : POPUP_RESULTS;
-  let outcome: Outcome | null = null;
+  let results: ResultList | null = null;
   let shown = step;
   let ticket = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
   let pointerInside = false;
   let engine: PagefindModule | undefined;
 
@@ -65,10 +65,10 @@ export function mountSearch(root: HTMLElement, loadEngine: () => Promise<Pagefin
   };
 
   const show = () => {
-    if (!outcome) return;
-    renderOutcome(panel, outcome, { view, faqHref, searchHref, shown });
-    status.textContent = statusText(outcome, Math.min(shown, outcome.hits.length));
-    if (view === 'page' && shown < outcome.hits.length + outcome.remaining) {
+    if (!results) return;
+    renderResults(panel, results, { view, faqHref, searchHref, shown });
+    status.textContent = statusText(results, Math.min(shown, results.hits.length));
+    if (view === 'page' && shown < results.hits.length + results.remaining) {
       const more = doc.createElement('button');
       more.type = 'button';
       more.dataset['searchMore'] = '';
@@ -92,7 +92,7 @@ export function mountSearch(root: HTMLElement, loadEngine: () => Promise<Pagefin
     syncAddress(query);
     const mine = ++ticket;
     if (query === '') {
-      outcome = null;
+      results = null;
       panel.replaceChildren();
       status.textContent = '';
       setOpen(false);
@@ -102,14 +102,15 @@ export function mountSearch(root: HTMLElement, loadEngine: () => Promise<Pagefin
     if (!engine) status.textContent = 'Loading search…';
     try {
       engine = await loadEngine();
-      const result = await runSearch(engine, query, view === 'popup' ? POPUP_FIRST_LOAD : FIRST_LOAD);
-      if (mine !== ticket) return;
-      outcome = result;
+      const result = await runSearch(engine, query, view === 'popup' ? POPUP_FIRST_LOAD : FIRST_LOAD, DEBOUNCE_MS);
+      // null: a newer query took over during the pause.
+      if (mine !== ticket || result === null) return;
+      results = result;
       shown = step;
       show();
     } catch {
       if (mine !== ticket) return;
-      outcome = null;
+      results = null;
       status.textContent = UNAVAILABLE;
       const note = doc.createElement('p');
       note.className = 'p-3 text-sm text-slate-700';
@@ -126,16 +127,15 @@ export function mountSearch(root: HTMLElement, loadEngine: () => Promise<Pagefin
   };
 
   const schedule = () => {
-    clearTimeout(timer);
     // Pagefind fetches the index chunks for the words typed so far while the search waits.
     engine?.preload(normalizeQuery(input.value)).catch(() => {});
-    timer = setTimeout(() => void run(), DEBOUNCE_MS);
+    void run();
   };
 
   const showMore = async () => {
-    if (!outcome) return;
+    if (!results) return;
     const first = shown;
-    if (outcome.hits.length < shown + step && outcome.remaining > 0) outcome = await outcome.loadMore(step);
+    if (results.hits.length < shown + step && results.remaining > 0) results = await results.loadMore(step);
     shown += step;
     show();
     // Focus the first new result, so a keyboard user carries on where the list grew.
@@ -147,7 +147,7 @@ export function mountSearch(root: HTMLElement, loadEngine: () => Promise<Pagefin
   input.addEventListener('input', schedule);
   // A click in the field reopens closed results (focus alone does not: Escape returns focus here).
   input.addEventListener('click', () => {
-    if (outcome && normalizeQuery(input.value) === outcome.query) setOpen(true);
+    if (results && normalizeQuery(input.value) === results.query) setOpen(true);
   });
   root.addEventListener('submit', (event) => {
     // The page searches as you type; the header's field goes to /search (also without JavaScript).
@@ -160,7 +160,7 @@ export function mountSearch(root: HTMLElement, loadEngine: () => Promise<Pagefin
     const items = focusables();
     const at = items.indexOf(doc.activeElement as HTMLElement);
     if (event.key === 'ArrowDown' && (event.target === input || at >= 0)) {
-      if (panel.hidden && outcome) setOpen(true);
+      if (panel.hidden && results) setOpen(true);
       const next = event.target === input ? items[0] : items[Math.min(at + 1, items.length - 1)];
       if (next) {
         event.preventDefault();

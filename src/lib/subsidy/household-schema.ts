@@ -153,7 +153,8 @@ export const jobOffersField = z
     'Offers of job-based coverage, naming members by their position in ages or members (one of them is required with offers). An affordable offer that meets minimum value rules the credit out for the employee (self-only share) and for the family members it reaches (family share): affordable means a yearly share at most the plan year’s percentage of household income (9.02 % for 2025, 9.96 % for 2026, 10.22 % for 2027).',
   );
 
-type Issue = { path: (string | number)[]; message: string };
+/** A problem across fields, for the request schema's `ctx.addIssue` (a zod path: `['members', 2, 'age']`). */
+type CrossFieldIssue = Pick<z.core.$ZodIssueCustom, 'path' | 'message'>;
 
 /**
  * What the member fields cannot say one by one: `ages` or `members`, not both; one member per
@@ -168,8 +169,8 @@ export function memberIssues({
   familySize: number;
   ages?: unknown;
   members?: readonly Member[] | undefined;
-}): Issue[] {
-  const issues: Issue[] = [];
+}): CrossFieldIssue[] {
+  const issues: CrossFieldIssue[] = [];
   if (members === undefined) return issues;
   if (ages !== undefined) {
     issues.push({ path: ['members'], message: 'Send either ages or members, not both: members carries each member’s age' });
@@ -215,8 +216,8 @@ export function jobOfferIssues({
   jobOffers?: readonly JobOffer[] | undefined;
   ages?: unknown;
   members?: unknown;
-}): Issue[] {
-  const issues: Issue[] = [];
+}): CrossFieldIssue[] {
+  const issues: CrossFieldIssue[] = [];
   if (jobOffers !== undefined && jobOffers.length > 0 && ages === undefined && members === undefined)
     issues.push({
       path: ['jobOffers'],

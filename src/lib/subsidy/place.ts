@@ -1,6 +1,7 @@
+import type { Issue } from '../issue.ts';
 import { countiesOfZip, type ZipCounty } from './geography.ts';
 import { spansRatingAreas } from './rules.ts';
-import type { CalculationIssue, ZipCodeInfo } from './types.ts';
+import type { ZipCodeInfo } from './types.ts';
 import { lookupZip } from './zip.ts';
 
 export type ZipPlace = { ok: true; zip: string; state: string; counties: ZipCounty[] } | { ok: false; reason: string };
@@ -32,7 +33,7 @@ export interface CountyChoice {
 export function chooseCounty(
   place: { zip: string; counties: readonly ZipCounty[] },
   countyFips: string | undefined,
-): { ok: true; choice: CountyChoice } | { ok: false; issues: CalculationIssue[] } {
+): { ok: true; choice: CountyChoice } | { ok: false; issues: Issue[] } {
   const { zip, counties } = place;
   if (countyFips === undefined) {
     const primary = counties[0] ?? null;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import type { Issue } from '../issue.ts';
 import { jobOfferIssues, jobOffersField, memberIssues, membersField } from './household-schema.ts';
 import { FIPS_PATTERN, MAX_AGE, MAX_BENCHMARK_PREMIUM, MAX_FAMILY_SIZE, MAX_INCOME, PLAN_YEARS, ZIP_PATTERN } from './rules.ts';
 import { expecting } from './schema-messages.ts';
-import type { CalculationIssue } from './types.ts';
 
 const incomeError = expecting('income', 'a whole number of US dollars a year from 0 to 100,000,000');
 const familySizeError = expecting('familySize', 'a whole number from 1 to 20');
@@ -147,8 +147,8 @@ export type SubsidyRequestInput = z.input<typeof subsidyRequestSchema>;
  * that fails two checks of one field (1e308 is neither whole nor at most the maximum) gets the
  * field's one message once. An unknown field is listed under its own name.
  */
-export function toIssues(error: z.core.$ZodError): CalculationIssue[] {
-  const issues = new Map<string, CalculationIssue>();
+export function toIssues(error: z.core.$ZodError): Issue[] {
+  const issues = new Map<string, Issue>();
   for (const issue of error.issues) {
     const prefix = issue.path.map(String).join('.');
     const paths = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => (prefix ? `${prefix}.${key}` : key)) : [prefix];

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Issue } from '../issue.ts';
 import type { subsidyResultSchema, zipCodeInfoSchema } from './result-schema.ts';
 
 /**
@@ -13,10 +14,5 @@ export type ZipCodeInfo = z.output<typeof zipCodeInfoSchema>;
 
 export type Eligibility = SubsidyResult['eligibility'];
 
-/** A field the engine could not work with, as the API's error body lists it. */
-export interface CalculationIssue {
-  path: string;
-  message: string;
-}
-
-export type CalculationOutcome = { ok: true; result: SubsidyResult } | { ok: false; issues: CalculationIssue[] };
+/** The engine's answer: the result, or the fields it could not work with (as the API's error body lists them). */
+export type CalculationOutcome = { ok: true; result: SubsidyResult } | { ok: false; issues: Issue[] };

@@ -1,0 +1,207 @@
+// The /calculator form's store: its state (state.ts), the code it has loaded, and the actions the
+// view dispatches: the URL read and written, the County question, the request and its outcome.
+import { atom } from 'nanostores';
+import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import {
+  type CalculatorInputs,
+  DEFAULT_INPUTS,
+  hasScenario,
+  inputsFromSearch,
+  isPlainMember,
+  searchFromInputs,
+  type TypedControls,
+  toRequestBody,
+  withTyped,
+} from '../../lib/calculator-url.ts';
+import { connectionLost, OFFLINE_MESSAGE, timedFetch } from '../../lib/offline/status.ts';
+import { toast } from '../../lib/toast-store.ts';
+import { askAbout, type CountyQuestion, chosenCounty, zip5 } from './county-question.ts';
+import type { Failure } from './read-failure.ts';
+import { type Action, askingFor, type CalculatorState, calculatorReducer, formCounty, initialState } from './state.ts';
+
+export type ResultModule = typeof import('./ResultPanel.tsx');
+export type EditorModule = typeof import('./HouseholdEditor.tsx');
+export type WordsModule = typeof import('./failure-words.ts');
+
+/**
+ * The code loaded as it is needed, so the page's first load ships only the common form: the result
+ * panel with the first calculation (in parallel with the API call), the editor of people's details
+ * and offers the first time one is needed, a failure's reading and words with the first failure.
+ */
+export interface Parts {
+  panel: ResultModule | null;
+  editor: EditorModule | null;
+  words: WordsModule | null;
+}
+
+const loadPanel = (): Promise<ResultModule> => import('./ResultPanel.tsx');
+const loadEditor = (): Promise<EditorModule> => import('./HouseholdEditor.tsx');
+const loadWords = (): Promise<WordsModule> => import('./failure-words.ts');
+
+/** How long the ZIP code must stay as typed before its counties are looked up. */
+const LOOKUP_DELAY_MS = 250;
+
+export const $calculator = atom<CalculatorState>(initialState);
+export const $parts = atom<Parts>({ panel: null, editor: null, words: null });
+
+/** A fresh store (for tests). */
+export function resetCalculator(): void {
+  $calculator.set(initialState);
+  $parts.set({ panel: null, editor: null, words: null });
+  followed = { zip: null, timer: undefined };
+}
+
+/** The ZIP code whose counties are being looked up, and the pending look-up. */
+let followed: { zip: string | null; timer: ReturnType<typeof setTimeout> | undefined } = { zip: null, timer: undefined };
+
+/** Looks the County question up for the ZIP code in the form, a moment after it looks complete. */
+function followZip(): void {
+  const zip = zip5($calculator.get().inputs.zipCode);
+  if (zip === followed.zip) return;
+  clearTimeout(followed.timer);
+  followed = { zip, timer: undefined };
+  dispatch({ type: 'question', question: zip === null ? { status: 'none' } : { status: 'checking', zip } });
+  if (zip === null) return;
+  followed.timer = setTimeout(() => {
+    void askAbout(zip).then((question) => {
+      if (followed.zip === zip) dispatch({ type: 'question', question });
+    });
+  }, LOOKUP_DELAY_MS);
+}
+
+const setPart = <K extends keyof Parts>(key: K, part: Parts[K]) => $parts.set({ ...$parts.get(), [key]: part });
+
+/** The editor, once anyone has details or an offer (its summary and controls are theirs). */
+function needsEditor({ open, inputs }: CalculatorState): boolean {
+  return open.length > 0 || inputs.jobOffers.length > 0 || !inputs.members.every(isPlainMember);
+}
+
+/** Fetches the editor's code ahead of its first use; offline, the form says "Loading…" and the next need tries again. */
+export function prepareEditor(): void {
+  if ($parts.get().editor === null)
+    loadEditor().then(
+      (editor) => setPart('editor', editor),
+      () => {},
+    );
+}
+
+/** Any change of state: the reducer's step, then what follows from it (the County question, the editor). */
+export function dispatch(action: Action): void {
+  $calculator.set(calculatorReducer($calculator.get(), action));
+  if (action.type === 'question') return;
+  followZip();
+  if (needsEditor($calculator.get())) prepareEditor();
+}
+
+/** A change to the form's inputs (its fields' messages go). */
+export const edit = (change: Partial<CalculatorInputs>): void => dispatch({ type: 'edit', change });
+
+/** The controls of the server's form as it wrote them (the default inputs), by name. */
+function written(inputs: CalculatorInputs): Record<string, string> {
+  const controls: Record<string, string> = {
+    year: String(inputs.year),
+    zipCode: inputs.zipCode,
+    income: inputs.income,
+    familySize: String(inputs.members.length),
+    benchmarkPremium: inputs.benchmarkPremium,
+  };
+  inputs.members.forEach((m, i) => {
+    controls[`members.${i}.age`] = m.age;
+  });
+  return controls;
+}
+
+/** What was typed into the server's form before the island was live: each control not as the server wrote it. */
+export function typedBeforeLive(data: FormData): TypedControls {
+  const server = written(DEFAULT_INPUTS);
+  const typed: Record<string, string> = {};
+  for (const [name, value] of data) if (name in server && value !== server[name]) typed[name] = String(value);
+  const children = data.has('childrenOnMarketplace');
+  if (children !== DEFAULT_INPUTS.childrenOnMarketplace) typed['childrenOnMarketplace'] = String(children);
+  return typed;
+}
+
+/**
+ * Going live: the URL's inputs (the page is static, so the server cannot know the query) with what
+ * was typed meanwhile on top, read from the form once. `pending`: a Calculate was pressed before
+ * (src/lib/early-submit.ts), which runs now; else a link's scenario calculates at once.
+ */
+export function goLive(form: HTMLFormElement | null, pending: boolean): void {
+  const search = window.location.search;
+  const fromUrl = inputsFromSearch(search);
+  const inputs = form ? withTyped(fromUrl, typedBeforeLive(new FormData(form))) : fromUrl;
+  dispatch({ type: 'loaded', inputs });
+  if (pending) void submit(inputs, true);
+  else if (hasScenario(search)) void submit(inputs, false);
+}
+
+/** The agent's Calculate, unless the form is not live yet or already busy. */
+export function calculateForm(): void {
+  const state = $calculator.get();
+  if (state.ready && state.phase !== 'calculating' && state.phase !== 'checking')
+    void submit({ ...state.inputs, countyFips: formCounty(state) }, true);
+}
+
+/** A failure, once its words are here (they come with the reading of it); if even they cannot load, the site is out of reach. */
+async function failWith(read: (words: WordsModule) => Failure, byUser: boolean): Promise<void> {
+  const words = await loadWords().catch(() => null);
+  const failure: Failure = words ? read(words) : { kind: 'failed', reason: 'offline', status: null };
+  if (words) setPart('words', words);
+  dispatch({ type: 'failed', failure, byUser });
+  toast(words ? words.failureToast(failure) : { title: 'Calculation Error', description: OFFLINE_MESSAGE, variant: 'destructive' });
+}
+
+/**
+ * Calculates, unless an offer's family share covers nobody (refused on its field, nothing sent), or
+ * the agent's own Calculate turns out to need a county nobody has chosen yet: then the County
+ * question appears and takes focus, and the next Calculate runs. A link calculates at once, for the
+ * county it names or else the main county (as the API assumes, and says so).
+ */
+export async function submit(values: CalculatorInputs, byUser: boolean): Promise<void> {
+  // The check comes with the editor, which any offer has loaded; if it cannot load, the API says it.
+  if (values.jobOffers.length > 0) {
+    const refused = await loadEditor().then(
+      (editor) => editor.refusedOffers(values),
+      () => null,
+    );
+    if (refused) return failWith(() => refused, byUser);
+  }
+  const target = zip5(values.zipCode);
+  let answer: CountyQuestion | null = askingFor($calculator.get());
+  if (target !== null && answer === null) {
+    dispatch({ type: 'checking' });
+    answer = await askAbout(target);
+    dispatch({ type: 'question', question: answer });
+    if (answer.status === 'ask' && byUser) return dispatch({ type: 'ask-county', zip: target });
+  }
+  if (answer?.status !== 'ask') return calculate({ ...values, countyFips: '' }, byUser);
+  const named = answer.counties.some((c) => c.fips === values.countyFips);
+  await calculate({ ...values, countyFips: chosenCounty(answer.counties, values.countyFips) }, byUser, !byUser && !named);
+}
+
+/** `assumed`: the county shown was not chosen; the API is left to assume it. The URL keeps what is sent. */
+async function calculate(values: CalculatorInputs, byUser: boolean, assumed = false): Promise<void> {
+  const sent = assumed ? { ...values, countyFips: '' } : values;
+  const { pathname, hash } = window.location;
+  window.history.replaceState(window.history.state, '', `${pathname}${searchFromInputs(sent)}${hash}`);
+  const request = toRequestBody(sent);
+  dispatch({ type: 'calculating', asked: values });
+  try {
+    const [result, panel] = await Promise.all([
+      apiRequest('POST', '/api/subsidy-calculation', request, { fetch: timedFetch }),
+      loadPanel(),
+    ]);
+    setPart('panel', panel);
+    const calculated = {
+      result,
+      inputs: sent,
+      income: Number(request['income']),
+      countyChosen: sent.countyFips !== '',
+      childrenPricedAnyway: values.childrenOnMarketplace,
+    };
+    dispatch({ type: 'calculated', byUser, calculated });
+  } catch (error) {
+    const offline = !(error instanceof ApiError) && (await connectionLost());
+    await failWith((words) => words.readFailure(error, offline), byUser);
+  }
+}
