@@ -24,7 +24,7 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'always' },
   // paintedDirective: `client:painted`, hydration after the first paint (src/lib/hydration/).
   // mdx: the slide check reads each slide's tree during Astro's own MDX compile (slide-plugin.ts).
-  // trainingContent: the content check's root, the API's content bundle (docs/content.md).
+  // trainingContent: the content check before any page, the API's content bundle (docs/content.md).
   // searchIndex: the site search's index, built from the built pages (docs/search.md).
   // islandStyles: Astro's island rule moved into <head>, for valid HTML (docs/behaviour.md).
   // cspMeta: Astro's Content-Security-Policy meta first in <head>, holding exactly the page's

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { moduleSchema as deckSchema, faqSchema, resourceSchema } from '#content/schemas.ts';
+import { contentBundleSchema, faqSchema, moduleRecordSchema as moduleSchema, resourceSchema } from '#content/schemas.ts';
 import type { ContentBundle } from '#content/types.ts';
 
 // The content bundle the API serves (`createApp({ content })`), checked with the content's own
@@ -7,14 +6,7 @@ import type { ContentBundle } from '#content/types.ts';
 // the answers in the OpenAPI document.
 
 /** A module as the API serves it: the deck file's record without its slide list. */
-export const moduleSchema = deckSchema.omit({ slides: true });
-export { faqSchema, resourceSchema };
-
-export const contentBundleSchema = z.strictObject({
-  modules: z.array(moduleSchema),
-  faqs: z.array(faqSchema),
-  resources: z.array(resourceSchema),
-});
+export { faqSchema, moduleSchema, resourceSchema };
 
 /** Validates a bundle (`source` names it in the message), naming the field and the fix when it is malformed. */
 export function parseContentBundle(data: unknown, source = 'The content bundle'): ContentBundle {

@@ -1,17 +1,12 @@
-/**
- * `npm run check:content`: the content check alone, with no site build and no browser (docs/content.md,
- * "The content pipeline"). Astro's dev server starts on a free loopback port, which loads and checks
- * every file with its schema and compiles the slides; the content pipeline then runs through it
- * (src/lib/content/integration.ts, runPipeline). Prints every problem as "<file>: <field>: <message>
- * (line <n>)" and exits 1, or a one-line summary and exits 0. With GITHUB_ACTIONS=true each problem
- * is also a workflow annotation, which a pull request shows on its line.
- */
+// `npm run check:content`: the content check alone, through Astro's dev server on a free loopback
+// port, no site build (docs/content.md, "The content pipeline"). Prints each problem and exits 1,
+// or a summary and exits 0; under GitHub Actions each problem is also an annotation.
 import { dev } from 'astro';
 import type { ViteDevServer } from 'vite';
-import { annotation } from '../src/lib/content/annotations.ts';
-import { runPipeline } from '../src/lib/content/integration.ts';
-import { type ContentProblem, formatProblem } from '../src/lib/content/issues.ts';
-import { isContentError } from '../src/lib/content/loader.ts';
+import { annotation } from '#content/annotations.ts';
+import { runPipeline } from '#content/integration.ts';
+import { isContentError } from '#content/loader.ts';
+import { type ContentProblem, formatProblem } from '#content/problems.ts';
 
 const started = performance.now();
 
@@ -36,9 +31,9 @@ async function check(): Promise<{ problems: readonly ContentProblem[]; summary: 
   try {
     await ready.promise;
     if (!vite) throw new Error('the dev server gave no module loader');
-    const { problems, content, bundle } = await runPipeline(vite);
+    const { problems, content } = await runPipeline(vite);
     const minutes = content.modules.map((m) => `${m.data.id}: ${m.data.duration} min`).join(', ');
-    const summary = `content OK for plan year ${content.planYear}: ${bundle?.modules.length ?? 0} modules (${minutes}), ${content.slides.length} slides, ${content.quizzes.length} knowledge checks, ${content.facts.length} facts, ${bundle?.faqs.length ?? 0} FAQs, ${bundle?.resources.length ?? 0} resources`;
+    const summary = `content OK for plan year ${content.planYear}: ${content.modules.length} modules (${minutes}), ${content.slides.length} slides, ${content.quizzes.length} knowledge checks, ${content.facts.length} facts, ${content.faqs.length} FAQs, ${content.resources.length} resources`;
     return { problems, summary };
   } finally {
     await server.stop();

@@ -1,15 +1,11 @@
-/**
- * `npm run content:changes -- --base <ref>`: what the content change since <ref> does for agents, as
- * Markdown (src/lib/content/changes.ts): the content folder as git holds it at <ref> against the
- * checkout's. Prints nothing when nothing agents see has changed. A pull request's first job writes
- * it to the job summary (.github/workflows/pull-request.yml).
- */
+// `npm run content:changes -- --base <ref>`: what the content change since <ref> does for agents, as
+// Markdown (src/lib/content/changes.ts); nothing when agents see no change. Pull requests show it.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { contentChanges, type Snapshot } from '../src/lib/content/changes.ts';
-import { LAYOUT } from '../src/lib/content/layout.ts';
+import { contentChanges, type Snapshot } from '#content/changes.ts';
+import { LAYOUT } from '#content/layout.ts';
 
 const { values } = parseArgs({ options: { base: { type: 'string' }, root: { type: 'string' } } });
 if (!values.base) {

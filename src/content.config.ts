@@ -1,59 +1,67 @@
-// All content collections of the training hub, read by Astro's own glob() loader; the schemas,
-// with a one-line description of every field, live in src/lib/content/schemas.ts. A file that
-// fails its schema stops the build with a message naming the file, the field and what is
-// expected (src/lib/content/loader.ts); the checks across files (decks and slides, quotes of the
-// facts registry, links, durations) run once per build over these collections
-// (src/lib/content/pipeline.ts). How to edit: CONTRIBUTING.md; the rules: docs/content.md.
-import { defineCollection } from 'astro/content/config';
+// The content collections, on Astro's own loaders: glob() for decks (with their durations,
+// deck-loader.ts), slides, knowledge checks and the facts registry, file() for each list (one
+// entry per item). Schemas, with a line on every field, are in src/lib/content/schemas.ts;
+// reference() links a slide and a knowledge check to their deck and a deck to its slides.
+import { defineCollection, reference } from 'astro:content';
 import { glob } from 'astro/loaders';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { deckLoader } from './lib/content/deck-loader.ts';
 import { LAYOUT } from './lib/content/layout.ts';
-import { editorMessages } from './lib/content/loader.ts';
+import { editorMessages, LIST_ORDER, listFile } from './lib/content/loader.ts';
 import {
   deckFileSchema,
   factsFileSchema,
-  faqLinksFileSchema,
-  faqResourcesFileSchema,
-  faqsFileSchema,
+  faqLinkSchema,
+  faqResourceSchema,
+  faqSchema,
+  moduleSchema,
   planYearFileSchema,
   quizFileSchema,
-  resourcesFileSchema,
+  resourceSchema,
   slideFrontmatterSchema,
 } from './lib/content/schemas.ts';
 
 /** A collection of the files `pattern` matches under `base`, checked with `schema`. */
-function files<S extends z.ZodType>(base: string, pattern: string, schema: S, prefix = '') {
-  return { loader: editorMessages(glob({ pattern, base: `./${base}` }), schema, prefix), schema };
+function files<S extends z.ZodType>(base: string, pattern: string, schema: S) {
+  return { loader: editorMessages(glob({ pattern, base: `./${base}` }), schema), schema };
 }
 
-/** A collection holding one file of the content folder as one entry (its id is the file name). */
-function oneFile<S extends z.ZodType>(path: string, schema: S, prefix = '') {
-  return files(LAYOUT.contentDir, path.slice(LAYOUT.contentDir.length + 1), schema, prefix);
+/** A list file, one entry per item keyed by `key`; `entry` is the item with its place in the file. */
+function list<S extends z.ZodType>(path: string, name: string, key: 'id' | 'title', item: z.ZodType, entry: S) {
+  return { loader: listFile(path, name, key, item), schema: entry };
 }
+
+const deckId = (field: z.ZodType) => reference('modules').describe(field.description ?? '');
+
+/** A deck names its slides by file name; as references they carry the deck folder ("13/metal-levels"). */
+const deckSchema = deckFileSchema.transform((deck) => ({
+  ...deck,
+  slides: deck.slides.map((slide) => reference('slides').parse(`${deck.id}/${slide}`)),
+}));
+/** What the modules collection holds: the deck with its duration, computed by its loader. */
+const moduleEntrySchema = moduleSchema.extend({ slides: z.array(reference('slides')) });
 
 export const collections = {
   /** Decks: src/content/modules/{id}-{slug}.yaml; entry id is the module id ("13"). */
-  modules: defineCollection({
-    loader: editorMessages(
-      glob({ pattern: '*.yaml', base: `./${LAYOUT.modulesDir}`, generateId: ({ entry, data }) => String(data['id'] ?? entry) }),
-      deckFileSchema,
-    ),
-    schema: deckFileSchema,
-  }),
+  modules: defineCollection({ loader: deckLoader(deckSchema), schema: moduleEntrySchema }),
   /** Slides: src/content/slides/{module id}/{slide id}.mdx; entry id "13/metal-levels". */
-  slides: defineCollection(files(LAYOUT.slidesDir, '*/*.mdx', slideFrontmatterSchema)),
+  slides: defineCollection(
+    files(LAYOUT.slidesDir, '*/*.mdx', slideFrontmatterSchema.extend({ module: deckId(slideFrontmatterSchema.shape.module) })),
+  ),
   /** Knowledge checks: src/content/quizzes/{module id}.yaml; entry id is the file name ("13"). */
-  quizzes: defineCollection(files(LAYOUT.quizzesDir, '*.yaml', quizFileSchema)),
+  quizzes: defineCollection(files(LAYOUT.quizzesDir, '*.yaml', quizFileSchema.extend({ module: deckId(quizFileSchema.shape.module) }))),
   /** Facts registry: src/content/facts/*.yaml, one entry per file holding its facts by name. */
   facts: defineCollection(files(LAYOUT.factsDir, '*.yaml', factsFileSchema)),
-  /** Home-page FAQs: src/content/faqs.yaml, one entry (the list). */
-  faqs: defineCollection(oneFile(LAYOUT.faqs, faqsFileSchema, 'faqs')),
-  /** Resource library: src/content/resources.yaml, one entry (the list). */
-  resources: defineCollection(oneFile(LAYOUT.resources, resourcesFileSchema, 'resources')),
-  /** /faq official FAQ link cards: src/content/faq-links.yaml, one entry (the list). */
-  faqLinks: defineCollection(oneFile(LAYOUT.faqLinks, faqLinksFileSchema, 'faqLinks')),
-  /** /faq official resource cards: src/content/faq-resources.yaml, one entry (the list). */
-  faqResources: defineCollection(oneFile(LAYOUT.faqResources, faqResourcesFileSchema, 'faqResources')),
+  /** Home-page FAQs: src/content/faqs.yaml, one entry per FAQ (id "7"). */
+  faqs: defineCollection(list(LAYOUT.faqs, 'faqs', 'id', faqSchema, faqSchema.extend(LIST_ORDER))),
+  /** Resource library: src/content/resources.yaml, one entry per resource (id "3"). */
+  resources: defineCollection(list(LAYOUT.resources, 'resources', 'id', resourceSchema, resourceSchema.extend(LIST_ORDER))),
+  /** /faq official FAQ link cards: src/content/faq-links.yaml, one entry per card (id: its title). */
+  faqLinks: defineCollection(list(LAYOUT.faqLinks, 'faqLinks', 'title', faqLinkSchema, faqLinkSchema.extend(LIST_ORDER))),
+  /** /faq official resource cards: src/content/faq-resources.yaml, one entry per card (id: its title). */
+  faqResources: defineCollection(
+    list(LAYOUT.faqResources, 'faqResources', 'title', faqResourceSchema, faqResourceSchema.extend(LIST_ORDER)),
+  ),
   /** The plan year the training teaches: src/content/plan-year.yaml, one entry. */
-  planYear: defineCollection(oneFile(LAYOUT.planYear, planYearFileSchema)),
+  planYear: defineCollection(files(LAYOUT.contentDir, 'plan-year.yaml', planYearFileSchema)),
 };

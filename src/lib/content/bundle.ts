@@ -1,8 +1,7 @@
-// The mapping from content entries to the records pages and the API show. Pages (through
-// collections.ts) and the API bundle (written from the content pipeline, pipeline.ts)
-// both use these functions, which is what keeps them in agreement.
+// The mapping from content entries to the records pages and the API show. Pages and the API's
+// bundle both read them through collections.ts, which is what keeps them in agreement.
 import { interpolateFacts } from './facts.ts';
-import type { ContentBundle, FactEntry, Faq, Module, ModuleFile, Resource } from './types.ts';
+import type { FactEntry, Faq, Module, Resource } from './types.ts';
 
 /** The facts registry by name, and the plan year its yearly facts are quoted for. */
 export interface Facts {
@@ -10,7 +9,7 @@ export interface Facts {
   planYear: number;
 }
 
-export function toModule(file: ModuleFile, facts: Facts): Module {
+export function toModule(file: Module, facts: Facts): Module {
   return {
     id: file.id,
     title: file.title,
@@ -35,16 +34,5 @@ export function toResource(resource: Resource): Resource {
     url,
     ...(fileSize === undefined ? {} : { fileSize }),
     ...(duration === undefined ? {} : { duration }),
-  };
-}
-
-export function buildBundle(
-  content: { modules: readonly ModuleFile[]; faqs: readonly Faq[]; resources: readonly Resource[] },
-  facts: Facts,
-): ContentBundle {
-  return {
-    modules: content.modules.map((m) => toModule(m, facts)).sort((a, b) => a.id - b.id),
-    faqs: content.faqs.map((f) => toFaq(f, facts)),
-    resources: content.resources.map(toResource),
   };
 }

@@ -1,53 +1,36 @@
-// The checks no single schema can make, run once per build over what Astro's loaders loaded (the
-// collections of src/content.config.ts, each file already through its zod schema): decks against
-// their slide files and knowledge checks, every quote of the facts registry, every internal link,
-// ids used twice; and each module's duration, computed from its content. Every problem comes back
-// as an editor-facing line ("<file>: <field>: <problem>; expected <…>"), and, when there are none,
-// the API's bundle. Pure: the content pipeline (pipeline.ts) feeds it from getCollection, the tests from data.
-import { buildBundle } from './bundle.ts';
-import { checkContributionFacts } from './contribution.ts';
+// The few rules that span files, over the collections as Astro's loaders loaded them: decks and
+// their slides and knowledge checks, quotes of the facts registry, internal links, the knowledge
+// checks' fairness, a deck's minutes. Pure: pipeline.ts feeds it from getCollection, tests from data.
 import { checkDecks, REQUIRED_DECKS, type SlideFiles } from './decks.ts';
-import { countWords, MAX_MODULE_MINUTES, moduleMinutes } from './duration.ts';
+import { MAX_MODULE_MINUTES } from './duration.ts';
 import { isWorkedExample, isYearly, workedExampleProblem } from './facts.ts';
-import { type ContentProblem, contentError, quote } from './issues.ts';
 import { LAYOUT } from './layout.ts';
 import { knownRoutes, normalizeRoute } from './links.ts';
 import { type BodyContext, checkSlide, type FactLookup, type SlideReport } from './mdx.ts';
-import { checkGuidelineFacts, THRESHOLD_FACTS } from './poverty.ts';
+import { THRESHOLD_FACTS } from './poverty.ts';
+import { type ContentProblem, contentError, quote } from './problems.ts';
 import { checkCues, checkSharedScenarios, cueQuestions } from './quiz-fairness.ts';
-import { checkQuiz, checkText, MIN_QUESTIONS, quizWords } from './quizzes.ts';
-import type {
-  ContentBundle,
-  DeckFile,
-  Entry,
-  FactEntry,
-  Faq,
-  FaqLink,
-  FaqResourceCard,
-  ModuleFile,
-  QuizFile,
-  Resource,
-  SlideInfo,
-} from './types.ts';
+import { checkQuiz, checkText, MIN_QUESTIONS } from './quizzes.ts';
+import type { Entry, FactEntry, Faq, FaqLink, FaqResourceCard, ModuleFile, QuizFile, Resource, SlideInfo } from './types.ts';
 
 /** A slide as loaded: its frontmatter, and the report Astro's MDX compile left (slide-plugin.ts). */
 export interface LoadedSlide extends Entry<{ module: number; id: string; title: string }> {
   report: SlideReport | undefined;
 }
 
-/** The collections as Astro loaded them; `filePath` is relative to the project root. */
+/** The collections as Astro loaded them (lists one entry per item, in file order); `filePath` is relative to the project root. */
 export interface LoadedContent {
   planYear: Entry<{ current: number }> | undefined;
   /** One entry per file of src/content/facts, holding that file's facts by name. */
   facts: readonly Entry<Record<string, FactEntry>>[];
-  decks: readonly Entry<DeckFile>[];
+  /** Decks with the durations their loader computed (deck-loader.ts). */
+  decks: readonly Entry<ModuleFile>[];
   slides: readonly LoadedSlide[];
   quizzes: readonly Entry<QuizFile>[];
-  /** The list files: one entry each, undefined when the file is missing. */
-  faqs: Entry<Faq[]> | undefined;
-  resources: Entry<Resource[]> | undefined;
-  faqLinks: Entry<FaqLink[]> | undefined;
-  faqResources: Entry<FaqResourceCard[]> | undefined;
+  faqs: readonly Entry<Faq>[];
+  resources: readonly Entry<Resource>[];
+  faqLinks: readonly Entry<FaqLink>[];
+  faqResources: readonly Entry<FaqResourceCard>[];
   /** Whether public/ holds a file at this site path (for links to handouts and downloads). */
   publicFile: (route: string) => boolean;
 }
@@ -74,30 +57,12 @@ export interface CheckResult {
   /** Every problem, in the editor's words; none when the content is fine. */
   problems: ContentProblem[];
   content: CheckedContent;
-  /** null when there are errors. */
-  bundle: ContentBundle | null;
 }
 
 const stemOf = (file: string, ext: string) => file.slice(file.lastIndexOf('/') + 1, -ext.length);
 
 function missing(file: string, errors: ContentProblem[]): void {
   errors.push(contentError(file, '(file)', 'is missing; expected this file to exist'));
-}
-
-function reportDuplicates<T>(file: string, name: string, items: readonly T[], key: keyof T & string, errors: ContentProblem[]): void {
-  const first = new Map<unknown, number>();
-  items.forEach((item, index) => {
-    const earlier = first.get(item[key]);
-    if (earlier === undefined) first.set(item[key], index);
-    else
-      errors.push(
-        contentError(
-          file,
-          `${name}[${index}].${key}`,
-          `${quote(item[key])} is already used by ${name}[${earlier}]; expected each ${key} once`,
-        ),
-      );
-  });
 }
 
 /** The registry by name across its files, each name once, with every yearly fact given for the plan year. */
@@ -134,29 +99,20 @@ function mergeFacts(files: LoadedContent['facts'], planYear: number | undefined,
   return [...facts.values()];
 }
 
-/** Deck files agree with their file names, each id once; sorted by id. */
-function checkDeckFiles(decks: LoadedContent['decks'], errors: ContentProblem[]): Entry<DeckFile>[] {
-  const kept: Entry<DeckFile>[] = [];
-  const owner = new Map<number, string>();
-  for (const deck of [...decks].sort((a, b) => a.filePath.localeCompare(b.filePath))) {
+/** Deck files agree with their file names (the loader keys them by id, so each id is once); sorted by id. */
+function checkDeckFiles(decks: LoadedContent['decks'], errors: ContentProblem[]): Entry<ModuleFile>[] {
+  for (const deck of decks) {
     const { id } = deck.data;
     if (!stemOf(deck.filePath, '.yaml').startsWith(`${id}-`)) {
       errors.push(contentError(deck.filePath, 'id', `${id} does not match the file name; expected the file to be named ${id}-<slug>.yaml`));
     }
-    const earlier = owner.get(id);
-    if (earlier) errors.push(contentError(deck.filePath, 'id', `${id} is already used by ${earlier}; expected each module id once`));
-    else {
-      owner.set(id, deck.filePath);
-      kept.push({ id: String(id), data: deck.data, filePath: deck.filePath });
-    }
   }
-  return kept.sort((a, b) => a.data.id - b.data.id);
+  return [...decks].sort((a, b) => a.data.id - b.data.id);
 }
 
-function checkSlides(loaded: readonly LoadedSlide[], decks: readonly Entry<DeckFile>[], ctx: BodyContext, errors: ContentProblem[]) {
+function checkSlides(loaded: readonly LoadedSlide[], decks: readonly Entry<ModuleFile>[], ctx: BodyContext, errors: ContentProblem[]) {
   const folders = new Map<string, Map<string, string>>();
   const titles = new Map<string, string>();
-  const words = new Map<string, number>();
   const slideFacts = new Map<string, string[]>();
   for (const slide of [...loaded].sort((a, b) => a.filePath.localeCompare(b.filePath))) {
     const file = slide.filePath;
@@ -183,7 +139,6 @@ function checkSlides(loaded: readonly LoadedSlide[], decks: readonly Entry<DeckF
     }
     const analysis = checkSlide(file, slide.report, ctx);
     errors.push(...analysis.errors);
-    words.set(file, analysis.words + countWords(fm.title));
     slideFacts.set(slide.id, analysis.factsUsed);
   }
   errors.push(...checkDecks(decks, folders as ReadonlyMap<string, SlideFiles>));
@@ -194,16 +149,10 @@ function checkSlides(loaded: readonly LoadedSlide[], decks: readonly Entry<DeckF
       return filePath && title ? [{ moduleId: data.id, id, title, filePath }] : [];
     }),
   );
-  const deckWords = new Map(
-    decks.map(({ data }) => [
-      data.id,
-      slides.filter((s) => s.moduleId === data.id).reduce((sum, s) => sum + (words.get(s.filePath) ?? 0), 0),
-    ]),
-  );
-  return { slides, deckWords, slideFacts };
+  return { slides, slideFacts };
 }
 
-function checkQuizzes(loaded: LoadedContent['quizzes'], decks: readonly Entry<DeckFile>[], ctx: BodyContext, errors: ContentProblem[]) {
+function checkQuizzes(loaded: LoadedContent['quizzes'], decks: readonly Entry<ModuleFile>[], ctx: BodyContext, errors: ContentProblem[]) {
   const deckIds = new Set(decks.map((m) => m.data.id));
   const quizzes: Entry<QuizFile>[] = [];
   for (const quiz of [...loaded].sort((a, b) => a.filePath.localeCompare(b.filePath))) {
@@ -274,10 +223,10 @@ function checkResources(resources: readonly Resource[], linkProblem: (path: stri
   });
 }
 
-/** A list file's entries, or a problem naming the missing file. */
-function list<T>(entry: Entry<T[]> | undefined, file: string, errors: ContentProblem[]): T[] {
-  if (!entry) missing(file, errors);
-  return entry?.data ?? [];
+/** A list file's items, or a problem naming the missing (or empty) file. */
+function list<T>(entries: readonly Entry<T>[], file: string, errors: ContentProblem[]): T[] {
+  if (entries.length === 0) errors.push(contentError(file, '(file)', 'is missing or empty; expected this file with its list'));
+  return entries.map((e) => e.data);
 }
 
 export function checkContent(loaded: LoadedContent): CheckResult {
@@ -288,9 +237,7 @@ export function checkContent(loaded: LoadedContent): CheckResult {
   // With no plan-year file, check against the newest year on file so other problems still show.
   const planYear =
     declaredYear ?? Math.max(0, ...facts.flatMap((f) => (isYearly(f.data) ? Object.keys(f.data.byPlanYear).map(Number) : [])));
-  const factMap = new Map(facts.map((f) => [f.id, f.data]));
-  const lookup: FactLookup = factMap;
-  errors.push(...checkGuidelineFacts(facts), ...checkContributionFacts(facts));
+  const lookup: FactLookup = new Map(facts.map((f) => [f.id, f.data]));
   for (const name of [...THRESHOLD_FACTS.map((t) => t.name), 'guidelineYearForCoverage']) {
     if (!lookup.has(name))
       errors.push(contentError(LAYOUT.factsDir, name, 'is missing; expected it defined, the poverty-guideline handout quotes it'));
@@ -305,16 +252,11 @@ export function checkContent(loaded: LoadedContent): CheckResult {
     return `is not a page or file this site serves; expected one of ${[...routes].sort().join(', ')} or a file under ${LAYOUT.publicDir}/`;
   };
   const ctx: BodyContext = { facts: lookup, planYear, internalLinkProblem: linkProblem };
-  const { slides, deckWords, slideFacts } = checkSlides(loaded.slides, decks, ctx, errors);
+  const { slides, slideFacts } = checkSlides(loaded.slides, decks, ctx, errors);
   for (const m of decks) checkText(m.filePath, 'description', m.data.description, lookup, planYear, errors);
   const quizzes = checkQuizzes(loaded.quizzes, decks, ctx, errors);
-  const modules: Entry<ModuleFile>[] = decks.map((deck) => {
-    const quiz = quizzes.find((q) => q.data.module === deck.data.id)?.data;
-    const duration = moduleMinutes({
-      slideWords: deckWords.get(deck.data.id) ?? 0,
-      quizWords: quiz ? quizWords(quiz, factMap, planYear) : 0,
-      questions: quiz?.questions.length ?? 0,
-    });
+  for (const deck of decks) {
+    const { duration } = deck.data;
     if (duration > MAX_MODULE_MINUTES)
       errors.push(
         contentError(
@@ -323,26 +265,19 @@ export function checkContent(loaded: LoadedContent): CheckResult {
           `take ${duration} minutes with the knowledge check (computed from their words); expected at most ${MAX_MODULE_MINUTES}, one sitting: shorten the slides or the knowledge check, or move material to another deck`,
         ),
       );
-    const { id, title, description, slides: ids } = deck.data;
-    return { ...deck, data: { id, title, description, slides: ids, duration } };
-  });
+  }
+  const modules = decks;
 
   const faqs = list(loaded.faqs, LAYOUT.faqs, errors);
-  reportDuplicates(LAYOUT.faqs, 'faqs', faqs, 'id', errors);
   faqs.forEach((faq, index) => {
     checkText(LAYOUT.faqs, `faqs[${index}].question`, faq.question, lookup, planYear, errors);
     checkText(LAYOUT.faqs, `faqs[${index}].answer`, faq.answer, lookup, planYear, errors);
   });
   const resources = list(loaded.resources, LAYOUT.resources, errors);
-  reportDuplicates(LAYOUT.resources, 'resources', resources, 'id', errors);
   checkResources(resources, linkProblem, errors);
-  const faqLinks = list(loaded.faqLinks, LAYOUT.faqLinks, errors);
-  reportDuplicates(LAYOUT.faqLinks, 'faqLinks', faqLinks, 'title', errors);
-  const faqResources = list(loaded.faqResources, LAYOUT.faqResources, errors);
-  reportDuplicates(LAYOUT.faqResources, 'faqResources', faqResources, 'title', errors);
+  list(loaded.faqLinks, LAYOUT.faqLinks, errors);
+  list(loaded.faqResources, LAYOUT.faqResources, errors);
 
-  const entries = <T>(items: readonly T[], file: string, id: (item: T) => string | number) =>
-    items.map((data) => ({ id: String(id(data)), data, filePath: file }));
   const content: CheckedContent = {
     planYear,
     modules,
@@ -350,12 +285,10 @@ export function checkContent(loaded: LoadedContent): CheckResult {
     slideFacts,
     facts,
     quizzes,
-    faqs: entries(faqs, LAYOUT.faqs, (f) => f.id),
-    resources: entries(resources, LAYOUT.resources, (r) => r.id),
-    faqLinks: entries(faqLinks, LAYOUT.faqLinks, (l) => l.title),
-    faqResources: entries(faqResources, LAYOUT.faqResources, (r) => r.title),
+    faqs: [...loaded.faqs],
+    resources: [...loaded.resources],
+    faqLinks: [...loaded.faqLinks],
+    faqResources: [...loaded.faqResources],
   };
-  const bundle =
-    errors.length > 0 ? null : buildBundle({ modules: modules.map((m) => m.data), faqs, resources }, { entries: factMap, planYear });
-  return { problems: errors, content, bundle };
+  return { problems: errors, content };
 }

@@ -1,20 +1,13 @@
-// Content for Astro pages: the collections (src/content.config.ts) as the content check passed
-// them (pipeline.ts), mapped by the same functions as the API bundle (bundle.ts), so pages and
-// the API agree. Render a slide with
-// <SlideContent entry={slide} /> (src/components/content/SlideContent.astro).
-//
-// For any page that prints a plan-year figure (the /calculator text among them):
-//   const year = await getCurrentPlanYear();               // 2027
-//   const oop = await getFact('oopMaxIndividual');          // { display: '$12,000', planYear: 2027, source, url, verification, … }
-//   const before = await getFact('oopMaxIndividual', 'previous');
-import { type CollectionEntry, getEntry } from 'astro:content';
+// Content as pages print it, read with getCollection/getEntry: facts filled into text, modules as
+// the API serves them (bundle.ts), knowledge checks with their review slides. The content was
+// checked across files before any page renders (middleware.ts), so these only read.
+import { type CollectionEntry, getCollection, getEntries, getEntry } from 'astro:content';
 import { type Facts, toFaq, toModule, toResource } from './bundle.ts';
 import { resolveFact } from './facts.ts';
-import { checkedContent } from './pipeline.ts';
+import { inFileOrder } from './loader.ts';
+import { slideReport } from './pipeline.ts';
 import { quizView } from './quizzes.ts';
-import type { Fact, Faq, FaqLink, FaqResourceCard, Module, PlanYearChoice, QuizView, Resource } from './types.ts';
-
-export { DEFAULT_DECK_ID } from './decks.ts';
+import type { Fact, FactEntry, Faq, FaqLink, FaqResourceCard, Module, PlanYearChoice, QuizView, Resource } from './types.ts';
 
 export interface Deck {
   module: Module;
@@ -24,12 +17,16 @@ export interface Deck {
 
 /** The plan year the training teaches now (src/content/plan-year.yaml), e.g. 2027. */
 export async function getCurrentPlanYear(): Promise<number> {
-  return (await checkedContent()).planYear;
+  const [entry] = await getCollection('planYear');
+  if (!entry) throw new Error('src/content/plan-year.yaml is missing');
+  return entry.data.current;
 }
 
-async function factMap(): Promise<Facts> {
-  const { facts, planYear } = await checkedContent();
-  return { entries: new Map(facts.map((e) => [e.id, e.data])), planYear };
+/** The facts registry by name, across its files, and the plan year its yearly facts are quoted for. */
+export async function getFactRegistry(): Promise<Facts> {
+  const entries = new Map<string, FactEntry>();
+  for (const file of await getCollection('facts')) for (const [name, fact] of Object.entries(file.data)) entries.set(name, fact);
+  return { entries, planYear: await getCurrentPlanYear() };
 }
 
 /**
@@ -38,7 +35,7 @@ async function factMap(): Promise<Facts> {
  * lacks, so a page cannot print a stale or missing figure silently.
  */
 export async function getFact(name: string, year: PlanYearChoice = 'current'): Promise<Fact & { name: string }> {
-  const { entries, planYear } = await factMap();
+  const { entries, planYear } = await getFactRegistry();
   const entry = entries.get(name);
   const fact = entry && resolveFact(entry, planYear, year);
   if (!fact) throw new Error(`getFact("${name}", "${year}"): no such fact (or no figure for that plan year) in src/content/facts`);
@@ -47,7 +44,7 @@ export async function getFact(name: string, year: PlanYearChoice = 'current'): P
 
 /** Facts by name, in the order asked, for source lists (handouts); unknown names are skipped. */
 export async function getFacts(names: readonly string[]): Promise<Array<Fact & { name: string }>> {
-  const { entries, planYear } = await factMap();
+  const { entries, planYear } = await getFactRegistry();
   return names.flatMap((name) => {
     const entry = entries.get(name);
     const fact = entry && resolveFact(entry, planYear);
@@ -57,7 +54,7 @@ export async function getFacts(names: readonly string[]): Promise<Array<Fact & {
 
 /** Every fact as the current plan year prints it, by name (what the poverty-guideline handout reads). */
 export async function getFactMap(): Promise<Map<string, Fact>> {
-  const { entries, planYear } = await factMap();
+  const { entries, planYear } = await getFactRegistry();
   const out = new Map<string, Fact>();
   for (const [name, entry] of entries) {
     const fact = resolveFact(entry, planYear);
@@ -68,8 +65,8 @@ export async function getFactMap(): Promise<Map<string, Fact>> {
 
 /** The modules sorted by id, as GET /api/modules serves them. */
 export async function getModules(): Promise<Module[]> {
-  const facts = await factMap();
-  return (await checkedContent()).modules.map((e) => toModule(e.data, facts));
+  const facts = await getFactRegistry();
+  return (await getCollection('modules')).map((e) => toModule(e.data, facts)).sort((a, b) => a.id - b.id);
 }
 
 /**
@@ -77,21 +74,15 @@ export async function getModules(): Promise<Module[]> {
  * ids from getModules(), or DEFAULT_DECK_ID for the unknown-id fallback.
  */
 export async function getDeck(id: number): Promise<Deck> {
-  const entry = (await checkedContent()).modules.find((m) => m.data.id === id);
+  const entry = await getEntry('modules', String(id));
   if (!entry) throw new Error(`getDeck(${id}): no deck with that id in src/content/modules`);
-  const slides = await Promise.all(
-    entry.data.slides.map(async (slideId) => {
-      const slide = await getEntry('slides', `${id}/${slideId}`);
-      if (!slide) throw new Error(`getDeck(${id}): slide ${slideId} is listed but missing`);
-      return slide;
-    }),
-  );
-  return { module: toModule(entry.data, await factMap()), slides };
+  return { module: toModule(entry.data, await getFactRegistry()), slides: await getEntries(entry.data.slides) };
 }
 
 /** Names of the facts a slide quotes, in order of first use (for source lists). */
 export async function slideFacts(slide: CollectionEntry<'slides'>): Promise<string[]> {
-  return (await checkedContent()).slideFacts.get(slide.id) ?? [];
+  const names = ((await slideReport(slide))?.findings ?? []).flatMap((f) => (f.kind === 'fact' && f.name ? [f.name] : []));
+  return [...new Set(names)];
 }
 
 /**
@@ -99,19 +90,17 @@ export async function slideFacts(slide: CollectionEntry<'slides'>): Promise<stri
  * first of the deck's slides quoting one of its facts), or undefined when the deck has none.
  */
 export async function getQuiz(moduleId: number): Promise<QuizView | undefined> {
-  const content = await checkedContent();
-  const entry = content.quizzes.find((q) => q.data.module === moduleId);
+  const entry = await getEntry('quizzes', String(moduleId));
   if (!entry) return undefined;
-  const { entries, planYear } = await factMap();
-  const slides = content.slides
-    .filter((s) => s.moduleId === moduleId)
-    .map((s) => ({ title: s.title, facts: content.slideFacts.get(`${s.moduleId}/${s.id}`) ?? [] }));
-  return quizView(entry.data, entries, planYear, slides);
+  const { entries, planYear } = await getFactRegistry();
+  const { slides } = await getDeck(moduleId);
+  const review = await Promise.all(slides.map(async (s) => ({ title: s.data.title, facts: await slideFacts(s) })));
+  return quizView({ ...entry.data, module: moduleId }, entries, planYear, review);
 }
 
-/** Ids of the decks that have a knowledge check. */
+/** Ids of the decks that have a knowledge check, ascending. */
 export async function getQuizModuleIds(): Promise<number[]> {
-  return (await checkedContent()).quizzes.map((e) => e.data.module);
+  return (await getCollection('quizzes')).map((e) => Number(e.data.module.id)).sort((a, b) => a - b);
 }
 
 /**
@@ -119,8 +108,8 @@ export async function getQuizModuleIds(): Promise<number[]> {
  * @public read by the test build's page (fixture-project.ts), which compares it with the API bundle
  */
 export async function getFaqs(): Promise<Faq[]> {
-  const facts = await factMap();
-  return (await checkedContent()).faqs.map((e) => toFaq(e.data, facts));
+  const facts = await getFactRegistry();
+  return inFileOrder(await getCollection('faqs')).map((faq) => toFaq(faq, facts));
 }
 
 /**
@@ -128,15 +117,15 @@ export async function getFaqs(): Promise<Faq[]> {
  * @public read by the test build's page (fixture-project.ts), which compares it with the API bundle
  */
 export async function getResources(): Promise<Resource[]> {
-  return (await checkedContent()).resources.map((e) => toResource(e.data));
+  return inFileOrder(await getCollection('resources')).map(toResource);
 }
 
 /** The official FAQ link cards of /faq, in file order. */
 export async function getFaqLinks(): Promise<FaqLink[]> {
-  return (await checkedContent()).faqLinks.map((e) => e.data);
+  return inFileOrder(await getCollection('faqLinks'));
 }
 
 /** The official resource cards of /faq, in file order. */
 export async function getFaqResourceCards(): Promise<FaqResourceCard[]> {
-  return (await checkedContent()).faqResources.map((e) => e.data);
+  return inFileOrder(await getCollection('faqResources'));
 }

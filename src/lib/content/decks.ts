@@ -1,7 +1,8 @@
 // Cross-checks between deck files (src/content/modules/*.yaml) and slide files
 // (src/content/slides/{module id}/*.mdx).
-import { type ContentProblem, contentError, quote } from './issues.ts';
+
 import { LAYOUT } from './layout.ts';
+import { type ContentProblem, contentError, quote } from './problems.ts';
 import type { DeckFile, Entry } from './types.ts';
 
 /** The five decks the product ships, with their slide counts (docs/content.md, "The decks"). */
@@ -19,7 +20,10 @@ export const DEFAULT_DECK_ID = 13;
 /** Slide files found on disk for one module folder: slide id → file path. */
 export type SlideFiles = ReadonlyMap<string, string>;
 
-export function checkDecks(modules: readonly Entry<DeckFile>[], slideFolders: ReadonlyMap<string, SlideFiles>): ContentProblem[] {
+export function checkDecks(
+  modules: readonly Entry<Pick<DeckFile, 'id' | 'slides'>>[],
+  slideFolders: ReadonlyMap<string, SlideFiles>,
+): ContentProblem[] {
   const errors: ContentProblem[] = [];
   const byId = new Map(modules.map((m) => [m.data.id, m]));
   for (const [id, count] of REQUIRED_DECKS) {

@@ -1,8 +1,7 @@
-// Test support: a throwaway Astro project holding a copy of the real src/content and public/, with
-// one broken fixture laid over it (src/lib/content/__fixtures__/<name>/ mirrors the repository
-// layout), the real collections and content check, one page that reads the content the way pages
-// do, and the build artifact the API's bundle comes from. It lives under node_modules/.cache so
-// that its imports resolve to this project's packages; `build()` runs a real `astro build` of it.
+// Test support: a throwaway Astro project holding a copy of the real src/content and public/ with
+// one broken fixture laid over it (__fixtures__/<name>/), the real collections and content
+// integration, and one page reading the content the way pages do. It lives under
+// node_modules/.cache so its imports resolve; `build()` runs a real `astro build` of it.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -57,13 +56,8 @@ export function fixtureProject(name?: string): FixtureProject {
     join(root, 'src/content.config.ts'),
     `export { collections } from ${JSON.stringify(join(REPO_ROOT, 'src/content.config.ts'))};\n`,
   );
-  mkdirSync(join(root, 'src/pages/build'), { recursive: true });
+  mkdirSync(join(root, 'src/pages'), { recursive: true });
   writeFileSync(join(root, 'src/pages/index.astro'), PAGE);
-  // The build artifact the content integration turns into the API's bundle (artifacts.ts).
-  writeFileSync(
-    join(root, 'src/pages/build/content-bundle.json.ts'),
-    `export { GET } from ${JSON.stringify(join(REPO_ROOT, 'src/pages/build/content-bundle.json.ts'))};\n`,
-  );
   const build = (): BuildResult => {
     const run = spawnSync(process.execPath, [join(REPO_ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], {
       cwd: root,

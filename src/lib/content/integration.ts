@@ -1,25 +1,24 @@
-/**
- * The content's Astro integration (docs/content.md, "The content pipeline"):
- * - tells the pipeline (pipeline.ts) the project root, where it finds public/;
- * - at the end of `astro build`, takes the API's bundle the build wrote from the pipeline
- *   (artifacts.ts) and writes it to api/generated/content.json, with a summary line;
- * - in `astro dev`, runs the pipeline again after each edit under src/content, through the dev
- *   server's own module loader (no page is fetched): its problems are logged, and a clean result
- *   rewrites the bundle, so the API beside the dev server serves what the editor sees.
- */
+// The content's Astro integration (docs/content.md, "The content pipeline"): runs the pipeline
+// before pages render (middleware.ts); at the end of `astro build` writes the API's bundle from the
+// route it injects (bundle-route.ts) to api/generated/content.json; in `astro dev`, runs the
+// pipeline again after each edit under src/content, so the API beside it serves what the editor sees.
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import type { ViteDevServer } from 'vite';
-import { CONTENT_ARTIFACT, type ContentArtifact, takeArtifact } from './artifacts.ts';
 import { BUNDLE_PATH, writeBundle } from './bundle-file.ts';
-import { formatProblem } from './issues.ts';
 import { LAYOUT } from './layout.ts';
 import type { ContentCheck } from './pipeline.ts';
 import { stalePlanYearWarning } from './plan-year.ts';
+import { formatProblem } from './problems.ts';
+import type { ContentArtifact } from './types.ts';
 
-/** The pipeline module as the dev server loads it (Vite resolves astro:content there), by its file path. */
+/** Modules as the dev server loads them (Vite resolves astro:content there), by their file paths. */
 const PIPELINE_MODULE = fileURLToPath(new URL('./pipeline.ts', import.meta.url));
+const BUNDLE_MODULE = fileURLToPath(new URL('./bundle-route.ts', import.meta.url));
+/** The injected route's output, read and removed once the pages are built (never deployed). */
+const BUNDLE_ROUTE = '_content-bundle.json';
 
 /** Runs the content pipeline inside a running dev server (or `npm run check:content`'s). */
 export async function runPipeline(server: ViteDevServer): Promise<ContentCheck> {
@@ -37,12 +36,17 @@ export default function trainingContent(): AstroIntegration {
   return {
     name: 'training-content',
     hooks: {
-      'astro:config:setup': ({ config, updateConfig }) => {
+      'astro:config:setup': ({ config, command, addMiddleware, injectRoute }) => {
         root = fileURLToPath(config.root);
-        updateConfig({ vite: { define: { __TRAINING_CONTENT_ROOT__: JSON.stringify(root) } } });
+        addMiddleware({ entrypoint: new URL('./middleware.ts', import.meta.url), order: 'pre' });
+        if (command === 'build') {
+          injectRoute({ pattern: `/${BUNDLE_ROUTE}`, entrypoint: BUNDLE_MODULE, prerender: true });
+        }
       },
       'astro:build:done': ({ dir, logger }) => {
-        const artifact = takeArtifact<ContentArtifact>(fileURLToPath(dir), CONTENT_ARTIFACT);
+        const file = join(fileURLToPath(dir), BUNDLE_ROUTE);
+        const artifact = JSON.parse(readFileSync(file, 'utf8')) as ContentArtifact;
+        rmSync(file);
         writeBundle(root, artifact.bundle);
         const stale = stalePlanYearWarning(artifact.planYear);
         if (stale) logger.warn(stale);
@@ -54,8 +58,9 @@ export default function trainingContent(): AstroIntegration {
         server.watcher.on('all', (_event, path) => {
           if (!path.startsWith(dir)) return;
           clearTimeout(timer);
-          // The content layer reloads the file first; a moment later the pipeline reads it.
-          timer = setTimeout(() => void recheck(server, root, logger), 300);
+          // The content layer reloads the file and saves its store (debounced by half a second);
+          // then the pipeline reads it.
+          timer = setTimeout(() => void recheck(server, root, logger), 1000);
         });
       },
     },
@@ -64,12 +69,13 @@ export default function trainingContent(): AstroIntegration {
 
 async function recheck(server: ViteDevServer, root: string, logger: AstroIntegrationLogger): Promise<void> {
   try {
-    const { problems, bundle } = await runPipeline(server);
-    if (problems.length > 0 || bundle === null) {
+    const { problems } = await runPipeline(server);
+    if (problems.length > 0) {
       logger.error(`${problems.length} problem(s) in ${LAYOUT.contentDir}:\n${problems.map((p) => `  - ${formatProblem(p)}`).join('\n')}`);
       return;
     }
-    writeBundle(root, bundle);
+    const route = (await server.ssrLoadModule(BUNDLE_MODULE)) as typeof import('./bundle-route.ts');
+    writeBundle(root, (await route.contentArtifact()).bundle);
     logger.info(`content OK after the edit: ${BUNDLE_PATH} rewritten`);
   } catch (error) {
     // A file that fails its own schema is reported by the content layer itself (loader.ts).

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'yaml';
-import type { ContentProblem } from './issues.ts';
+import type { ContentProblem } from './problems.ts';
 
 /** "questions[2].answers[0].text" -> ["questions", 2, "answers", 0, "text"]. */
 export function fieldSegments(field: string): (string | number)[] {
@@ -61,7 +61,7 @@ export function withLines(problems: readonly ContentProblem[], root: string): Co
   return problems.map((problem) => {
     if (problem.line !== undefined || !problem.file.endsWith('.yaml')) return problem;
     const text = read(problem.file);
-    const line = text === null ? undefined : yamlLine(text, problem.field);
+    const line = text === null ? undefined : yamlLine(text, problem.path);
     return line === undefined ? problem : { ...problem, line };
   });
 }

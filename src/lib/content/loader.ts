@@ -1,14 +1,14 @@
-// Astro's own loaders (glob(), astro/loaders) read every content file and check it with its schema
-// from schemas.ts. This wrapper changes one thing: when a file fails its schema, the build stops
-// with the editor-facing lines of issues.ts ("<file>: <field>: <problem>; expected <…>") instead of
-// Astro's generic schema message. The checks across files run later, in the content pipeline (pipeline.ts).
+// Astro's own loaders (glob() and file(), astro/loaders) with schema failures worded for editors:
+// each entry is parsed once with the editor error map (problems.ts), and a failure stops the build
+// with "<file>: <path>: <problem>; expected <…> (line n)". List files load one entry per item.
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Loader, LoaderContext } from 'astro/loaders';
-import type { z } from 'zod';
-import { type ContentProblem, formatIssues, formatProblem } from './issues.ts';
+import { file, type Loader, type LoaderContext } from 'astro/loaders';
+import { parse as parseYaml } from 'yaml';
+import { z } from 'zod';
 import { LAYOUT } from './layout.ts';
 import { withLines } from './lines.ts';
+import { type ContentProblem, contentError, editorErrors, formatProblem, problemsOf, quote } from './problems.ts';
 
 /** Every content problem at once. Not named `errors`: Astro's error printer treats that as nested errors. */
 export class ContentError extends Error {
@@ -31,30 +31,98 @@ export function isContentError(error: unknown): error is ContentError {
   return error instanceof Error && error.name === 'ContentError' && Array.isArray((error as Partial<ContentError>).problems);
 }
 
-/** The editor lines for a value that fails `schema`; field names start with `prefix` (e.g. "faqs"). */
-export function schemaProblems(file: string, prefix: string, schema: z.ZodType, value: unknown): ContentProblem[] {
-  const result = schema.safeParse(value, { reportInput: true });
-  if (result.success) return [];
-  // A problem with the file as a whole ("not a list") is named as such, not after the prefix.
-  return result.error.issues.flatMap((issue) => formatIssues(file, issue.path.length > 0 ? prefix : '', schema, [issue]));
+/** `value` parsed by `schema` with the editor error map: its data, or the problems in the editor's words. */
+export async function parseForEditors<S extends z.ZodType>(
+  file: string,
+  prefix: string,
+  schema: S,
+  value: unknown,
+): Promise<{ data: z.output<S> } | { problems: ContentProblem[] }> {
+  const result = await schema.safeParseAsync(value, { error: editorErrors(schema), reportInput: true });
+  return result.success ? { data: result.data } : { problems: problemsOf(file, prefix, result.error) };
 }
 
-/** `loader` (glob() or file()) with schema failures worded for editors. */
-export function editorMessages(loader: Loader, schema: z.ZodType, prefix = ''): Loader {
+/** The editor lines for a value that fails `schema` (none when it passes); paths start with `prefix`. */
+export async function schemaProblems(file: string, prefix: string, schema: z.ZodType, value: unknown): Promise<ContentProblem[]> {
+  const parsed = await parseForEditors(file, prefix, schema, value);
+  return 'problems' in parsed ? parsed.problems : [];
+}
+
+/** The field a list collection's entries add to the item's: its place in the file (`schema.extend(LIST_ORDER)`). */
+export const LIST_ORDER = { order: z.number().int().optional().describe("not written: the item's place in the file") };
+
+/** A list collection's items in file order, without their place. */
+export function inFileOrder<T extends { order?: number | undefined }>(entries: readonly { data: T }[]): Array<Omit<T, 'order'>> {
+  return [...entries].sort((a, b) => (a.data.order ?? 0) - (b.data.order ?? 0)).map(({ data: { order: _order, ...item } }) => item);
+}
+
+/** `loader` with every entry parsed once by `schema` with the editor error map; a failure stops the build. */
+export function editorMessages(loader: Loader, schema: z.ZodType): Loader {
   return {
     name: loader.name,
     load: (context: LoaderContext) =>
       loader.load({
         ...context,
         parseData: async (props) => {
-          try {
-            return await context.parseData(props);
-          } catch (error) {
-            const root = fileURLToPath(context.config.root);
-            const file = props.filePath ? relative(root, props.filePath).split('\\').join('/') : `${context.collection} → ${props.id}`;
-            const problems = withLines(schemaProblems(file, prefix, schema, props.data), root);
-            throw problems.length > 0 ? new ContentError(problems) : error;
-          }
+          const root = fileURLToPath(context.config.root);
+          const file = props.filePath ? relative(root, props.filePath).split('\\').join('/') : `${context.collection} → ${props.id}`;
+          const parsed = await parseForEditors(file, '', schema, props.data);
+          if ('problems' in parsed) throw new ContentError(withLines(parsed.problems, root));
+          return parsed.data as never;
+        },
+      }),
+  };
+}
+
+/** What the list parser made of one item: its data (with its place in the file), or every problem of the file. */
+type Parsed = { data: object } | { problems: ContentProblem[] };
+
+/**
+ * A list file (faqs.yaml, resources.yaml…) as a collection of one entry per item, with Astro's
+ * file() loader, keyed by `key`: a numeric id, or a title for the /faq cards (which file() reads
+ * from an object keyed by title). The parser checks every item at once, so an editor sees all of a
+ * file's problems together and a broken file loads no entry; an id used twice or missing stops it too.
+ */
+export function listFile(path: string, name: string, key: 'id' | 'title', schema: z.ZodType): Loader {
+  const parsed = new WeakMap<object, Parsed>();
+  const parser = (text: string) => {
+    const items: unknown = parseYaml(text);
+    const problems: ContentProblem[] = [];
+    const say = (at: string, message: string) => problems.push(contentError(path, at, message));
+    if (!Array.isArray(items)) say('(whole file)', `is not a list; expected a list of ${name} entries, each starting with "- "`);
+    const seen = new Map<string, number>();
+    const entries = (Array.isArray(items) ? items : []).map((item: unknown, index) => {
+      const prefix = `${name}[${index}]`;
+      const result = schema.safeParse(item, { error: editorErrors(schema), reportInput: true });
+      if (!result.success) problems.push(...problemsOf(path, prefix, result.error));
+      const id = (item as Record<string, unknown> | null)?.[key];
+      const earlier = seen.get(String(id));
+      if (id !== undefined && earlier !== undefined)
+        say(`${prefix}.${key}`, `${quote(id)} is already used by ${name}[${earlier}]; expected each ${key} once`);
+      else if (id !== undefined) seen.set(String(id), index);
+      // Astro's store does not keep a file's order, so an entry carries its place (inFileOrder).
+      const entry = { [key]: String(id), order: index };
+      if (result.success) parsed.set(entry, { data: { ...(result.data as object), order: index } });
+      return entry;
+    });
+    if (problems.length > 0) {
+      const stop = { id: '(problems)' };
+      parsed.set(stop, { problems });
+      return [stop];
+    }
+    // file() takes an object's keys as ids; titles are never integer-like, so the file's order stays.
+    return key === 'id' ? entries : Object.fromEntries(entries.map((entry) => [entry[key], entry]));
+  };
+  return {
+    name: 'training-list',
+    load: (context: LoaderContext) =>
+      file(path, { parser }).load({
+        ...context,
+        parseData: async ({ data }) => {
+          const result = parsed.get(data);
+          if (!result) throw new Error(`${path}: an item the list parser did not read`);
+          if ('problems' in result) throw new ContentError(withLines(result.problems, fileURLToPath(context.config.root)));
+          return result.data as never;
         },
       }),
   };

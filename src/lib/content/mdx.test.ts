@@ -1,8 +1,8 @@
 import { mdxToMdast } from 'satteri';
 import { describe, expect, it } from 'vitest';
 import { interpolateFacts, resolveFact } from './facts.ts';
-import { formatProblem } from './issues.ts';
 import { type BodyContext, checkSlide, collectSlide, type FactLookup, factRefProblem, type MdastNode } from './mdx.ts';
+import { formatProblem } from './problems.ts';
 import { factTokens } from './tokens.ts';
 import type { FactEntry, StandingFact, YearlyFact } from './types.ts';
 

@@ -1,14 +1,12 @@
-// Checks on a slide's MDX that zod cannot make, in two halves. collectSlide reads the syntax tree
-// Astro's own MDX compile parses (slide-plugin.ts hands it over; nothing parses a slide twice):
-// the components a slide uses and their attributes, the facts it quotes, its links and headings,
-// figures typed instead of quoted, and its words. checkSlide then judges that report against the
-// facts registry and the site's pages, once per build (check.ts).
-// Slides are rendered with <Content components={{ Fact, SiteLink }} />, so they need no imports.
+// Checks on a slide's MDX that zod cannot make. collectSlide reads the syntax tree of Astro's MDX
+// compile (slide-plugin.ts): components, quoted facts, links, headings, typed figures and words;
+// checkSlide judges that report against the registry and the site's pages (check.ts). Slides are
+// rendered with <Content components={{ Fact, SiteLink }} />, so they need no imports.
 import { countWords } from './duration.ts';
 import { closestName, FACT_FIELDS, factText, isWorkedExample, PLAN_YEAR_CHOICES, planYearOf, resolveFact } from './facts.ts';
 import { type TypedFigure, typedFigureProblem, typedFigures } from './figures.ts';
-import { type ContentProblem, contentError, quote } from './issues.ts';
 import { linkSchemeProblem } from './links.ts';
+import { type ContentProblem, contentError, quote } from './problems.ts';
 import type { FactRef } from './tokens.ts';
 import type { Fact, FactEntry } from './types.ts';
 import { HOUSEHOLD_FIGURES } from './worked-household.ts';

@@ -1,23 +1,28 @@
-// The content pipeline, called by name: checkTrainingContent(). Astro's glob() loaders read every
-// file of src/content and check it with its schema (src/content.config.ts), Astro's MDX compile
-// leaves each slide's report (slide-plugin.ts), and this reads the collections and runs the checks
-// across files (check.ts): the problems in the editor's words, the checked content and the API's
-// bundle. It writes nothing and keeps nothing global; it runs wherever Astro runs the site's code:
-// the pages of a build (collections.ts), the build's content artifacts (src/pages/content-check.json.ts),
-// the dev server after every content edit and `npm run check:content` (integration.ts).
+// The content pipeline, called by name: checkTrainingContent(). It reads the collections (each
+// file already through its schema, src/content.config.ts) and the slides' reports from Astro's MDX
+// compile (slide-plugin.ts), and runs the few checks across files (check.ts). The build and the dev
+// server run it before any page (middleware.ts), `npm run check:content` through the dev server.
 
-import { getCollection, render } from 'astro:content';
+import { publicDir, root } from 'astro:config/server';
+import { type CollectionEntry, getCollection, render } from 'astro:content';
 import { existsSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { type CheckedContent, type CheckResult, checkContent, type LoadedContent } from './check.ts';
-import { LAYOUT } from './layout.ts';
+import { fileURLToPath } from 'node:url';
+import { type CheckResult, checkContent, type LoadedContent } from './check.ts';
 import { withLines } from './lines.ts';
-import { ContentError } from './loader.ts';
 import type { SlideReport } from './mdx.ts';
 import { SLIDE_REPORT_KEY } from './slide-plugin.ts';
+import type { ModuleFile, QuizFile } from './types.ts';
 
-/** Set by the content integration (integration.ts) to the project root. */
-declare const __TRAINING_CONTENT_ROOT__: string;
+/** A reference()'s id as a deck number ("13" -> 13). */
+const deckNumber = (ref: { id: string }) => Number(ref.id);
+/** A slide reference's id without its deck folder ("13/metal-levels" -> "metal-levels"). */
+const slideName = (ref: { id: string }) => ref.id.slice(ref.id.indexOf('/') + 1);
+
+/** The slide's report, left by the MDX compile on its remarkPluginFrontmatter. */
+export async function slideReport(slide: CollectionEntry<'slides'>): Promise<SlideReport | undefined> {
+  const { remarkPluginFrontmatter } = await render(slide);
+  return remarkPluginFrontmatter[SLIDE_REPORT_KEY] as SlideReport | undefined;
+}
 
 async function load(): Promise<{ loaded: LoadedContent; key: string }> {
   const [planYear, facts, decks, slides, quizzes, faqs, resources, faqLinks, faqResources] = await Promise.all([
@@ -31,29 +36,35 @@ async function load(): Promise<{ loaded: LoadedContent; key: string }> {
     getCollection('faqLinks'),
     getCollection('faqResources'),
   ]);
-  const entry = <T>(e: { id: string; data: T; filePath?: string | undefined }, fallback: string) => ({
-    id: e.id,
-    data: e.data,
-    filePath: e.filePath ?? fallback,
-  });
-  const root = __TRAINING_CONTENT_ROOT__;
+  const entry = <T>(e: { id: string; data: T; filePath?: string | undefined }) => ({ id: e.id, data: e.data, filePath: e.filePath ?? '' });
+  /** A list's entries in file order, each without its place (loader.ts, LIST_ORDER). */
+  const inOrder = <T extends { order?: number | undefined }>(list: { id: string; data: T; filePath?: string | undefined }[]) =>
+    [...list]
+      .sort((a, b) => (a.data.order ?? 0) - (b.data.order ?? 0))
+      .map((e) => {
+        const { order: _order, ...data } = e.data;
+        return { ...entry(e), data };
+      });
+  const deck = ({ data }: (typeof decks)[number]): ModuleFile => ({ ...data, slides: data.slides.map(slideName) });
+  const quiz = ({ data }: (typeof quizzes)[number]): QuizFile => ({ ...data, module: deckNumber(data.module) });
   const loaded: LoadedContent = {
-    planYear: planYear[0] && entry(planYear[0], LAYOUT.planYear),
-    facts: facts.map((e) => entry(e, LAYOUT.factsDir)),
-    decks: decks.map((e) => entry(e, LAYOUT.modulesDir)),
-    quizzes: quizzes.map((e) => entry(e, LAYOUT.quizzesDir)),
-    faqs: faqs[0] && entry(faqs[0], LAYOUT.faqs),
-    resources: resources[0] && entry(resources[0], LAYOUT.resources),
-    faqLinks: faqLinks[0] && entry(faqLinks[0], LAYOUT.faqLinks),
-    faqResources: faqResources[0] && entry(faqResources[0], LAYOUT.faqResources),
+    planYear: planYear[0] && entry(planYear[0]),
+    facts: facts.map(entry),
+    decks: decks.map((e) => ({ ...entry(e), data: deck(e) })),
+    quizzes: quizzes.map((e) => ({ ...entry(e), data: quiz(e) })),
+    faqs: inOrder(faqs),
+    resources: inOrder(resources),
+    faqLinks: inOrder(faqLinks),
+    faqResources: inOrder(faqResources),
     slides: await Promise.all(
-      slides.map(async (e) => {
-        const { remarkPluginFrontmatter } = await render(e);
-        return { ...entry(e, LAYOUT.slidesDir), report: remarkPluginFrontmatter[SLIDE_REPORT_KEY] as SlideReport | undefined };
-      }),
+      slides.map(async (e) => ({
+        ...entry(e),
+        data: { ...e.data, module: deckNumber(e.data.module) },
+        report: await slideReport(e),
+      })),
     ),
     publicFile: (route) => {
-      const path = join(root, LAYOUT.publicDir, route);
+      const path = fileURLToPath(new URL(`.${route}`, publicDir));
       return existsSync(path) && statSync(path).isFile();
     },
   };
@@ -73,20 +84,13 @@ async function run(): Promise<CheckResult> {
   const { loaded, key } = await load();
   if (last?.key !== key) {
     const result = checkContent(loaded);
-    last = { key, result: { ...result, problems: withLines(result.problems, __TRAINING_CONTENT_ROOT__) } };
+    last = { key, result: { ...result, problems: withLines(result.problems, fileURLToPath(root)) } };
   }
   return last.result;
 }
 
-/** The training content checked across files: every problem, the checked content and the API's bundle. */
+/** The training content checked across files: every problem, in the editor's words, and what was checked. */
 export function checkTrainingContent(): Promise<ContentCheck> {
   if (!running || import.meta.env.DEV) running = run();
   return running;
-}
-
-/** The checked content, for pages; throws ContentError listing every problem, which stops the build. */
-export async function checkedContent(): Promise<CheckedContent> {
-  const { problems, content } = await checkTrainingContent();
-  if (problems.length > 0) throw new ContentError(problems);
-  return content;
 }

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { guidelineAmount, povertyGuidelineTables as guidelines } from '../subsidy/index.ts';
 import { resolveFact } from './facts.ts';
-import { formatProblem } from './issues.ts';
-import { checkGuidelineFacts as checkGuidelineFactsProblems, guidelineRows, guidelineYears, thresholdPercents } from './poverty.ts';
+import { guidelineRows, guidelineYears, thresholdPercents } from './poverty.ts';
 import type { Entry, Fact, FactEntry, YearlyFact } from './types.ts';
 
-/** The problems as the lines an editor reads. */
-const checkGuidelineFacts = (...args: Parameters<typeof checkGuidelineFactsProblems>) =>
-  checkGuidelineFactsProblems(...args).map(formatProblem);
-
-// The registry's threshold and guideline facts as src/content/facts/subsidy.yaml gives them (the
-// build holds the real file to the same checks, pipeline.ts).
+// The registry's threshold and guideline facts as src/content/facts/subsidy.yaml gives them.
 const sourced = { source: 's', url: 'https://www.hhs.gov/', verification: 'verified' as const };
 const percent = (value: number | number[]): FactEntry => ({ value, display: `${value}%`, effective: '2014-01-01', ...sourced });
 const guideline = (v2026: number, v2027: number): YearlyFact => ({
@@ -61,18 +55,5 @@ describe('poverty-guideline quick reference', () => {
     const without = new Map(facts);
     without.delete('medicaidAdultLimit');
     expect(() => thresholdPercents(without)).toThrow('fact "medicaidAdultLimit" is missing');
-  });
-
-  it("holds the registry's guideline figures to the subsidy engine's table", () => {
-    expect(checkGuidelineFacts(content.facts)).toEqual([]);
-    const entry = content.facts.find((f) => f.id === 'povertyGuidelineFirstPerson')!;
-    const data = entry.data as YearlyFact;
-    const wrong = {
-      ...entry,
-      data: { ...data, byPlanYear: { ...data.byPlanYear, '2027': { ...data.byPlanYear['2027']!, value: 15650 } } },
-    };
-    expect(checkGuidelineFacts([wrong])).toEqual([
-      "src/content/facts/subsidy.yaml: povertyGuidelineFirstPerson.byPlanYear.2027.value: 15650 differs from the subsidy engine's table; expected 15960 (src/data/subsidy/poverty-guidelines.json, 2026 guidelines)",
-    ]);
   });
 });

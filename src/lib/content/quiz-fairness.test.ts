@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatProblem } from './issues.ts';
+import { formatProblem } from './problems.ts';
 import { checkQuizFairness as checkQuizFairnessProblems, hasHedgingWord, rightIsLongest } from './quiz-fairness.ts';
 import type { FactEntry, QuizFile } from './types.ts';
 

@@ -2,8 +2,9 @@
 // the right answer must not give itself away by being the longest option or by hedging words that
 // only right answers use, and each deck asks at least two applied questions. Lengths and words are
 // read as the page shows them, with the facts filled in.
-import { type ContentProblem, contentError } from './issues.ts';
+
 import type { FactLookup } from './mdx.ts';
+import { type ContentProblem, contentError } from './problems.ts';
 import { type CueQuestion, clearlyBetterThanChance } from './quiz-cues.ts';
 import { knownFacts, questionFiller } from './quiz-text.ts';
 import type { QuizFile } from './types.ts';

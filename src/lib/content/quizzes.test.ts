@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatProblem } from './issues.ts';
+import { formatProblem } from './problems.ts';
 import { checkAnswerPlaces as checkAnswerPlacesProblems, reviewSlide } from './quizzes.ts';
 import type { QuizFile } from './types.ts';
 

@@ -4,6 +4,7 @@
 // the error an editor sees, and the description in Astro's generated JSON schemas.
 import { z } from 'zod';
 import { subsidyRequestSchema } from '../subsidy/schema.ts';
+import { withEngineFigures } from './engine-facts.ts';
 import { govLinkProblem } from './links.ts';
 
 export const RESOURCE_TYPES = ['pdf', 'video', 'link', 'interactive', 'other'] as const;
@@ -58,6 +59,9 @@ export const moduleSchema = deckFileSchema.extend({
     .positive()
     .describe('minutes to complete: slide reading time plus the knowledge check, computed at build time'),
 });
+
+/** A module as the module list, the viewer and GET /api/modules see it: the deck without its slide list. */
+export const moduleRecordSchema = moduleSchema.omit({ slides: true });
 
 /** src/content/plan-year.yaml: the plan year the training teaches. */
 export const planYearFileSchema = z.strictObject({
@@ -216,9 +220,19 @@ export const workedExampleSchema = z.strictObject({
 /** Any entry of the facts registry (an error names the kind the entry comes closest to). */
 export const factSchema = z.union([yearlyFactSchema, workedExampleSchema, standingFactSchema]);
 
-/** A file of the facts registry, src/content/facts/*.yaml: facts by name. */
+/**
+ * A file of the facts registry, src/content/facts/*.yaml: facts by name. The figures of the
+ * engine's facts (engine-facts.ts) are filled in from the subsidy engine's tables first.
+ */
 export const factsFileSchema = z
-  .record(factNameSchema, factSchema)
+  .preprocess(
+    (input, ctx) => {
+      const { file, problems } = withEngineFigures(input);
+      for (const { path, message } of problems) ctx.addIssue({ code: 'custom', message, path, input: undefined });
+      return file;
+    },
+    z.record(factNameSchema, factSchema),
+  )
   .describe('named facts: lines like "oopMaxIndividual:" each followed by the fact\'s fields');
 
 /** One answer of a knowledge-check question. */
@@ -273,11 +287,13 @@ export const quizFileSchema = z.strictObject({
   questions: z.array(quizQuestionSchema).min(1).describe('the scenario questions in the order shown'),
 });
 
-/** src/content/faqs.yaml: the whole file, one list. */
-export const faqsFileSchema = z.array(faqSchema).describe('a list of faqs entries, each starting with "- "');
-/** src/content/resources.yaml: the whole file, one list. */
-export const resourcesFileSchema = z.array(resourceSchema).describe('a list of resources entries, each starting with "- "');
-/** src/content/faq-links.yaml: the whole file, one list. */
-export const faqLinksFileSchema = z.array(faqLinkSchema).describe('a list of faqLinks entries, each starting with "- "');
-/** src/content/faq-resources.yaml: the whole file, one list. */
-export const faqResourcesFileSchema = z.array(faqResourceSchema).describe('a list of faqResources entries, each starting with "- "');
+/**
+ * What the API serves (api/generated/content.json): written by the content build, read by api/
+ * at start-up and checked with this schema there.
+ */
+export const contentBundleSchema = z.strictObject({
+  /** Sorted by id. */
+  modules: z.array(moduleRecordSchema),
+  faqs: z.array(faqSchema),
+  resources: z.array(resourceSchema),
+});

@@ -3,10 +3,12 @@
 // import the shapes they render (Module, SlideMeta, QuizView) from here instead of redeclaring them.
 import type { z } from 'zod';
 import type {
+  contentBundleSchema,
   deckFileSchema,
   faqLinkSchema,
   faqResourceSchema,
   faqSchema,
+  moduleRecordSchema,
   moduleSchema,
   quizFileSchema,
   resourceSchema,
@@ -20,7 +22,7 @@ export type DeckFile = z.output<typeof deckFileSchema>;
 /** A deck with the duration computed from its content: what the modules collection holds. */
 export type ModuleFile = z.output<typeof moduleSchema>;
 /** A module as the module list, the viewer and GET /api/modules see it. */
-export type Module = Omit<ModuleFile, 'slides'>;
+export type Module = z.output<typeof moduleRecordSchema>;
 export type Faq = z.output<typeof faqSchema>;
 export type Resource = z.output<typeof resourceSchema>;
 export type FaqLink = z.output<typeof faqLinkSchema>;
@@ -57,11 +59,13 @@ export interface Fact {
 export type PlanYearChoice = 'current' | 'previous';
 
 /** What the API serves: generated from src/content at build time, read by api/ at start-up. */
-export interface ContentBundle {
-  /** Sorted by id. */
-  modules: Module[];
-  faqs: Faq[];
-  resources: Resource[];
+export type ContentBundle = z.output<typeof contentBundleSchema>;
+
+/** The build's content file (bundle-route.ts): the API's bundle and what the build's summary line says. */
+export interface ContentArtifact {
+  planYear: number;
+  knowledgeChecks: number;
+  bundle: ContentBundle;
 }
 
 /** One validated item, keyed the way the Astro collection keys it, with its source file. */

@@ -122,9 +122,10 @@ export const HOUSEHOLD_FIGURES: Readonly<Record<string, { what: string; print: (
 
 const opt = (dollars: number | undefined) => (dollars === undefined ? undefined : toCents(dollars));
 
-type Outcome = { ok: true; working: Working } | { ok: false; message: string };
+/** The household worked one way, or why it cannot be. */
+type Attempt = { ok: true; working: Working } | { ok: false; message: string };
 
-function work(request: SubsidyRequest, yearEndIncome: number | undefined, nonFilerIncome?: number): Outcome {
+function work(request: SubsidyRequest, yearEndIncome: number | undefined, nonFilerIncome?: number): Attempt {
   const outcome = calculateSubsidy(request);
   if (!outcome.ok) return { ok: false, message: outcome.issues.map((i) => `${i.path}: ${i.message}`).join('; ') };
   let yearEnd: Working['yearEnd'];
@@ -146,7 +147,7 @@ const everyone = (r: SubsidyRequest): SubsidyRequest => {
  * The mistakes a wrong answer may quote, each as the household it misreads or the step of the
  * method it gets wrong.
  */
-export const HOUSEHOLD_MISTAKES: Readonly<Record<string, { what: string; apply: (input: HouseholdInput, right: Working) => Outcome }>> = {
+export const HOUSEHOLD_MISTAKES: Readonly<Record<string, { what: string; apply: (input: HouseholdInput, right: Working) => Attempt }>> = {
   previousGuidelines: {
     what: "last year's poverty guidelines used with this year's table",
     apply: (_input, right) => {
@@ -214,8 +215,8 @@ const known = (names: Record<string, unknown>) => Object.keys(names).join(', ');
 export function workHousehold(input: HouseholdInput): WorkedHousehold | { error: string } {
   const right = work(input.request, input.yearEndIncome, input.nonFilerIncome);
   if (!right.ok) return { error: right.message };
-  const workings = new Map<string, Outcome>([['', right]]);
-  const working = (mistake: string): Outcome | undefined => {
+  const workings = new Map<string, Attempt>([['', right]]);
+  const working = (mistake: string): Attempt | undefined => {
     if (!workings.has(mistake)) {
       const m = HOUSEHOLD_MISTAKES[mistake];
       if (m) workings.set(mistake, m.apply(input, right.working));

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { ENGINE_FACTS, withEngineFigures } from './engine-facts.ts';
+import { schemaProblems } from './loader.ts';
+import { formatProblem } from './problems.ts';
+import { factsFileSchema } from './schemas.ts';
+
+const source = { source: 'Rev. Proc.', url: 'https://www.irs.gov/', verification: 'verified' as const };
+const yearly = (...years: string[]) => ({ label: 'l', byPlanYear: Object.fromEntries(years.map((y) => [y, source])) });
+
+describe('engine facts', () => {
+  it("take their figures from the subsidy engine's tables (2027: guideline of 2026, sliding scale 2.15 to 10.22)", () => {
+    const { file, problems } = withEngineFigures({
+      povertyGuidelineFirstPerson: yearly('2027'),
+      applicablePercentageLowest: yearly('2026', '2027'),
+      applicablePercentageHighest: yearly('2027'),
+      employerAffordability: yearly('2027'),
+    });
+    expect(problems).toEqual([]);
+    const figure = (name: string, year: string) => (file as Record<string, { byPlanYear: Record<string, object> }>)[name]?.byPlanYear[year];
+    expect(figure('povertyGuidelineFirstPerson', '2027')).toMatchObject({ value: 15960, display: '$15,960' });
+    expect(figure('applicablePercentageLowest', '2026')).toMatchObject({ value: 2.1, display: '2.10%' });
+    expect(figure('applicablePercentageHighest', '2027')).toMatchObject({ value: 10.22, display: '10.22%' });
+    expect(figure('employerAffordability', '2027')).toMatchObject({ value: 10.22, display: '10.22%' });
+  });
+
+  it('refuses a figure typed into the file, and a plan year the table lacks', async () => {
+    const file = 'src/content/facts/subsidy.yaml';
+    const typed = { label: 'l', byPlanYear: { '2027': { ...source, value: 15650, display: '$15,650' }, '2031': source } };
+    const lines = (await schemaProblems(file, '', factsFileSchema, { povertyGuidelineFirstPerson: typed })).map(formatProblem);
+    expect(lines).toEqual([
+      `${file}: povertyGuidelineFirstPerson.byPlanYear.2027.value: is the poverty guideline for one person, taken from the subsidy engine's table (src/data/subsidy/poverty-guidelines.json); expected the line removed`,
+      `${file}: povertyGuidelineFirstPerson.byPlanYear.2027.display: is the poverty guideline for one person, taken from the subsidy engine's table (src/data/subsidy/poverty-guidelines.json); expected the line removed`,
+      `${file}: povertyGuidelineFirstPerson.byPlanYear.2031: has no figure in the subsidy engine's table; expected plan year 2031 in src/data/subsidy/poverty-guidelines.json`,
+    ]);
+    expect(Object.keys(ENGINE_FACTS)).toHaveLength(5);
+  });
+});

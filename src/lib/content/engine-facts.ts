@@ -1,0 +1,96 @@
+// Registry facts whose figure is a number of the subsidy engine's tables (src/data/subsidy/*.json).
+// The facts file gives each plan year's source and verification; the figure itself (value and
+// display) is filled in from the table as the facts collection loads, so it has one home.
+import { applicablePercentageTable, isPlanYear, povertyGuidelineTables } from '../subsidy/index.ts';
+import { formatUsdWhole } from '../subsidy/money.ts';
+
+export interface EngineFact {
+  /** What the figure is, for messages. */
+  what: string;
+  /** The engine's data file the figure comes from. */
+  table: string;
+  /** The figure for a plan year, or undefined when the table has no such year. */
+  figure: (planYear: number) => number | undefined;
+  display: (figure: number) => string;
+}
+
+const GUIDELINES = 'src/data/subsidy/poverty-guidelines.json';
+const SLIDING_SCALE = 'src/data/subsidy/applicable-percentage.json';
+const percent = (n: number) => `${n.toFixed(2)}%`;
+/** Coverage year Y uses the poverty guidelines of Y - 1 (48 contiguous states and DC). */
+const guideline = (field: 'first' | 'additional') => (planYear: number) =>
+  povertyGuidelineTables.years[String(planYear - 1)]?.contiguous[field];
+const scale = (of: (t: ReturnType<typeof applicablePercentageTable>) => number) => (planYear: number) =>
+  isPlanYear(planYear) ? of(applicablePercentageTable(planYear)) : undefined;
+
+/** The engine's facts by registry name. */
+export const ENGINE_FACTS: Readonly<Record<string, EngineFact>> = {
+  povertyGuidelineFirstPerson: {
+    what: 'the poverty guideline for one person',
+    table: GUIDELINES,
+    figure: guideline('first'),
+    display: formatUsdWhole,
+  },
+  povertyGuidelineAdditionalPerson: {
+    what: 'the poverty guideline for each additional person',
+    table: GUIDELINES,
+    figure: guideline('additional'),
+    display: formatUsdWhole,
+  },
+  applicablePercentageLowest: {
+    what: 'the lowest applicable percentage',
+    table: SLIDING_SCALE,
+    figure: scale((t) => Math.min(...t.bands.map((b) => b[2]))),
+    display: percent,
+  },
+  applicablePercentageHighest: {
+    what: 'the highest applicable percentage',
+    table: SLIDING_SCALE,
+    figure: scale((t) => Math.max(...t.bands.map((b) => b[3]))),
+    display: percent,
+  },
+  employerAffordability: {
+    what: 'the job-based offer affordability percentage',
+    table: SLIDING_SCALE,
+    figure: scale((t) => t.jobOfferAffordabilityPercent),
+    display: percent,
+  },
+};
+
+/** A problem with one plan year of an engine fact, at a path inside the facts file. */
+export interface EngineFactProblem {
+  path: (string | number)[];
+  message: string;
+}
+
+/**
+ * A facts file (as parsed from YAML) with every engine fact's figures filled in for each plan year
+ * it gives, and the problems: a figure typed into the file, or a plan year the table lacks.
+ */
+export function withEngineFigures(file: unknown): { file: unknown; problems: EngineFactProblem[] } {
+  if (typeof file !== 'object' || file === null) return { file, problems: [] };
+  const problems: EngineFactProblem[] = [];
+  const out: Record<string, unknown> = { ...file };
+  for (const [name, fact] of Object.entries(ENGINE_FACTS)) {
+    const entry = out[name] as { byPlanYear?: unknown } | undefined;
+    if (typeof entry?.byPlanYear !== 'object' || entry.byPlanYear === null) continue;
+    const years: Record<string, unknown> = {};
+    for (const [year, given] of Object.entries(entry.byPlanYear)) {
+      const figure = fact.figure(Number(year));
+      const typed = (['value', 'display'] as const).filter((key) => typeof given === 'object' && given !== null && key in given);
+      for (const key of typed)
+        problems.push({
+          path: [name, 'byPlanYear', year, key],
+          message: `is ${fact.what}, taken from the subsidy engine's table (${fact.table}); expected the line removed`,
+        });
+      if (figure === undefined)
+        problems.push({
+          path: [name, 'byPlanYear', year],
+          message: `has no figure in the subsidy engine's table; expected plan year ${year} in ${fact.table}`,
+        });
+      years[year] = figure === undefined ? given : { ...(given as object), value: figure, display: fact.display(figure) };
+    }
+    out[name] = { ...entry, byPlanYear: years };
+  }
+  return { file: out, problems };
+}
