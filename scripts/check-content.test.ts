@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withFixtureProject } from '../src/lib/content/fixture-project.ts';
+import { withFixtureProject } from '#content/fixture-project.ts';
 
 // `npm run check:content` in a copy of the real content, as a pull request's first job runs it:
 // no site build, exit 0 or 1, each problem on its file and line, an annotation on GitHub.

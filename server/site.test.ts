@@ -4,10 +4,10 @@ import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sha256Source } from '#lib/build/csp-meta.ts';
+import { precompressDir } from '#lib/build/precompress.ts';
 import { createLogger, linesTo } from '../api/logger.ts';
 import { testContent } from '../api/test-content.ts';
-import { sha256Source } from '../src/lib/build/csp-meta.ts';
-import { precompressDir } from '../src/lib/build/precompress.ts';
 import { createProductionApp } from './index.ts';
 import { readBuiltSite, siteRoutes } from './site.ts';
 

@@ -1,15 +1,7 @@
 /**
- * Regenerates the subsidy engine's local benchmark tables from four CSV files compiled from public
- * sources (docs/data.md says where each comes from and what its columns mean):
- *
- *   zip-counties.csv               zip,county_fips,state,primary
- *   county-rating-areas.csv        county_fips,state,county_name,rating_area
- *   la-county-zip3-rating-areas.csv zip3,rating_area
- *   rating-area-premiums.csv       state,rating_area,plan_year,slcsp_base_monthly
- *
- * Usage: npm run data:benchmarks -- <folder holding the four CSV files>
- * Writes src/data/subsidy/{zip-counties,counties,rating-area-premiums}.json. The output is sorted
- * and deterministic, so a re-run over the same input changes nothing.
+ * Regenerates the engine's ZIP code, county, rating-area and premium tables from their CSV files
+ * (docs/data.md names each file, its columns and its source).
+ * Usage: npm run data:benchmarks -- <folder holding the CSV files>; the output is deterministic.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';

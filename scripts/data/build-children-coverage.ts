@@ -1,14 +1,7 @@
 /**
- * Regenerates src/data/subsidy/children-coverage.json, each state's income limits for children's
- * Medicaid and CHIP, from one CSV file compiled from public sources (docs/data.md):
- *
- *   child-limits.csv  state,medicaid_infant,medicaid_age_1_5,medicaid_age_6_18,separate_chip_under_19
- *
- * Limits are percent of the poverty line with the 5-point income disregard already added; the
- * separate CHIP limit is blank where a state has no separate CHIP program.
- *
- * Usage: npm run data:children -- <path to child-limits.csv>
- * The output is sorted and deterministic, so a re-run over the same input changes nothing.
+ * Regenerates src/data/subsidy/children-coverage.json, each state's Medicaid and CHIP limits for
+ * children, from child-limits.csv (docs/data.md: its columns and source).
+ * Usage: npm run data:children -- <path to child-limits.csv>; the output is deterministic.
  */
 import { writeFileSync } from 'node:fs';
 import { readCsv } from './csv.ts';

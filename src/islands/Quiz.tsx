@@ -1,19 +1,7 @@
 /**
- * A deck's knowledge check (docs/content.md, "Knowledge checks"; docs/behaviour.md, "Knowledge
- * check"): scenario questions with one right answer each, each a native radio group (fieldset and
- * legend) so it works with the keyboard and screen readers as any form does. "Check answers" scores
- * the whole check and puts the result first, at the top of the form: the score in a status region,
- * the questions missed, each linking to itself and to the slide that teaches its rule, and "Try
- * again", which clears it. Focus moves to the result. Under each question, why every answer is right
- * or wrong, and its sources folded in a native <details>.
- *
- * Answers stay in this component: nothing is sent. Only the score is kept, on this device, as the
- * deck's last one (src/lib/quiz-scores.ts), shown beside Check answers with a button that clears it.
- *
- * The radio buttons are the browser's own (uncontrolled), so a choice shows the moment it is tapped,
- * before the island is live; "Check answers" reads the choices from the form, so answers given
- * before hydration count. A check pressed before then reads 'Checking answers...' at once (the
- * page's inline script, src/lib/early-submit.ts) and is made as soon as the island is live.
+ * A deck's knowledge check (docs/behaviour.md, "Knowledge check"): native radio groups read from
+ * the form, so answers given before the island is live count; the result and what to review
+ * first; the deck's last score kept on this device only.
  */
 import { useStore } from '@nanostores/react';
 import { type SubmitEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';

@@ -1,15 +1,7 @@
 /**
- * What surrounds a slide in the viewer: the status row with its progress bar, and the navigation
- * (Previous, one dot per slide, Next or Complete Training, with the deck's knowledge check beside
- * Complete Training on the last slide). Each comes in two forms with the same
- * look and size, so the page does not move when the viewer switches between them:
- * - static: rendered at build time by DeckViewer.astro (these components without a client
- *   directive), one copy around each slide. Its controls are plain links to `#slide-N` (and to the
- *   module list from the last slide), which CSS answers at once, before the viewer's JavaScript has
- *   run and without JavaScript at all;
- * - live: one copy, rendered by the SlideViewer island around the current slide once it is live,
- *   with buttons, a live region and the visited dots.
- * Both forms list the same controls in the same order, so focus can move from one to its twin.
+ * What surrounds a slide: the status row and the navigation, in a static form (links to
+ * `#slide-N`, rendered at build time, working before and without JavaScript) and a live one (the
+ * island's buttons), alike in look, size and control order so focus carries from one to the other.
  */
 import type { Ref } from 'react';
 import type { SlideMeta } from '../lib/content/types.ts';

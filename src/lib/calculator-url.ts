@@ -1,24 +1,7 @@
 /**
- * The /calculator form's inputs and the page URL, both ways, so that an agent can bookmark or share a
- * scenario and a shared link re-runs it. Query parameters (all optional):
- *   year=2027  zip=15501  county=42129  income=45000  ages=40,38,12  benchmark=1450.32  children=marketplace
- *   (size=3 is also read)
- *   person2=lpr,barred,medicare,not-seeking,dependant,aian
- *       one per person whose details are not the defaults, numbered from 1 as the form numbers them:
- *       an immigration status other than citizen (lpr, cuban-haitian-entrant, cofa,
- *       other-lawfully-present, daca, not-lawfully-present), `barred` (barred from Medicaid/CHIP by
- *       that status, kept only where the form asks it: see canBeBarred), coverage other than none (medicare, medicaid-chip, tricare, va,
- *       job-based-enrolled, other), `not-seeking`, `dependant` (claimed as a dependant on the return)
- *       and `aian` (American Indian or Alaska Native), in any order
- *   offer1=1,250,900,2.3.4
- *       one per job-based offer, in order: the person offered it, the employee's monthly share of the
- *       lowest-cost self-only plan, of the lowest-cost family plan (may be empty), the people the
- *       family plan also reaches (joined by dots), and `not-minimum-value` when the plan falls short
- *       of minimum value; empty fields at the end are left out (offer2=3,120)
- * Amounts are kept as typed: the API is the one validator and its 400 names the field to fix. What
- * cannot be a choice of the form (an unknown word, a person who is not in the household) is dropped.
- * Nothing here imports the subsidy engine (zod and the data tables must not reach the browser), only
- * its plain rules module.
+ * The /calculator form's inputs and the page's query, both ways, so a bookmarked or shared link
+ * re-runs its scenario (the parameters: docs/behaviour.md, "/calculator"). Amounts stay as
+ * typed, for the API to validate; it imports only the engine's plain rules, never its tables.
  */
 
 import {

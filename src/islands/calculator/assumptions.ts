@@ -1,13 +1,6 @@
 /**
- * What the home calculator's figure assumes (docs/behaviour.md, The home calculator): beside the
- * amount, the plan year, the ages it priced and the silver variation in a few words, and, when the
- * figure is not what it seems, the
- * months it covers and a state average standing in for a local premium (a ZIP code not on file);
- * under it, one short line on the children likely covered by Medicaid or CHIP, the county assumed
- * where the ZIP code reaches counties in different rating areas, and why the credit is $0; and, on
- * a line of its own, the household the API assumes when it is sent no members. Plain wording from
- * the API's answer; nothing here loads the engine's tables. The home calculator loads this module
- * with its first calculation, so the page's first load does not carry it.
+ * What the home calculator's figure assumes, in plain words from the API's answer (docs/behaviour.md,
+ * "The home calculator"); loaded with the first calculation, so the page's first load does not carry it.
  */
 import { formatPercent } from '../../lib/format.ts';
 import { defaultPlanYear, spansRatingAreas } from '../../lib/subsidy/rules.ts';

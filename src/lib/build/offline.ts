@@ -1,17 +1,7 @@
 /**
- * The offline copy of the site (docs/behaviour.md, Offline): when `astro build` finishes, Workbox's
- * `generateSW` writes `sw.js` beside the pages. Its precache lists every built page, script,
- * stylesheet, icon, the manifest and the site search's index, each with a content hash, so one
- * visit stores the whole training and a new build's files replace the old ones (the page offers a
- * reload when the new worker is waiting: src/lib/offline/register.ts).
- *
- * URLs in the precache are relative to `sw.js`, so the same worker works at the root and under a
- * GitHub Pages base path. The API is never precached: the content reads (modules, resources, FAQs)
- * go network first with a cached copy for offline use; everything else of the API (calculations,
- * ZIP lookups) is left to the network.
- *
- * Runs after the search index and the CSP meta are written (their output is what gets hashed) and
- * before precompress, which then compresses sw.js like any other script.
+ * The offline copy of the site (docs/behaviour.md, "Offline"): Workbox's `generateSW` writes
+ * `sw.js` precaching the finished build, after the search index and the CSP metas and before
+ * precompress. The API is never precached; its content reads are cached network first.
  */
 import { copyFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -1,6 +1,6 @@
 /**
  * A script loaded later by URL rather than by `import('./file.ts')`. A plain dynamic import splits
- * the file off too, but the bundler then adds its module-preload helper (about 0.9 KB gzip) to the
+ * the file off too, but the bundler then adds its module-preload helper to the
  * script that imports it, which is on every page here (the header's search loader, the offline
  * registration). `import(/* @vite-ignore *\/ PLACEHOLDER)` of a URL string needs no helper: this
  * Vite plugin builds `source` as a chunk of its own and writes its built URL in place of

@@ -1,13 +1,7 @@
 /**
- * Runs a query against the Pagefind index and turns its answers into ranked, highlighted hits,
- * through Pagefind's documented JS API: `preload`, `debouncedSearch`, `search`, and each result's
- * `data()`. A result is a page; a hit is one of its parts (parts.ts): a slide of a deck, or the
- * page itself for a custom record.
- *
- * The index drops the words it does not know and knows none of agents' shorthand, so a query is
- * split into concepts (query.ts) and each is searched on its own with its spelling-out: a hit that
- * answers more concepts ranks first, and a query no hit answers in full still finds those answering
- * part of it. The whole query is searched too, so a hit holding all of it gets that excerpt.
+ * Runs a query through Pagefind's documented JS API and ranks the parts of its results (a slide, or
+ * a custom record's page), searching each concept of the query on its own so agents' shorthand and
+ * partial matches still find something (docs/search.md, "Ranking and excerpts").
  */
 import { conceptsAnswered, excerptSegments, highlight, type Segment } from './excerpt.ts';
 import { type PagefindAnchor, type Part, pageParts, partAt } from './parts.ts';

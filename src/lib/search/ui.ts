@@ -1,12 +1,6 @@
 /**
- * The search UI, loaded the first time a search field is used (control.ts). One element marked
- * `data-search` holds the field, a status region and a results container:
- * - `data-search="popup"` (the header, the side panel): results open under the field as you type,
- *   with a link to the full list; Escape or leaving the search closes them.
- * - `data-search="page"` (/search): results fill the page, the address keeps `?q=` so a search
- *   can be linked or bookmarked, and more load on request.
- * Keyboard: Down arrow from the field reaches the results, Up and Down move through them (Tab
- * works too), Escape goes back to the field. The status region announces the count.
+ * The search UI, loaded the first time a search field is used (control.ts): the header's popup and
+ * the /search page, their keyboard paths and the announced count (docs/search.md).
  */
 import type { PagefindModule } from './control.ts';
 import { FIRST_LOAD, type ResultList, runSearch } from './engine.ts';
