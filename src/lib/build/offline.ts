@@ -22,10 +22,8 @@ function workboxOptions(dir: string): Parameters<typeof generateSW>[0] {
   return {
     globDirectory: dir,
     globPatterns: ['**/*'],
-    // precompress's copies are never asked for by URL; the worker itself is not precached. The
-    // search's pagefind/ folder is stored whole but for Pagefind's own search interfaces (its
-    // documented UI bundles), which the site does not use: it renders results itself.
-    globIgnores: ['**/*.br', '**/*.gz', SW_FILE, `${SW_FILE}.map`, '404.html', 'pagefind/pagefind-*ui.*', 'pagefind/pagefind-highlight.js'],
+    // precompress's copies are never asked for by URL; the worker itself is not precached.
+    globIgnores: ['**/*.br', '**/*.gz', SW_FILE, `${SW_FILE}.map`, '404.html'],
     swDest: join(dir, SW_FILE),
     // The React client is the largest file (~200 KB); nothing here should be left out for size.
     maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,

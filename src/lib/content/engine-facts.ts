@@ -1,8 +1,10 @@
 // Registry facts whose figure is a number of the subsidy engine's tables (src/data/subsidy/*.json).
 // The facts file gives each plan year's source and verification; the figure itself (value and
 // display) is filled in from the table as the facts collection loads, so it has one home.
-import { applicablePercentageTable, isPlanYear, povertyGuidelineTables } from '../subsidy/index.ts';
+import { applicablePercentageTable } from '../subsidy/applicable-percentage.ts';
+import { povertyGuidelineTables } from '../subsidy/fpl.ts';
 import { formatUsdWhole } from '../subsidy/money.ts';
+import { isPlanYear } from '../subsidy/rules.ts';
 
 export interface EngineFact {
   /** What the figure is, for messages. */

@@ -19,6 +19,12 @@ export interface IndexStats {
   milliseconds: number;
 }
 
+/**
+ * Pagefind's own search interfaces (its documented UI bundles: Default UI, Component UI, Modular UI
+ * and the highlight script), written beside the index; the site renders results itself.
+ */
+const UI_BUNDLE = /^pagefind-(?:[a-z]+-)?ui\.(?:js|css)$|^pagefind-highlight\.js$/;
+
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? filesUnder(join(dir, name)) : [join(dir, name)]));
 }
@@ -50,6 +56,7 @@ export async function buildSearchIndex(distDir: string, records: readonly Search
     }
     const written = await index.writeFiles({ outputPath: target });
     if (written.errors.length > 0) throw new Error(`search index: ${written.errors.join('; ')}`);
+    for (const name of readdirSync(target)) if (UI_BUNDLE.test(name)) rmSync(join(target, name));
     const files = filesUnder(target);
     return {
       pagesRead: site.page_count,

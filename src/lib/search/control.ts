@@ -14,7 +14,7 @@ declare const __SEARCH_UI_URL__: string;
 
 /** Pagefind's documented JS API, as the site uses it (https://pagefind.app/docs/api/). */
 export interface PagefindModule extends Pagefind {
-  options(options: { baseUrl: string; noWorker?: boolean }): Promise<void>;
+  options(options: { baseUrl: string }): Promise<void>;
   /** Loads the engine and the index's metadata, so the first search does not wait for them. */
   init(): Promise<void>;
 }
@@ -33,7 +33,7 @@ const WORD_STARTS = [...'abcdefghijklmnopqrstuvwxyz0123456789'];
 function loadPagefind(url: string): Promise<PagefindModule> {
   loading ??= (async () => {
     const module = (await import(/* @vite-ignore */ url)) as PagefindModule;
-    await module.options({ baseUrl: import.meta.env.BASE_URL, noWorker: true });
+    await module.options({ baseUrl: import.meta.env.BASE_URL });
     await module.init();
     return module;
   })();
