@@ -4,8 +4,12 @@ import { defineMiddleware } from 'astro:middleware';
 import { ContentError } from './loader.ts';
 import { checkTrainingContent } from './pipeline.ts';
 
+/** A build's content cannot change while it runs: it is checked once. The dev server checks on every request. */
+let checked: ReturnType<typeof checkTrainingContent> | undefined;
+
 export const onRequest = defineMiddleware(async (_context, next) => {
-  const { problems } = await checkTrainingContent();
+  if (import.meta.env.DEV || checked === undefined) checked = checkTrainingContent();
+  const { problems } = await checked;
   if (problems.length > 0) throw new ContentError(problems);
   return next();
 });
