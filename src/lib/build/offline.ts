@@ -7,7 +7,7 @@ import { copyFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { generateSW } from 'workbox-build';
+import type { generateSW } from 'workbox-build';
 import { scriptUrl } from './script-url.ts';
 
 const SW_FILE = 'sw.js';
@@ -93,7 +93,9 @@ export default function offline(): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         const out = fileURLToPath(dir);
         await copyFile(join(out, '404.html'), join(out, OFFLINE_FALLBACK));
-        const { count, size, warnings } = await generateSW(workboxOptions(out));
+        // Loaded here, not with the config, so `astro dev`, `astro check` and `astro sync` never load Workbox.
+        const workbox = await import('workbox-build');
+        const { count, size, warnings } = await workbox.generateSW(workboxOptions(out));
         for (const warning of warnings) logger.warn(warning);
         const sw = (await stat(join(out, SW_FILE))).size;
         logger.info(`${SW_FILE} (${(sw / 1024).toFixed(1)} KB) precaches ${count} files, ${(size / 1024).toFixed(1)} KB`);
