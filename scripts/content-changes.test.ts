@@ -104,6 +104,21 @@ describe('content:changes on a git history', () => {
     rmSync(join(repo, 'src/content/facts/examples.yaml'));
   });
 
+  it("shows a figure from the engine's tables as the site prints it, not as missing from the file", () => {
+    const guideline = (figures: string) =>
+      `povertyGuidelineFirstPerson:\n  label: "poverty guideline, first person"\n  byPlanYear:\n    "2027": { ${figures}source: s, url: "https://aspe.hhs.gov/", verification: verified }\n`;
+    write({ 'src/content/facts/poverty.yaml': guideline('value: 15960, display: "$15,960", ') });
+    git('add', '.');
+    git('commit', '-q', '-m', 'a figure typed in the file');
+    write({ 'src/content/facts/poverty.yaml': guideline('') });
+    expect(changes('HEAD')).toBe('');
+    write({ 'src/content/facts/poverty.yaml': guideline('').replace('"2027"', '"2026"') });
+    expect(changes('HEAD')).toContain('- `povertyGuidelineFirstPerson` (plan year 2026) added: $15,650');
+    rmSync(join(repo, 'src/content/facts/poverty.yaml'));
+    git('add', '.');
+    git('commit', '-q', '-m', 'back');
+  });
+
   it('compares with the checkout as it is, uncommitted edits included', () => {
     write({ 'src/content/slides/13/y.mdx': slide('Who Can Get the Credit', 'The coverage family.') });
     expect(changes('HEAD')).toContain('- Deck 13 "ACA Slide Deck": "Who Is in the Household" retitled "Who Can Get the Credit"\n');

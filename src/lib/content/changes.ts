@@ -4,6 +4,7 @@
 // added, removed or changed. Compares two snapshots of the content folder (file path -> text), as
 // git holds them at the base and as the checkout has them now; nothing when nothing changed.
 import { parse } from 'yaml';
+import { withEngineFigures } from './engine-facts.ts';
 import { LAYOUT } from './layout.ts';
 
 export type Snapshot = ReadonlyMap<string, string>;
@@ -29,7 +30,8 @@ const inline = (text: unknown) => `"${String(text).replace(/\s+/g, ' ').trim()}"
 function factDisplays(snapshot: Snapshot): Map<string, Map<string, string>> {
   const facts = new Map<string, Map<string, string>>();
   for (const file of filesIn(snapshot, LAYOUT.factsDir, '.yaml')) {
-    const data = yamlOf(snapshot.get(file));
+    // The engine's figures, as the facts collection fills them in (a file may predate that).
+    const data = withEngineFigures(yamlOf(snapshot.get(file))).file;
     if (!isRecord(data)) continue;
     for (const [name, fact] of Object.entries(data)) {
       if (!isRecord(fact)) continue;
