@@ -67,6 +67,35 @@ function Sources({ sources }: { sources: QuizView['questions'][number]['sources'
   );
 }
 
+/** The kept score's line with "Clear my score" (none without a score), and the status region that says it was cleared. */
+function KeptScore({
+  note,
+  noteClass,
+  cleared,
+  onClear,
+}: {
+  note: string | null;
+  noteClass: string;
+  cleared: boolean;
+  onClear: () => void;
+}) {
+  return (
+    <>
+      {note !== null && (
+        <>
+          <p className={noteClass}>{note}</p>
+          <button type="button" onClick={onClear} className={SMALL_SECONDARY}>
+            Clear my score
+          </button>
+        </>
+      )}
+      <p role="status" className="text-sm text-slate-800 empty:hidden">
+        {cleared ? CLEARED : ''}
+      </p>
+    </>
+  );
+}
+
 export default function Quiz({ quiz }: Props) {
   const { questions, moduleId } = quiz;
   const [phase, setPhase] = useState<Phase>('answering');
@@ -134,12 +163,6 @@ export default function Quiz({ quiz }: Props) {
     focusAfter.current = 'action';
   };
 
-  const clearButton = (
-    <button type="button" onClick={clear} className={SMALL_SECONDARY}>
-      Clear my score
-    </button>
-  );
-
   return (
     <form ref={formRef} noValidate data-early-submit="Checking answers..." onSubmit={check} data-state={phase} className="mt-8 space-y-8">
       {/* The result, first once checked. Until then this box has no box of its own (display: contents)
@@ -187,15 +210,12 @@ export default function Quiz({ quiz }: Props) {
               <button ref={retryRef} type="button" onClick={retry} className={SECONDARY}>
                 Try again
               </button>
-              {kept && last && (
-                <>
-                  <p className="text-sm text-slate-800">This score is kept on this device as your last one; nothing is sent.</p>
-                  {clearButton}
-                </>
-              )}
-              <p role="status" className="text-sm text-slate-800 empty:hidden">
-                {cleared ? CLEARED : ''}
-              </p>
+              <KeptScore
+                note={kept && last ? 'This score is kept on this device as your last one; nothing is sent.' : null}
+                noteClass="text-sm text-slate-800"
+                cleared={cleared}
+                onClear={clear}
+              />
             </div>
           </>
         )}
@@ -289,15 +309,7 @@ export default function Quiz({ quiz }: Props) {
             >
               {CHECK_LABEL}
             </button>
-            {last && (
-              <>
-                <p className="text-slate-800">{lastScoreText(last)}</p>
-                {clearButton}
-              </>
-            )}
-            <p role="status" className="text-sm text-slate-800 empty:hidden">
-              {cleared ? CLEARED : ''}
-            </p>
+            <KeptScore note={last ? lastScoreText(last) : null} noteClass="text-slate-800" cleared={cleared} onClear={clear} />
           </div>
         )}
       </div>
