@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import cspMeta, { pagePolicy } from './src/lib/build/csp-meta.ts';
+import cmsEditor from './src/lib/cms/integration.ts';
 import islandStyles from './src/lib/build/island-styles.ts';
 import offline from './src/lib/build/offline.ts';
 import precompress from './src/lib/build/precompress.ts';
@@ -29,6 +30,8 @@ export default defineConfig({
   // islandStyles: Astro's island rule moved into <head>, for valid HTML (docs/behaviour.md).
   // cspMeta: Astro's Content-Security-Policy meta first in <head>, holding exactly the page's
   // inline scripts and styles (docs/content.md).
+  // cmsEditor: the content editor at /admin, built apart from the site with its own policy
+  // (docs/editing.md).
   // offline: Workbox's service worker precaching the finished build (docs/behaviour.md, Offline).
   // precompress: brotli and gzip copies of the built text files, for `npm start` (last, so that
   // it finds every file the others wrote).
@@ -40,6 +43,7 @@ export default defineConfig({
     islandStyles(),
     searchIndex(),
     cspMeta(),
+    cmsEditor(),
     offline(),
     precompress(),
   ],

@@ -18,15 +18,21 @@ export interface BuiltSite {
   routes: RouteTable;
   /** Lower-cased URL path -> the file's URL path, for case-insensitive lookups. */
   files: Map<string, string>;
-  /** The Content-Security-Policy meta of every page (src/lib/build/csp-meta.ts). */
+  /** The Content-Security-Policy meta of every page of the site (src/lib/build/csp-meta.ts). */
   pagePolicies: Policy[];
+  /** The content editor's own policy (admin/index.html), kept apart from the site's; none in an older build. */
+  editorPolicy: Policy | undefined;
 }
+
+/** The content editor, an app of its own with its own policy (src/lib/cms/integration.ts). */
+const EDITOR_PATH = '/admin/';
 
 const COMPRESSED_COPY = /\.(br|gz)$/;
 
 export function readBuiltSite(distDir: string): BuiltSite {
   const files = new Map<string, string>();
   const pagePolicies: Policy[] = [];
+  let editorPolicy: Policy | undefined;
   const moduleIds: number[] = [];
   const extraPages: string[] = [];
   for (const entry of readdirSync(distDir, { recursive: true, withFileTypes: true })) {
@@ -38,13 +44,17 @@ export function readBuiltSite(distDir: string): BuiltSite {
     const policy = readPagePolicy(readFileSync(full, 'utf8'));
     // The build fails without it (src/lib/build/csp-meta.ts): this is a build from before, or not Astro's.
     if (!policy) throw new Error(`${urlPath} has no Content-Security-Policy meta: rebuild the site (astro build)`);
+    if (urlPath.startsWith(EDITOR_PATH)) {
+      editorPolicy = policy;
+      continue;
+    }
     pagePolicies.push(policy);
     const page = urlPath.endsWith('/index.html') ? urlPath.slice(0, -'/index.html'.length).toLowerCase() : '';
     const moduleMatch = /^\/modules\/(\d+)$/.exec(page);
     if (moduleMatch?.[1]) moduleIds.push(Number(moduleMatch[1]));
     else if (page) extraPages.push(page);
   }
-  return { routes: { moduleIds, extraPages }, files, pagePolicies };
+  return { routes: { moduleIds, extraPages }, files, pagePolicies, editorPolicy };
 }
 
 type ContentSecurityPolicy = NonNullable<SecurityHeadersOptions['contentSecurityPolicy']>;
@@ -97,14 +107,19 @@ export function siteRoutes(distDir: string, options: SiteOptions = {}): Hono {
   };
 
   const site = new Hono();
-  site.use(
-    securityHeaders({
-      contentSecurityPolicy: pageContentSecurityPolicy(built.pagePolicies),
-      hsts: options.hsts ?? false,
-      // Same-origin pages keep their referrer: 'Complete Training' uses it to go back within the site.
-      referrerPolicy: 'strict-origin-when-cross-origin',
-    }),
-  );
+  const pageHeaders = securityHeaders({
+    contentSecurityPolicy: pageContentSecurityPolicy(built.pagePolicies),
+    hsts: options.hsts ?? false,
+    // Same-origin pages keep their referrer: 'Complete Training' uses it to go back within the site.
+    referrerPolicy: 'strict-origin-when-cross-origin',
+  });
+  // The editor signs in through a popup on the API (docs/editing.md): its opener must stay reachable.
+  const editorHeaders = securityHeaders({
+    contentSecurityPolicy: pageContentSecurityPolicy(built.editorPolicy ? [built.editorPolicy] : []),
+    hsts: options.hsts ?? false,
+    crossOriginOpenerPolicy: 'same-origin-allow-popups',
+  });
+  site.use((c, next) => (`${c.req.path}/`.startsWith(EDITOR_PATH) ? editorHeaders(c, next) : pageHeaders(c, next)));
   // The not-found page is never a page of its own.
   site.get('/404.html', (c) => file(c, '404.html', 404));
   site.use(serveStatic(fileOptions));

@@ -37,6 +37,8 @@ export interface SecurityHeadersOptions {
   hstsMaxAgeSeconds?: number;
   /** Default `no-referrer`. */
   referrerPolicy?: string;
+  /** Default `same-origin`; a page that signs in through a popup needs `same-origin-allow-popups`. */
+  crossOriginOpenerPolicy?: 'same-origin' | 'same-origin-allow-popups' | 'unsafe-none';
 }
 
 /**
@@ -53,7 +55,7 @@ export function securityHeaders(options: SecurityHeadersOptions = {}): Middlewar
     xContentTypeOptions: 'nosniff',
     referrerPolicy: options.referrerPolicy ?? 'no-referrer',
     xFrameOptions: 'DENY',
-    crossOriginOpenerPolicy: 'same-origin',
+    crossOriginOpenerPolicy: options.crossOriginOpenerPolicy ?? 'same-origin',
     permissionsPolicy: PERMISSIONS_POLICY,
     strictTransportSecurity: options.hsts === true ? `max-age=${options.hstsMaxAgeSeconds ?? 31_536_000}; includeSubDomains` : false,
     crossOriginEmbedderPolicy: false,

@@ -22,8 +22,9 @@ function workboxOptions(dir: string): Parameters<typeof generateSW>[0] {
   return {
     globDirectory: dir,
     globPatterns: ['**/*'],
-    // precompress's copies are never asked for by URL; the worker itself is not precached.
-    globIgnores: ['**/*.br', '**/*.gz', SW_FILE, `${SW_FILE}.map`, '404.html'],
+    // precompress's copies are never asked for by URL; the worker itself is not precached, nor the
+    // content editor (online only, and its own app).
+    globIgnores: ['**/*.br', '**/*.gz', SW_FILE, `${SW_FILE}.map`, '404.html', 'admin/**'],
     swDest: join(dir, SW_FILE),
     // The React client is the largest file (~200 KB); nothing here should be left out for size.
     maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,

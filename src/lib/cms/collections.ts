@@ -1,0 +1,184 @@
+// The editor's collections (Decap CMS): one per kind of content file, each field derived from the
+// content schema the build checks with (fields.ts), each file read and written by a format that
+// keeps what the editor did not change (formats.ts).
+import type { CmsCollection, CmsField } from 'decap-cms-core';
+import { LAYOUT } from '../content/layout.ts';
+import {
+  deckFileSchema,
+  factNameSchema,
+  faqLinkSchema,
+  faqResourceSchema,
+  faqSchema,
+  planYearFileSchema,
+  quizFileSchema,
+  resourceSchema,
+  slideFrontmatterSchema,
+  standingFactSchema,
+  workedExampleSchema,
+  yearlyFactSchema,
+} from '../content/schemas.ts';
+import { type FieldOptions, fieldOf, fieldsOf, jsonSchemaOf } from './fields.ts';
+import { ANSWERS_WIDGET } from './config.ts';
+import { type FormatName, SOURCE } from './formats.ts';
+
+/** A collection with the format its files use (Decap's `format`, one of ours). */
+type Collection = CmsCollection & { format: FormatName; extension: string };
+
+/** Text the editor writes in a box of several lines. */
+const LONG = ['description', 'answer', 'scenario', 'explanation', 'note', 'source', 'text'];
+
+/** The file's text as read, kept with the entry so that a save rewrites only what changed. */
+const SOURCE_FIELD: CmsField = { name: SOURCE, label: 'File as read', widget: 'hidden', required: false };
+
+/** The slides' MDX editor: raw first, so a slide round-trips unchanged; the Fact block in both modes. */
+export const SLIDE_BODY: CmsField = {
+  name: 'body',
+  label: 'Slide',
+  widget: 'markdown',
+  modes: ['raw', 'rich_text'],
+  editor_components: ['fact'],
+  hint: 'The slide in MDX. Quote every figure and date from the facts registry with the Fact block, never by typing it (CONTRIBUTING.md).',
+};
+
+function fields(schema: Parameters<typeof jsonSchemaOf>[0], options: FieldOptions = {}): CmsField[] {
+  return fieldsOf(jsonSchemaOf(schema), { long: LONG, ...options });
+}
+
+/** A knowledge check's fields, its answers in the widget that wants exactly one right answer. */
+function quizFields(): CmsField[] {
+  return fields(quizFileSchema).map((field) =>
+    field.name === 'questions' && 'fields' in field && field.fields
+      ? {
+          ...field,
+          fields: field.fields.map((inner) => (inner.name === 'answers' ? ({ ...inner, widget: ANSWERS_WIDGET } as CmsField) : inner)),
+        }
+      : field,
+  );
+}
+
+/** One variable type of the facts list: the fact's name, then the fields of its kind. */
+function factType(name: string, label: string, schema: Parameters<typeof jsonSchemaOf>[0], hint: string) {
+  const nameField = fieldOf('name', jsonSchemaOf(factNameSchema), true);
+  return {
+    name,
+    label,
+    widget: 'object' as const,
+    summary: '{{fields.name}}',
+    hint,
+    fields: [
+      ...(nameField ? [{ ...nameField, hint: 'The name content quotes, in camelCase (e.g. oopMaxIndividual); renaming it breaks every quote' }] : []),
+      ...fields(schema, {
+        recordKeys: { byPlanYear: 'planYear' },
+        // The engine's facts take their figures from the subsidy tables as they load: no value typed.
+        optional: ['value', 'display'],
+      }),
+    ],
+  };
+}
+
+const listFile = (name: string, label: string, file: string, schema: Parameters<typeof jsonSchemaOf>[0], singular: string) => ({
+  name,
+  label,
+  file,
+  fields: [{ name: 'items', label, label_singular: singular, widget: 'list', collapsed: true, summary: '{{fields.question}}{{fields.title}}', fields: fields(schema) } as CmsField, SOURCE_FIELD],
+});
+
+/** Every collection the editor offers. */
+export function collections(): Collection[] {
+  return [
+    {
+      name: 'modules',
+      label: 'Decks',
+      label_singular: 'Deck',
+      description: 'A training deck: its card on /modules and the order of its slides.',
+      folder: LAYOUT.modulesDir,
+      extension: 'yaml',
+      format: 'yaml-document',
+      create: true,
+      identifier_field: 'title',
+      slug: '{{fields.id}}-{{slug}}',
+      summary: '{{id}} · {{title}}',
+      fields: [...fields(deckFileSchema, { omit: ['duration'] }), SOURCE_FIELD],
+    },
+    {
+      name: 'slides',
+      label: 'Slides',
+      label_singular: 'Slide',
+      description: 'One slide of a deck: MDX that quotes the facts registry.',
+      folder: LAYOUT.slidesDir,
+      path: '{{module}}/{{id}}',
+      extension: 'mdx',
+      format: 'mdx-slide',
+      create: true,
+      identifier_field: 'title',
+      slug: '{{fields.id}}',
+      summary: '{{module}} · {{title}}',
+      fields: [...fields(slideFrontmatterSchema), SLIDE_BODY, SOURCE_FIELD],
+    },
+    {
+      name: 'quizzes',
+      label: 'Knowledge checks',
+      label_singular: 'Knowledge check',
+      description: "A deck's scenario questions, each with one right answer and an explanation for every answer.",
+      folder: LAYOUT.quizzesDir,
+      extension: 'yaml',
+      format: 'yaml-document',
+      create: true,
+      identifier_field: 'module',
+      slug: '{{fields.module}}',
+      summary: 'Module {{module}}',
+      fields: [...quizFields(), SOURCE_FIELD],
+    },
+    {
+      name: 'facts',
+      label: 'Facts registry',
+      label_singular: 'Facts file',
+      description: 'Every figure, date and rule the training quotes, with its source and how well it is confirmed.',
+      folder: LAYOUT.factsDir,
+      extension: 'yaml',
+      format: 'yaml-facts',
+      create: false,
+      delete: false,
+      identifier_field: 'facts',
+      summary: '{{filename}}',
+      fields: [
+        {
+          name: 'facts',
+          label: 'Facts',
+          label_singular: 'Fact',
+          widget: 'list',
+          collapsed: true,
+          summary: '{{fields.name}}',
+          typeKey: 'kind',
+          types: [
+            factType('standing', 'Standing fact or dated record', standingFactSchema, 'A rule or figure that does not change each plan year'),
+            factType('yearly', 'Figure by plan year', yearlyFactSchema, 'A figure with one entry per plan year'),
+            factType('example', 'Worked example', workedExampleSchema, 'A household the subsidy engine works at build time'),
+          ],
+        } as CmsField,
+        SOURCE_FIELD,
+      ],
+    },
+    {
+      name: 'lists',
+      label: 'FAQs and resources',
+      description: 'The lists the home page, /faq and /resources show.',
+      extension: 'yaml',
+      format: 'yaml-list',
+      files: [
+        listFile('faqs', 'Home-page FAQs', LAYOUT.faqs, faqSchema, 'FAQ'),
+        listFile('resources', 'Resource library', LAYOUT.resources, resourceSchema, 'Resource'),
+        listFile('faqLinks', 'Official FAQ cards (/faq)', LAYOUT.faqLinks, faqLinkSchema, 'Card'),
+        listFile('faqResources', 'Official resource cards (/faq)', LAYOUT.faqResources, faqResourceSchema, 'Card'),
+      ],
+    },
+    {
+      name: 'settings',
+      label: 'Plan year',
+      description: 'The plan year the training teaches.',
+      extension: 'yaml',
+      format: 'yaml-document',
+      files: [{ name: 'planYear', label: 'Plan year', file: LAYOUT.planYear, fields: [...fields(planYearFileSchema), SOURCE_FIELD] }],
+    },
+  ];
+}
