@@ -8,6 +8,7 @@ import { accessLog } from './middleware/access-log/index.ts';
 import { siteCors } from './middleware/cors/index.ts';
 import { clientKey, createRateLimiter, type RateLimitOptions, rateLimit } from './middleware/rate-limit/index.ts';
 import { securityHeaders } from './middleware/security-headers/index.ts';
+import { type CmsAuthOptions, cmsRoutes } from './routes/cms/index.ts';
 import { faqsRoutes } from './routes/faqs/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { modulesRoutes } from './routes/modules/index.ts';
@@ -54,6 +55,11 @@ export interface ApiOptions {
   maxBodyBytes?: number;
   /** The clock that picks the default plan year; tests pass a fixed one. Default: the system clock. */
   clock?: () => Date;
+  /**
+   * The content editor's sign-in through a GitHub OAuth app (api/routes/cms). Without a client id,
+   * its secret and the editor's site origin, its two pages answer 503 saying what to set.
+   */
+  cms?: CmsAuthOptions;
 }
 
 // An incoming X-Request-Id is kept when it is short and plain, so that a client cannot inject log
@@ -102,6 +108,8 @@ export function createApp(options: ApiOptions) {
     )
     .route('/', zipCodeRoutes())
     .route('/', healthRoutes({ version }));
+  // The content editor's sign-in: HTML pages for its popup, so outside `AppType` and the document.
+  app.route('/', cmsRoutes(options.cms));
   serveOpenApiDocument(app, {
     title: 'ACA Training Hub API',
     version,

@@ -10,5 +10,5 @@ export type ApiEnv = {
   Variables: RequestIdVariables & { logger: Logger };
 };
 
-/** Every answer of the API is JSON in UTF-8, and its Content-Type says so. */
+/** Every answer of the API but the content editor's sign-in pages is JSON in UTF-8, and its Content-Type says so. */
 export const JSON_HEADERS = { 'Content-Type': 'application/json; charset=UTF-8' } as const;

@@ -188,6 +188,21 @@ describe('production server: the API and the site on one app', () => {
     expect(await title(missing)).toBe('not found');
   });
 
+  it("answers the content editor's sign-in with its own page policy, its opener kept", async () => {
+    const app = createProductionApp({
+      content: testContent,
+      distDir: dir,
+      logLevel: 'silent',
+      cms: { clientId: 'id', clientSecret: 'secret', siteOrigin: 'http://127.0.0.1:4321' },
+    });
+    const res = await app.request('http://127.0.0.1:4321/api/cms/auth');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('Location')).toContain('redirect_uri=http%3A%2F%2F127.0.0.1%3A4321%2Fapi%2Fcms%2Fcallback');
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('unsafe-none');
+    expect(res.headers.get('content-security-policy')).toMatch(/^default-src 'none'; script-src 'nonce-/);
+    expect((await app.request('/modules/13')).headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  });
+
   it('gives pages a request id and one log line each, as the API', async () => {
     const { app, lines } = server();
     const res = await app.request('/modules/13', { headers: { 'X-Request-Id': 'page-1' } });

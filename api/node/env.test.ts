@@ -39,6 +39,26 @@ describe('apiOptionsFromEnv', () => {
     expect(options.version).toMatch(/^\d+\.\d+\.\d+/);
   });
 
+  it("reads the content editor's sign-in, the origin and URLs in their plain form", () => {
+    expect(
+      apiOptionsFromEnv({
+        CMS_GITHUB_CLIENT_ID: ' Iv1.abc ',
+        CMS_GITHUB_CLIENT_SECRET: 'shh',
+        CMS_SITE_ORIGIN: 'https://Agents.Example.org/',
+        CMS_GITHUB_URL: 'https://ghe.example.com/',
+        CMS_CALLBACK_URL: 'https://api.example.org/api/cms/callback',
+      }).cms,
+    ).toEqual({
+      clientId: 'Iv1.abc',
+      clientSecret: 'shh',
+      siteOrigin: 'https://agents.example.org',
+      githubUrl: 'https://ghe.example.com',
+      callbackUrl: 'https://api.example.org/api/cms/callback',
+    });
+    expect(apiOptionsFromEnv({ CMS_GITHUB_CLIENT_ID: 'Iv1.abc', CMS_SITE_ORIGIN: ' ' }).cms).toEqual({ clientId: 'Iv1.abc' });
+    expect(apiOptionsFromEnv({ CMS_GITHUB_CLIENT_SECRET: '' })).not.toHaveProperty('cms');
+  });
+
   it('turns the rate limit off with RATE_LIMIT_MAX=0', () => {
     expect(apiOptionsFromEnv({ RATE_LIMIT_MAX: '0' }).rateLimit).toBe(false);
   });
@@ -53,6 +73,14 @@ describe('apiOptionsFromEnv', () => {
     [{ REDIS_URL: 'localhost:6379' }, /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL, got "localhost:6379"/],
     [{ REDIS_URL: 'http://cache:6379' }, /REDIS_URL/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of debug, info, warn, error, silent, got "loud"/],
+    [
+      { CMS_SITE_ORIGIN: 'https://agents.example.org/admin' },
+      /CMS_SITE_ORIGIN must be an origin only, .*got "https:\/\/agents.example.org\/admin"/,
+    ],
+    [{ CMS_SITE_ORIGIN: 'agents.example.org' }, /CMS_SITE_ORIGIN must be an origin only/],
+    [{ CMS_SITE_ORIGIN: 'https://*.example.org' }, /CMS_SITE_ORIGIN/],
+    [{ CMS_GITHUB_URL: 'ftp://github.example' }, /CMS_GITHUB_URL must be an http\(s\) URL/],
+    [{ CMS_CALLBACK_URL: 'https://api.example.org/api/cms/callback?x=1' }, /CMS_CALLBACK_URL must be an http\(s\) URL/],
   ])('refuses %o with a message naming the variable', (env, message) => {
     expect(() => apiOptionsFromEnv(env)).toThrow(message);
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import pkg from '../../package.json' with { type: 'json' };
 import type { ApiOptions } from '../app.ts';
 import { LOG_LEVELS } from '../logger.ts';
+import { type CmsAuthOptions, httpUrlOf, originOf } from '../routes/cms/index.ts';
 
 /**
  * The environment of the Node entry (api/node/main.ts) and of `npm start`, read once at start.
@@ -55,6 +56,22 @@ const flag = z.preprocess(
     .optional(),
 );
 
+/** Free text such as a client id: trimmed, empty counts as unset. */
+const text = z.preprocess(unset, z.string().trim().optional());
+
+/** An http(s) URL passing `check` (api/routes/cms), as it returns it. */
+function urlVariable(check: (value: string) => string | undefined, message: string) {
+  return z.preprocess(
+    unset,
+    z
+      .string()
+      .trim()
+      .refine((value) => check(value) !== undefined, message)
+      .transform((value) => check(value) ?? value)
+      .optional(),
+  );
+}
+
 /** Every variable the server reads, parsed to what the options need. */
 const envSchema = z.object({
   PORT: wholeNumber(0, 65_535),
@@ -98,6 +115,14 @@ const envSchema = z.object({
       .optional(),
   ),
   CONTENT_BUNDLE: z.preprocess(unset, z.string().trim().optional()),
+  CMS_GITHUB_CLIENT_ID: text,
+  CMS_GITHUB_CLIENT_SECRET: text,
+  CMS_SITE_ORIGIN: urlVariable(
+    originOf,
+    'must be an origin only, scheme, host and optional port, such as https://agents.example.org (no path)',
+  ),
+  CMS_GITHUB_URL: urlVariable(httpUrlOf, 'must be an http(s) URL with no query, such as https://github.com'),
+  CMS_CALLBACK_URL: urlVariable(httpUrlOf, 'must be an http(s) URL with no query, such as https://api.example.org/api/cms/callback'),
 });
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -113,9 +138,20 @@ function parseEnv(env: Env): z.infer<typeof envSchema> {
   throw new Error(messages.join('; '));
 }
 
+/** The content editor's sign-in, when any of its variables is set; the app tells what is missing. */
+function cmsOptions(env: z.infer<typeof envSchema>): CmsAuthOptions | undefined {
+  const cms: CmsAuthOptions = {};
+  if (env.CMS_GITHUB_CLIENT_ID !== undefined) cms.clientId = env.CMS_GITHUB_CLIENT_ID;
+  if (env.CMS_GITHUB_CLIENT_SECRET !== undefined) cms.clientSecret = env.CMS_GITHUB_CLIENT_SECRET;
+  if (env.CMS_SITE_ORIGIN !== undefined) cms.siteOrigin = env.CMS_SITE_ORIGIN;
+  if (env.CMS_GITHUB_URL !== undefined) cms.githubUrl = env.CMS_GITHUB_URL;
+  if (env.CMS_CALLBACK_URL !== undefined) cms.callbackUrl = env.CMS_CALLBACK_URL;
+  return Object.keys(cms).length > 0 ? cms : undefined;
+}
+
 /**
  * Reads PORT, HOST, API_ALLOWED_ORIGINS, RATE_LIMIT_*, REDIS_URL, TRUST_PROXY, HSTS, LOG_LEVEL,
- * SHUTDOWN_TIMEOUT_MS and REQUEST_TIMEOUT_MS; a bad value throws a message naming the variable.
+ * SHUTDOWN_TIMEOUT_MS, REQUEST_TIMEOUT_MS and CMS_*; a bad value throws a message naming the variable.
  */
 export function apiOptionsFromEnv(source: Env): ApiServerOptions {
   const env = parseEnv(source);
@@ -134,5 +170,7 @@ export function apiOptionsFromEnv(source: Env): ApiServerOptions {
   if (env.REQUEST_TIMEOUT_MS !== undefined) options.requestTimeoutMs = env.REQUEST_TIMEOUT_MS;
   if (env.LOG_LEVEL !== undefined) options.logLevel = env.LOG_LEVEL;
   if (env.CONTENT_BUNDLE !== undefined) options.contentBundlePath = env.CONTENT_BUNDLE;
+  const cms = cmsOptions(env);
+  if (cms !== undefined) options.cms = cms;
   return options;
 }

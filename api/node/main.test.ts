@@ -6,7 +6,10 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createLogger, linesTo } from '../logger.ts';
 import { testContent } from '../test-content.ts';
+import { apiOptionsFromEnv } from './env.ts';
+import { startApiServer } from './main.ts';
 
 describe('node api/node/main.ts', () => {
   // The content the build would generate, as a file the entry reads through CONTENT_BUNDLE.
@@ -87,5 +90,25 @@ describe('node api/node/main.ts', () => {
     });
     expect(out).toContain('served');
     expect(out).not.toContain('StringWrapperToPrimitive');
+  });
+
+  it("warns at start when the content editor's sign-in is half configured, naming what is missing", async () => {
+    const lines: Record<string, unknown>[] = [];
+    const logger = createLogger({ destination: linesTo((line) => lines.push(line)) });
+    const options = apiOptionsFromEnv({ CMS_GITHUB_CLIENT_SECRET: 'shh-not-for-logs', CMS_SITE_ORIGIN: 'https://site.example' });
+    const running = await startApiServer({ ...options, content: testContent, port: 0, logger });
+    await running.shutdown();
+    expect(lines.filter((line) => line['level'] === 'warn')).toEqual([
+      expect.objectContaining({ missing: ['CMS_GITHUB_CLIENT_ID'], msg: expect.stringContaining('set CMS_GITHUB_CLIENT_ID') }),
+    ]);
+    expect(JSON.stringify(lines)).not.toContain('shh-not-for-logs');
+  });
+
+  it('says nothing of the sign-in when none of it is configured', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const logger = createLogger({ destination: linesTo((line) => lines.push(line)) });
+    const running = await startApiServer({ ...apiOptionsFromEnv({}), content: testContent, port: 0, logger });
+    await running.shutdown();
+    expect(lines.filter((line) => line['level'] === 'warn')).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { pino } from 'pino';
 import { type ApiOptions, createApp } from '../app.ts';
 import { createLogger, type Logger, type LogLevel } from '../logger.ts';
 import { securityHeaderRecord } from '../middleware/security-headers/index.ts';
+import { missingCmsSettings } from '../routes/cms/index.ts';
 import { loadContentBundle } from './content.ts';
 import { type ApiServerOptions, apiOptionsFromEnv } from './env.ts';
 import { type FetchHandler, listen, type RunningServer } from './listen.ts';
@@ -29,7 +30,8 @@ export function stdoutLogger(level: LogLevel = 'info'): Logger {
  * A Node server for `app` (the API alone, or the API beside the site: server/): the content bundle
  * the build generated unless `content` is given, the rate limit's Redis connection opened first
  * when `redisUrl` is set and closed after draining, Node's own error answers with the API's
- * security headers, and the address and timeouts from `options`. `app` receives the app's options
+ * security headers, a warning when the content editor's sign-in is half configured, and the address
+ * and timeouts from `options`. `app` receives the app's options
  * with the content, the logger and the rate limit resolved.
  */
 export async function startNodeServer(
@@ -39,6 +41,11 @@ export async function startNodeServer(
   const { port, host, shutdownTimeoutMs, requestTimeoutMs, redisUrl: _redisUrl, contentBundlePath, ...rest } = options;
   const { content = loadContentBundle(contentBundlePath), ...apiOptions } = rest;
   const logger = apiOptions.logger ?? stdoutLogger(apiOptions.logLevel);
+  // Half a configuration is a sign-in that is off without anyone having meant it: say what is missing.
+  const missing = missingCmsSettings(apiOptions.cms);
+  if (apiOptions.cms !== undefined && missing.length > 0) {
+    logger.warn({ missing }, `content editor sign-in is off: set ${missing.join(', ')} (docs/operations.md)`);
+  }
   const limit = await sharedRateLimit(options, logger);
   return listen({
     fetch: app({ ...apiOptions, content, rateLimit: limit.rateLimit, logger }).fetch,

@@ -59,6 +59,16 @@ describe('securityHeaders middleware', () => {
     expect(res.headers.get('Strict-Transport-Security')).toMatch(/^max-age=\d+/);
   });
 
+  it('keeps a header a route set itself, and adds the rest', async () => {
+    const app = new Hono()
+      .use(securityHeaders())
+      .get('/', (c) => c.text('x', 200, { 'Cross-Origin-Opener-Policy': 'unsafe-none', 'Content-Security-Policy': "script-src 'self'" }));
+    const headers = (await app.request('/')).headers;
+    expect(headers.get('Cross-Origin-Opener-Policy')).toBe('unsafe-none');
+    expect(headers.get('Content-Security-Policy')).toBe("script-src 'self'");
+    expect(headers.get('X-Frame-Options')).toBe('DENY');
+  });
+
   it('sends no HSTS unless configured', async () => {
     const res = await createApp({ content: testContent, logLevel: 'silent' }).request('/api/health');
     expect(res.headers.get('Strict-Transport-Security')).toBeNull();

@@ -45,7 +45,7 @@ export interface SecurityHeadersOptions {
  * Hono's `secureHeaders` sending exactly the set docs/api.md lists: the content security policy,
  * `X-Content-Type-Options: nosniff`, the referrer policy, `X-Frame-Options: DENY` (the legacy twin
  * of frame-ancestors), `Cross-Origin-Opener-Policy: same-origin`, a `Permissions-Policy` turning off
- * the features above, and HSTS when asked. Hono's other
+ * the features above, and HSTS when asked, each unless the route set it. Hono's other
  * defaults are off. The API uses it for every response, errors and preflights included; the
  * production server (server/) uses it, with a page policy, for the site.
  */
@@ -65,6 +65,9 @@ export function securityHeaders(options: SecurityHeadersOptions = {}): Middlewar
     xDownloadOptions: false,
     xPermittedCrossDomainPolicies: false,
     xXssProtection: false,
+    // A route that sets one of these itself keeps it: the content editor's sign-in pages (api/routes/cms)
+    // carry their own policy, and a Cross-Origin-Opener-Policy that leaves them their opener.
+    overwrite: false,
   });
 }
 
