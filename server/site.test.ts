@@ -26,6 +26,7 @@ const FILES: Record<string, string> = {
   '404.html': page('not found'),
   '_astro/app.js': 'export const x = 1;'.repeat(100),
   'favicon.svg': '<svg/>',
+  'admin/index.html': `<!doctype html><meta http-equiv="content-security-policy" content="default-src 'self'; script-src 'self' 'unsafe-eval'; connect-src 'self' https://api.github.com"><title>editor</title>`,
 };
 let dir: string;
 let site: Hono;
@@ -133,6 +134,21 @@ describe('production site handler', () => {
     expect(csp).toContain("style-src-attr 'unsafe-inline'");
     // A meta cannot refuse framing; the header does.
     expect(csp).toMatch(/; frame-ancestors 'none'$/);
+  });
+
+  it('keeps the content editor’s policy apart: its own header, its sign-in popup’s opener kept, the site’s pages untouched', async () => {
+    for (const path of ['/admin/', '/admin']) {
+      const editor = await get(path);
+      expect(await title(editor)).toBe('editor');
+      expect(editor.headers.get('content-security-policy')).toBe(
+        "default-src 'self'; script-src 'self' 'unsafe-eval'; connect-src 'self' https://api.github.com; frame-ancestors 'none'",
+      );
+      expect(editor.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+    }
+    const home = await get('/');
+    expect(home.headers.get('content-security-policy')).not.toContain("'unsafe-eval'");
+    expect(home.headers.get('content-security-policy')).not.toContain('api.github.com');
+    expect(home.headers.get('cross-origin-opener-policy')).toBe('same-origin');
   });
 
   it('will not serve a build with a page that has no policy meta', () => {

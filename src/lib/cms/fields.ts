@@ -1,7 +1,7 @@
 // The editor's form fields, derived from the content schemas (src/lib/content/schemas.ts) through
 // zod's JSON Schema output: each field's widget, label, hint, requiredness, allowed values, pattern
 // and bounds come from the schema the build checks with, so the form and the check cannot drift.
-import type { CmsField } from 'decap-cms-core';
+import type { CmsField, CmsFieldBase } from 'decap-cms-core';
 import { z } from 'zod';
 
 /** The part of JSON Schema zod writes for the content schemas. */
@@ -67,12 +67,9 @@ function numberBounds(schema: JsonSchema, integer: boolean): { min?: number; max
 /** One form field for the schema of `name`; undefined for a field the form does not show. */
 export function fieldOf(name: string, schema: JsonSchema, required: boolean, options: FieldOptions = {}): CmsField | undefined {
   if (options.omit?.includes(name)) return undefined;
-  const base = {
-    name,
-    label: labelOf(name),
-    required: required && !options.optional?.includes(name),
-    ...(hintOf(schema) ? { hint: hintOf(schema) } : {}),
-  };
+  const hint = hintOf(schema);
+  const base: CmsFieldBase = { name, label: labelOf(name), required: required && !options.optional?.includes(name) };
+  if (hint) base.hint = hint;
   const type = typeOf(schema);
   if (schema.enum) {
     if (schema.enum.every((value) => typeof value === 'number')) {
