@@ -47,12 +47,25 @@ describe('editYaml', () => {
     expect(text).toContain('- id: 18 # renewals');
   });
 
-  it('adds an item to a list, and leaves out blank fields the file did not have', () => {
+  it('adds an item at the end of a list, laid out like the others, and leaves out blank fields', () => {
     const text = edited(FAQS, (faqs) => {
       faqs.push({ id: 37, question: 'New?', answer: 'Yes.', note: '' });
     });
     expect(parse(text)).toEqual([...parse(FAQS), { id: 37, question: 'New?', answer: 'Yes.' }]);
-    expect(text).toContain('# Most-asked questions first.');
+    expect(text).toBe(`${FAQS}\n- id: 37\n  question: New?\n  answer: Yes.\n`);
+  });
+
+  it('removes an item with its lines, and keeps every other line', () => {
+    const first = edited(FAQS, (faqs) => faqs.shift());
+    expect(first).toBe(FAQS.replace(/- id: 1\n[\s\S]*?(?=- id: 18)/, ''));
+    const last = edited(FAQS, (faqs) => faqs.pop());
+    expect(parse(last)).toEqual(parse(FAQS).slice(0, 1));
+    expect(last).toBe(FAQS.slice(0, FAQS.indexOf("insurer's deadline.") + "insurer's deadline.".length) + '\n');
+  });
+
+  it('rewrites a list whose items moved', () => {
+    const text = edited(FAQS, (faqs) => faqs.reverse());
+    expect(parse(text)).toEqual(parse(FAQS).reverse());
   });
 
   it('adds a field after the last one of its map, and drops an unticked box the file leaves out', () => {

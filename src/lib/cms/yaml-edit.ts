@@ -94,11 +94,52 @@ function diff(node: ParsedNode | null, next: unknown, source: string, edits: Edi
       return;
     }
   }
-  if (isSeq(node) && !node.flow && Array.isArray(next) && node.items.length === next.length) {
-    for (const [i, item] of node.items.entries()) diffChild(item, next[i], source, edits, item?.range[0] ?? node.range[0]);
-    return;
-  }
+  if (isSeq(node) && !node.flow && Array.isArray(next) && listEdits(node, next, source, edits)) return;
   edits.push({ start: node.range[0], end: contentEnd(source, node), text: render(next, node, columnOf(source, node.range[0])) });
+}
+
+const lineStart = (source: string, offset: number) => source.lastIndexOf('\n', offset - 1) + 1;
+
+/**
+ * A block list's edits when its items kept their places: items changed in place, items added at
+ * the end (laid out like the last one, a blank line between them when the file has one), or items
+ * removed with their lines. False for anything else (a reorder), which rewrites the list.
+ */
+function listEdits(node: ParsedNode & { items: Array<ParsedNode | null> }, next: unknown[], source: string, edits: Edit[]): boolean {
+  const items = node.items;
+  const edit = (item: ParsedNode | null, value: unknown) => diffChild(item, value, source, edits, item?.range[0] ?? node.range[0]);
+  if (next.length >= items.length) {
+    for (const [i, item] of items.entries()) edit(item, next[i]);
+    const last = items.at(-1);
+    if (next.length === items.length || !last) return next.length === items.length;
+    const column = columnOf(source, last.range[0]) - 2;
+    const previous = items.at(-2);
+    const blank = previous && /\n[ \t]*\n/.test(source.slice(contentEnd(source, previous), lineStart(source, last.range[0])));
+    const added = next.slice(items.length).map((value) => {
+      const text = new Document([value]).toString({
+        lineWidth: Math.max(40, LINE_WIDTH - column),
+        indent: 2,
+        flowCollectionPadding: false,
+      });
+      return `${blank ? '\n' : ''}\n${' '.repeat(column)}${indentRest(text.trimEnd(), column)}`;
+    });
+    const end = contentEnd(source, last);
+    edits.push({ start: end, end, text: added.join('') });
+    return true;
+  }
+  // Removed items: what is left must be the file's items in order, unchanged.
+  const kept: number[] = [];
+  for (const [i, item] of items.entries()) if (kept.length < next.length && same(item?.toJSON(), next[kept.length])) kept.push(i);
+  if (kept.length !== next.length) return false;
+  for (const [i, item] of items.entries()) {
+    if (kept.includes(i) || !item) continue;
+    const after = items[i + 1];
+    const before = items[i - 1];
+    if (after) edits.push({ start: lineStart(source, item.range[0]), end: lineStart(source, after.range[0]), text: '' });
+    else if (before) edits.push({ start: contentEnd(source, before), end: contentEnd(source, item), text: '' });
+    else return false;
+  }
+  return true;
 }
 
 /** A map value or list item: `keyStart` is where its key (or its item) begins, so its content indents from there. */
