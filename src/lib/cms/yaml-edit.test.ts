@@ -60,7 +60,7 @@ describe('editYaml', () => {
     expect(first).toBe(FAQS.replace(/- id: 1\n[\s\S]*?(?=- id: 18)/, ''));
     const last = edited(FAQS, (faqs) => faqs.pop());
     expect(parse(last)).toEqual(parse(FAQS).slice(0, 1));
-    expect(last).toBe(FAQS.slice(0, FAQS.indexOf("insurer's deadline.") + "insurer's deadline.".length) + '\n');
+    expect(last).toBe(`${FAQS.slice(0, FAQS.indexOf("insurer's deadline.") + "insurer's deadline.".length)}\n`);
   });
 
   it('rewrites a list whose items moved', () => {
