@@ -17,8 +17,8 @@ import {
   workedExampleSchema,
   yearlyFactSchema,
 } from '../content/schemas.ts';
-import { type FieldOptions, fieldOf, fieldsOf, jsonSchemaOf } from './fields.ts';
 import { ANSWERS_WIDGET } from './config.ts';
+import { type FieldOptions, fieldOf, fieldsOf, jsonSchemaOf } from './fields.ts';
 import { type FormatName, SOURCE } from './formats.ts';
 
 /** A collection with the format its files use (Decap's `format`, one of ours). */
@@ -66,7 +66,9 @@ function factType(name: string, label: string, schema: Parameters<typeof jsonSch
     summary: '{{fields.name}}',
     hint,
     fields: [
-      ...(nameField ? [{ ...nameField, hint: 'The name content quotes, in camelCase (e.g. oopMaxIndividual); renaming it breaks every quote' }] : []),
+      ...(nameField
+        ? [{ ...nameField, hint: 'The name content quotes, in camelCase (e.g. oopMaxIndividual); renaming it breaks every quote' }]
+        : []),
       ...fields(schema, {
         recordKeys: { byPlanYear: 'planYear' },
         // The engine's facts take their figures from the subsidy tables as they load: no value typed.
@@ -80,7 +82,18 @@ const listFile = (name: string, label: string, file: string, schema: Parameters<
   name,
   label,
   file,
-  fields: [{ name: 'items', label, label_singular: singular, widget: 'list', collapsed: true, summary: '{{fields.question}}{{fields.title}}', fields: fields(schema) } as CmsField, SOURCE_FIELD],
+  fields: [
+    {
+      name: 'items',
+      label,
+      label_singular: singular,
+      widget: 'list',
+      collapsed: true,
+      summary: '{{fields.question}}{{fields.title}}',
+      fields: fields(schema),
+    } as CmsField,
+    SOURCE_FIELD,
+  ],
 });
 
 /** Every collection the editor offers. */
@@ -151,7 +164,12 @@ export function collections(): Collection[] {
           summary: '{{fields.name}}',
           typeKey: 'kind',
           types: [
-            factType('standing', 'Standing fact or dated record', standingFactSchema, 'A rule or figure that does not change each plan year'),
+            factType(
+              'standing',
+              'Standing fact or dated record',
+              standingFactSchema,
+              'A rule or figure that does not change each plan year',
+            ),
             factType('yearly', 'Figure by plan year', yearlyFactSchema, 'A figure with one entry per plan year'),
             factType('example', 'Worked example', workedExampleSchema, 'A household the subsidy engine works at build time'),
           ],

@@ -67,11 +67,12 @@ function numberBounds(schema: JsonSchema, integer: boolean): { min?: number; max
 /** One form field for the schema of `name`; undefined for a field the form does not show. */
 export function fieldOf(name: string, schema: JsonSchema, required: boolean, options: FieldOptions = {}): CmsField | undefined {
   if (options.omit?.includes(name)) return undefined;
+  const hint = hintOf(schema);
   const base = {
     name,
     label: labelOf(name),
     required: required && !options.optional?.includes(name),
-    ...(hintOf(schema) ? { hint: hintOf(schema) } : {}),
+    ...(hint ? { hint } : {}),
   };
   const type = typeOf(schema);
   if (schema.enum) {

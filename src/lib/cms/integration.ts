@@ -66,7 +66,10 @@ function editorConfigPlugin(settings: EditorBuildSettings): Plugin {
     },
     // Right after the charset, quoted as the site's pages write theirs (server/site.ts reads it into a header).
     transformIndexHtml: (html) =>
-      html.replace(/(<meta charset="utf-8" \/>)/, `$1\n    <meta http-equiv="content-security-policy" content="${editorPolicy(settings)}">`),
+      html.replace(
+        /(<meta charset="utf-8" \/>)/,
+        `$1\n    <meta http-equiv="content-security-policy" content="${editorPolicy(settings)}">`,
+      ),
   };
 }
 
@@ -79,7 +82,7 @@ function viteConfig(settings: EditorBuildSettings, outDir?: string): InlineConfi
     logLevel: 'warn',
     plugins: [editorConfigPlugin(settings)],
     build: {
-      outDir,
+      ...(outDir ? { outDir } : {}),
       emptyOutDir: false,
       chunkSizeWarningLimit: 8_000,
       reportCompressedSize: false,
