@@ -6,11 +6,14 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/support/chromium.ts';
  * - 'mobile' and 'desktop' run the site as production serves it: `npm start`'s server, site and API
  *   on one port (scripts/test.sh builds first).
  * - 'pages' runs the GitHub Pages build (base path, API on another origin) behind a dumb static host.
+ * - The content editor's spec (editor.spec.ts, desktop only) starts its own decap-server on
+ *   EDITOR_BACKEND_PORT, the local backend scripts/test.sh builds /admin to talk to.
  */
 const PORT = Number(process.env['E2E_PORT'] ?? 4400);
 const PAGES_PORT = PORT + 1;
 const PAGES_API_PORT = PORT + 2;
 export const PAGES_BASE = '/aca-training-hub/';
+export const EDITOR_BACKEND_PORT = PORT + 10;
 
 const chromium = {
   browserName: 'chromium' as const,
@@ -34,7 +37,8 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile',
-      testIgnore: /pages\//,
+      // The content editor is for desks, not phones: its spec runs in the desktop project only.
+      testIgnore: [/pages\//, /editor\.spec\.ts/],
       use: { ...chromium, baseURL: `http://127.0.0.1:${PORT}`, viewport: { width: 375, height: 812 }, hasTouch: true },
     },
     {

@@ -43,7 +43,9 @@ step() {
 
 step "format and lint (biome)" biome ci .
 step "workflow files (action-validator)" bash -c 'for f in .github/workflows/*.yml; do action-validator "$f" || { echo "$f does not validate" >&2; exit 1; }; done'
-step "build (production; content check and API bundle)" astro build
+# The editor at /admin talks to the decap-server tests/e2e/editor.spec.ts starts (playwright.config.ts, EDITOR_BACKEND_PORT).
+editor_backend_port=$(( ${E2E_PORT:-4400} + 10 ))
+step "build (production; content check and API bundle)" env CMS_LOCAL_BACKEND_URL=http://127.0.0.1:$editor_backend_port/api/v1 astro build
 step "type-check (astro check)" astro check --minimumSeverity warning
 step "type-check (api)" tsc -p api/tsconfig.json
 step "type-check (api node entry)" tsc -p api/tsconfig.node.json

@@ -1,6 +1,5 @@
 // The content editor at /admin: Decap CMS with the collections derived from the content schemas,
 // the formats that keep each file's untouched text, and the one-right-answer rule for questions.
-
 import { collections, settings } from 'virtual:editor-config';
 import CMS from 'decap-cms-app';
 import { ANSWERS_WIDGET, editorConfig } from '../lib/cms/config.ts';

@@ -97,9 +97,12 @@ export default function cmsEditor(): AstroIntegration {
   return {
     name: 'aca-cms-editor',
     hooks: {
-      'astro:config:setup': ({ config, injectRoute }) => {
+      'astro:config:setup': ({ config, injectRoute, updateConfig }) => {
         base = config.base;
         injectRoute({ pattern: '/admin/facts.json', entrypoint: new URL('./facts-route.ts', import.meta.url), prerender: true });
+        // Astro's dev server scans every src/**/*.html for dependencies to pre-bundle; the editor's
+        // page imports a module only its own server provides, which would fail the whole scan.
+        updateConfig({ vite: { optimizeDeps: { entries: ['!src/admin/**'] } } });
       },
       'astro:server:setup': async ({ server }) => {
         const { createServer } = await import('vite');
@@ -115,8 +118,9 @@ export default function cmsEditor(): AstroIntegration {
           }
           if (!path.startsWith(prefix) || path.endsWith('/facts.json')) return next();
           if (path === prefix || path === `${prefix}index.html`) {
+            // The page's path within the editor's root, so that Vite resolves ./main.ts there.
             void readFile(join(ADMIN_ROOT, 'index.html'), 'utf8')
-              .then((html) => admin.transformIndexHtml(req.url ?? prefix, html))
+              .then((html) => admin.transformIndexHtml('/index.html', html, req.url))
               .then((html) => res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(html), next);
             return;
           }

@@ -1,0 +1,160 @@
+/**
+ * The content editor at /admin (docs/editing.md) against a real decap-server on a scratch copy of
+ * the content: a save rewrites only the value edited and the content check still passes; a question
+ * left with no right answer is refused; the editor keeps its own policy, apart from the site's.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { parse, parseDocument, type Scalar } from 'yaml';
+import { type FixtureProject, fixtureProject } from '#content/fixture-project.ts';
+import { EDITOR_BACKEND_PORT } from '../../playwright.config.ts';
+import { startDecapServer, type TestDecapServer } from '../support/decap-server.ts';
+import { expect, test } from './support.ts';
+
+const FAQS = 'src/content/faqs.yaml';
+const SUBSIDY_FACTS = 'src/content/facts/subsidy.yaml';
+const QUIZ = 'src/content/quizzes/13.yaml';
+
+/** Signs in with the local backend: the editor offers it on 127.0.0.1 when decap-server answers. */
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/admin/');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible();
+}
+
+/**
+ * Opens the collapsed item of a Decap list that shows `summary` and returns it. The summary is a
+ * div of its own (a text box in the item may hold the same words); the item's first button opens it.
+ */
+async function openItem(scope: Page | Locator, summary: string): Promise<Locator> {
+  const item = scope.getByText(summary, { exact: true }).and(scope.locator('div')).first().locator('xpath=..');
+  await item.getByRole('button').first().click();
+  return item;
+}
+
+/** Saves the entry: with decap-server's file-system mode the workflow is "simple", Publish now. */
+async function publishNow(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+}
+
+/** `after` is `before` with the scalar at `path` rewritten to `value` and every other byte as it was. */
+function expectOnlyScalarChanged(before: string, after: string, path: (string | number)[], value: string): void {
+  const node = parseDocument(before).getIn(path, true) as Scalar | undefined;
+  if (!node?.range) throw new Error(`no scalar at ${path.join('.')}`);
+  const start = node.range[0];
+  let end = node.range[1];
+  while (end > start && /\s/.test(before[end - 1] ?? '')) end -= 1;
+  expect(after.slice(0, start), 'the text before the edited value').toBe(before.slice(0, start));
+  expect(after.slice(after.length - (before.length - end)), 'the text after the edited value').toBe(before.slice(end));
+  expect(parseDocument(after).getIn(path)).toBe(value);
+}
+
+test.describe('the content editor on a local backend', () => {
+  // One decap-server and one scratch copy for the file: its tests run one after another.
+  test.describe.configure({ mode: 'default' });
+  let project: FixtureProject;
+  let backend: TestDecapServer;
+  const read = (file: string) => readFileSync(join(project.root, file), 'utf8');
+
+  test.beforeAll(async () => {
+    project = fixtureProject();
+    backend = await startDecapServer(project.root, EDITOR_BACKEND_PORT);
+  });
+
+  test.afterAll(async () => {
+    await backend?.stop();
+    project?.remove();
+  });
+
+  test("an FAQ's answer and a fact's display text saved: only those values change, and the content check passes", async ({ page }) => {
+    test.setTimeout(150_000);
+    const faqsBefore = read(FAQS);
+    const factsBefore = read(SUBSIDY_FACTS);
+    const faqs = parse(faqsBefore) as { id: number; question: string; answer: string }[];
+    const index = faqs.findIndex((faq) => faq.id === 18);
+    const faq = faqs[index]!;
+    const answer = `${faq.answer} The renewal notice says which of these applies to the client.`;
+    const display = 'Dec. 31, 2025';
+
+    await signIn(page);
+    await page.getByRole('link', { name: 'FAQs and resources' }).click();
+    await page.getByRole('link', { name: 'Home-page FAQs' }).click();
+    const item = await openItem(page, faq.question);
+    await item.getByRole('textbox', { name: 'Answer' }).fill(answer);
+    await publishNow(page);
+    await expect.poll(() => read(FAQS), { timeout: 10_000 }).not.toBe(faqsBefore);
+    expectOnlyScalarChanged(faqsBefore, read(FAQS), [index, 'answer'], answer);
+
+    await page.goto('/admin/#/collections/facts');
+    await page.getByRole('link', { name: 'subsidy', exact: true }).click();
+    const fact = await openItem(page, 'enhancedCreditsEnded');
+    await fact.getByRole('textbox', { name: 'Display' }).fill(display);
+    await publishNow(page);
+    await expect.poll(() => read(SUBSIDY_FACTS), { timeout: 10_000 }).not.toBe(factsBefore);
+    expectOnlyScalarChanged(factsBefore, read(SUBSIDY_FACTS), ['enhancedCreditsEnded', 'display'], display);
+
+    // The check a pull request runs first (npm run check:content), on the copy; at most 90 s.
+    const started = performance.now();
+    const check = project.checkContent();
+    expect(check.stderr).toBe('');
+    expect(check.status).toBe(0);
+    expect(check.stdout).toMatch(/^content OK for plan year \d{4}/);
+    expect(performance.now() - started).toBeLessThan(90_000);
+  });
+
+  test('a question with no answer ticked Correct is refused, and its file stays as it was', async ({ page }) => {
+    const before = read(QUIZ);
+    const quiz = parse(before) as { questions: { scenario: string; answers: { text: string; correct?: boolean }[] }[] };
+    const question = quiz.questions[0]!;
+    const right = question.answers.find((answer) => answer.correct)!;
+    const saves: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(backend.url) && request.postData()?.includes('"persistEntry"')) saves.push(request.url());
+    });
+
+    await signIn(page);
+    await page.getByRole('link', { name: 'Knowledge checks' }).click();
+    await page.getByRole('link', { name: 'Module 13', exact: true }).click();
+    const questionItem = await openItem(page, question.scenario);
+    const answerItem = await openItem(questionItem, right.text);
+    const correct = answerItem.getByRole('switch', { name: /^Correct/ });
+    await expect(correct).toHaveAttribute('aria-checked', 'true');
+    await correct.click();
+    await expect(correct).toHaveAttribute('aria-checked', 'false');
+    await publishNow(page);
+
+    await expect(questionItem.getByText('Answers: no answer is ticked Correct. Tick the one right answer.')).toBeVisible();
+    await expect(page.getByText("Oops, you've missed a required field. Please complete before saving.")).toBeVisible();
+    expect(saves).toEqual([]);
+    expect(read(QUIZ)).toBe(before);
+  });
+});
+
+test('the editor has its own policy and stays out of the site: no precache entry, no script on a page', async ({ page, request }) => {
+  const editor = (await request.get('/admin/')).headers();
+  const site = (await request.get('/')).headers();
+  const scriptSources = (policy = '') => /(?:^|;)\s*script-src ([^;]*)/.exec(policy)?.[1]?.split(/\s+/) ?? [];
+  // Decap compiles its configuration's schema as it starts; no page of the site may do that.
+  expect(scriptSources(editor['content-security-policy'])).toContain("'unsafe-eval'");
+  expect(scriptSources(site['content-security-policy'])).not.toContain("'unsafe-eval'");
+  expect(editor['content-security-policy']).toContain(`http://127.0.0.1:${EDITOR_BACKEND_PORT}`);
+  // The sign-in popup must keep its opener (docs/operations.md, "Signing editors in").
+  expect(editor['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  expect(site['cross-origin-opener-policy']).toBe('same-origin');
+
+  const precached = [...readFileSync('dist/sw.js', 'utf8').matchAll(/url:"([^"]*)"/g)].map((match) => match[1]!);
+  expect(precached).toContain('index.html');
+  expect(precached.filter((url) => url.startsWith('admin/'))).toEqual([]);
+
+  const editorRequests: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/admin/')) editorRequests.push(r.url());
+  });
+  for (const path of ['/', '/modules/13', '/modules/13/quiz', '/faq']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(editorRequests).toEqual([]);
+});
