@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/support/chromium.ts';
+import { STAND_IN } from './tests/support/github-stand-in.ts';
 
 /**
  * End-to-end tests in Debian's chromium (Playwright's own browser download cannot work here).
@@ -7,13 +8,15 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/support/chromium.ts';
  *   on one port (scripts/test.sh builds first).
  * - 'pages' runs the GitHub Pages build (base path, API on another origin) behind a dumb static host.
  * - The content editor's spec (editor.spec.ts, desktop only) starts its own decap-server on
- *   EDITOR_BACKEND_PORT, the local backend scripts/test.sh builds /admin to talk to.
+ *   EDITOR_BACKEND_PORT, the local backend scripts/test.sh builds /admin to talk to; its sign-in
+ *   spec (editor-sign-in.spec.ts) signs in through the API with a stand-in for GitHub's OAuth pages.
  */
 const PORT = Number(process.env['E2E_PORT'] ?? 4400);
 const PAGES_PORT = PORT + 1;
 const PAGES_API_PORT = PORT + 2;
 export const PAGES_BASE = '/aca-training-hub/';
 export const EDITOR_BACKEND_PORT = PORT + 10;
+const GITHUB_STAND_IN_PORT = PORT + 3;
 
 const chromium = {
   browserName: 'chromium' as const,
@@ -38,7 +41,7 @@ export default defineConfig({
     {
       name: 'mobile',
       // The content editor is for desks, not phones: its spec runs in the desktop project only.
-      testIgnore: [/pages\//, /editor\.spec\.ts/],
+      testIgnore: [/pages\//, /editor(-sign-in)?\.spec\.ts/],
       use: { ...chromium, baseURL: `http://127.0.0.1:${PORT}`, viewport: { width: 375, height: 812 }, hasTouch: true },
     },
     {
@@ -56,9 +59,25 @@ export default defineConfig({
     {
       command: `node scripts/start.ts`,
       url: `http://127.0.0.1:${PORT}/api/health`,
-      env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'error', RATE_LIMIT_MAX: '1000', SKIP_BUILD: '1' },
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'error',
+        RATE_LIMIT_MAX: '1000',
+        SKIP_BUILD: '1',
+        CMS_GITHUB_CLIENT_ID: STAND_IN.clientId,
+        CMS_GITHUB_CLIENT_SECRET: STAND_IN.clientSecret,
+        CMS_SITE_ORIGIN: `http://127.0.0.1:${PORT}`,
+        CMS_GITHUB_URL: `http://127.0.0.1:${GITHUB_STAND_IN_PORT}`,
+      },
       reuseExistingServer: false,
       timeout: 60_000,
+    },
+    {
+      command: `node tests/support/github-stand-in.ts ${GITHUB_STAND_IN_PORT}`,
+      url: `http://127.0.0.1:${GITHUB_STAND_IN_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
     {
       command: `node tests/support/static-host.ts dist-pages ${PAGES_PORT} ${PAGES_BASE}`,
