@@ -60,7 +60,7 @@ const NUMBER = /^-?\d+(?:\.\d+)?$/;
 const NUMBERS = /^-?\d+(?:\.\d+)?(?:\s*,\s*-?\d+(?:\.\d+)?)+$/;
 
 /** The form's text back to the value the registry holds: a number, a list of numbers, or text. */
-export function valueOf(text: unknown): unknown {
+export function valueFromText(text: unknown): unknown {
   if (typeof text !== 'string') return text;
   const trimmed = text.trim();
   if (NUMBER.test(trimmed)) return Number(trimmed);
@@ -69,7 +69,7 @@ export function valueOf(text: unknown): unknown {
 }
 
 const withValueText = (fact: Data): Data => ('value' in fact ? { ...fact, value: valueText(fact['value']) } : fact);
-const withValue = (fact: Data): Data => ('value' in fact ? { ...fact, value: valueOf(fact['value']) } : fact);
+const withValue = (fact: Data): Data => ('value' in fact ? { ...fact, value: valueFromText(fact['value']) } : fact);
 
 /** The registry's facts by name, as the form's list: `{ name, kind, …fields }`, plan years as a list. */
 export function factsToForm(file: unknown): Data[] {

@@ -15,6 +15,7 @@ const FAQS = `# Home-page FAQs. Fields: see faqSchema.
   answer: plain text
 `;
 
+// biome-ignore lint/suspicious/noExplicitAny: the test changes parsed YAML of whatever shape it wrote.
 const edited = (source: string, change: (value: any) => void) => {
   const value = parse(source);
   change(value);
@@ -55,13 +56,23 @@ describe('editYaml', () => {
   });
 
   it('adds a field after the last one of its map, and drops an unticked box the file leaves out', () => {
-    const source = 'questions:\n  - id: a\n    answers:\n      - text: One\n        explanation: Because.\n      - text: Two\n        correct: true\n        explanation: Right.\n';
+    const source =
+      'questions:\n  - id: a\n    answers:\n      - text: One\n        explanation: Because.\n      - text: Two\n        correct: true\n        explanation: Right.\n';
     const text = edited(source, (quiz) => {
       quiz.questions[0].answers[0].correct = false;
       quiz.questions[0].applied = true;
     });
     expect(parse(text)).toEqual({
-      questions: [{ id: 'a', answers: [{ text: 'One', explanation: 'Because.' }, { text: 'Two', correct: true, explanation: 'Right.' }], applied: true }],
+      questions: [
+        {
+          id: 'a',
+          answers: [
+            { text: 'One', explanation: 'Because.' },
+            { text: 'Two', correct: true, explanation: 'Right.' },
+          ],
+          applied: true,
+        },
+      ],
     });
     expect(text).toContain('        explanation: Right.\n    applied: true\n');
   });

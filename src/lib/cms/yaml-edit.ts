@@ -12,8 +12,7 @@ interface Edit {
 
 type Plain = null | boolean | number | string | Plain[] | { [key: string]: Plain };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function same(a: unknown, b: unknown): boolean {
   if (a === b) return true;
@@ -96,7 +95,9 @@ function diff(node: ParsedNode | null, next: unknown, source: string, edits: Edi
     }
   }
   if (isSeq(node) && !node.flow && Array.isArray(next) && node.items.length === next.length) {
-    node.items.forEach((item, i) => diffChild(item, next[i], source, edits, item?.range[0] ?? node.range[0]));
+    node.items.forEach((item, i) => {
+      diffChild(item, next[i], source, edits, item?.range[0] ?? node.range[0]);
+    });
     return;
   }
   edits.push({ start: node.range[0], end: contentEnd(source, node), text: render(next, node, columnOf(source, node.range[0])) });
@@ -106,7 +107,10 @@ function diff(node: ParsedNode | null, next: unknown, source: string, edits: Edi
 function diffChild(node: ParsedNode | null, next: unknown, source: string, edits: Edit[], keyStart: number): void {
   if (!node) return;
   const collections = (isMap(node) && isRecord(next)) || (isSeq(node) && Array.isArray(next));
-  if (collections || same(node.toJSON(), next)) return diff(node, next, source, edits);
+  if (collections || same(node.toJSON(), next)) {
+    diff(node, next, source, edits);
+    return;
+  }
   const column = columnOf(source, keyStart) + 2;
   edits.push({ start: node.range[0], end: contentEnd(source, node), text: render(next, node, column) });
 }
@@ -138,4 +142,3 @@ function withoutBlanks(next: unknown, node: ParsedNode | null): unknown {
   }
   return kept;
 }
-
