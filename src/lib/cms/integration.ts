@@ -1,10 +1,12 @@
 // The content editor at /admin as an app of its own (src/admin): Vite builds it apart from the site
 // after the pages, so no page shares a chunk with it; `astro dev` serves it through Vite's
 // middleware. It carries its own Content-Security-Policy, and the facts route feeds its Fact block.
+// Its preview pane wears the site's own Tailwind CSS, compiled by this build.
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
 import type { AstroIntegration } from 'astro';
 import type { InlineConfig, Plugin } from 'vite';
 
@@ -66,7 +68,10 @@ function editorConfigPlugin(settings: EditorBuildSettings): Plugin {
     },
     // Right after the charset, quoted as the site's pages write theirs (server/site.ts reads it into a header).
     transformIndexHtml: (html) =>
-      html.replace(/(<meta charset="utf-8" \/>)/, `$1\n    <meta http-equiv="content-security-policy" content="${editorPolicy(settings)}">`),
+      html.replace(
+        /(<meta charset="utf-8" \/>)/,
+        `$1\n    <meta http-equiv="content-security-policy" content="${editorPolicy(settings)}">`,
+      ),
   };
 }
 
@@ -77,7 +82,8 @@ function viteConfig(settings: EditorBuildSettings, outDir?: string): InlineConfi
     base: `${settings.base}admin/`,
     cacheDir: fileURLToPath(new URL('../../../node_modules/.vite-admin', import.meta.url)),
     logLevel: 'warn',
-    plugins: [editorConfigPlugin(settings)],
+    // Tailwind compiles the site's CSS for the preview pane (src/admin/previews/site.css).
+    plugins: [editorConfigPlugin(settings), tailwindcss()],
     build: {
       outDir,
       emptyOutDir: false,
