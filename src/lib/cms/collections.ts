@@ -17,7 +17,7 @@ import {
   workedExampleSchema,
   yearlyFactSchema,
 } from '../content/schemas.ts';
-import { ANSWERS_WIDGET } from './config.ts';
+import { ANSWERS_WIDGET, FACT_COMPONENT, FACT_INLINE_COMPONENT } from './config.ts';
 import { type FieldOptions, fieldOf, fieldsOf, jsonSchemaOf } from './fields.ts';
 import { type FormatName, SOURCE } from './formats.ts';
 
@@ -30,14 +30,18 @@ const LONG = ['description', 'answer', 'scenario', 'explanation', 'note', 'sourc
 /** The file's text as read, kept with the entry so that a save rewrites only what changed. */
 const SOURCE_FIELD: CmsField = { name: SOURCE, label: 'File as read', widget: 'hidden', required: false };
 
-/** The slides' MDX editor: raw first, so a slide round-trips unchanged; the Fact block in both modes. */
+/**
+ * The slides' MDX editor. Decap opens it in rich text unless the editor last chose Markdown (the
+ * order of `modes` does not set the default); both keep a slide's text: Markdown as typed, rich
+ * text through the Fact components and the slides' `-` bullets (src/admin/markdown-style.ts).
+ */
 export const SLIDE_BODY: CmsField = {
   name: 'body',
   label: 'Slide',
   widget: 'markdown',
   modes: ['raw', 'rich_text'],
-  editor_components: ['fact'],
-  hint: 'The slide in MDX. Quote every figure and date from the facts registry with the Fact block, never by typing it (CONTRIBUTING.md).',
+  editor_components: [FACT_INLINE_COMPONENT, FACT_COMPONENT],
+  hint: 'The slide in MDX. Quote every figure and date from the facts registry, never by typing it: in rich text with "Fact in the sentence" or "Fact" from the + menu, in Markdown as <Fact name="…" /> (CONTRIBUTING.md).',
 };
 
 function fields(schema: Parameters<typeof jsonSchemaOf>[0], options: FieldOptions = {}): CmsField[] {

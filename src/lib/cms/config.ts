@@ -18,6 +18,10 @@ export interface EditorSettings {
 /** The widget that checks a question has exactly one right answer (registered by the editor app). */
 export const ANSWERS_WIDGET = 'answers';
 
+/** The slide editor's Fact components (registered by the editor app): a quote on its own line, and one inside a sentence. */
+export const FACT_COMPONENT = 'fact';
+export const FACT_INLINE_COMPONENT = 'fact-inline';
+
 /** The path under the API that starts the GitHub sign-in (api/routes/cms). */
 export const AUTH_ENDPOINT = 'api/cms/auth';
 

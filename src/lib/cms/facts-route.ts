@@ -1,14 +1,25 @@
-// GET /admin/facts.json: every fact as the current plan year prints it, for the editor's Fact block
-// (its list of names) and its previews (the figures filled in). Built with the site; live in dev.
+// GET /admin/facts.json: every fact as the current plan year prints it, and as the plan year before
+// prints it where the registry has that, for the editor's Fact block (its list of names) and its
+// previews (the figures filled in). Built with the site; live in dev.
 import type { APIRoute } from 'astro';
-import { getCurrentPlanYear, getFactMap } from '#content/collections.ts';
+import { getFactRegistry } from '#content/collections.ts';
+import { resolveFact } from '#content/facts.ts';
+import type { Fact } from '#content/types.ts';
 
-export interface EditorFact {
+/** What one plan year's quote of a fact prints. */
+export interface EditorFigure {
   display: string;
+  /** The plan year of a yearly fact's figure or a worked example; none for a standing fact. */
+  planYear?: number | undefined;
+  figures?: Readonly<Record<string, string>> | undefined;
+}
+
+export interface EditorFact extends EditorFigure {
   source: string;
   url: string;
   verification: string;
-  figures?: Readonly<Record<string, string>> | undefined;
+  /** The plan year before's figure (`year="previous"`, `{{name@previous}}`), when the registry has one. */
+  previous?: EditorFigure | undefined;
 }
 
 export interface EditorFacts {
@@ -16,11 +27,23 @@ export interface EditorFacts {
   facts: Record<string, EditorFact>;
 }
 
+const figure = ({ display, planYear, figures }: Fact): EditorFigure => ({ display, planYear, figures });
+
 export const GET: APIRoute = async () => {
+  const { entries, planYear } = await getFactRegistry();
   const facts: Record<string, EditorFact> = {};
-  for (const [name, fact] of await getFactMap()) {
-    facts[name] = { display: fact.display, source: fact.source, url: fact.url, verification: fact.verification, figures: fact.figures };
+  for (const [name, entry] of entries) {
+    const fact = resolveFact(entry, planYear);
+    if (!fact) continue;
+    const previous = resolveFact(entry, planYear, 'previous');
+    facts[name] = {
+      ...figure(fact),
+      source: fact.source,
+      url: fact.url,
+      verification: fact.verification,
+      previous: previous && figure(previous),
+    };
   }
-  const body: EditorFacts = { planYear: await getCurrentPlanYear(), facts };
+  const body: EditorFacts = { planYear, facts };
   return Response.json(body);
 };

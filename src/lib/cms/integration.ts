@@ -1,10 +1,12 @@
 // The content editor at /admin as an app of its own (src/admin): Vite builds it apart from the site
 // after the pages, so no page shares a chunk with it; `astro dev` serves it through Vite's
 // middleware. It carries its own Content-Security-Policy, and the facts route feeds its Fact block.
+// Its preview pane wears the site's own Tailwind CSS, compiled by this build.
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
 import type { AstroIntegration } from 'astro';
 import type { InlineConfig, Plugin } from 'vite';
 
@@ -80,7 +82,8 @@ function viteConfig(settings: EditorBuildSettings, outDir?: string): InlineConfi
     base: `${settings.base}admin/`,
     cacheDir: fileURLToPath(new URL('../../../node_modules/.vite-admin', import.meta.url)),
     logLevel: 'warn',
-    plugins: [editorConfigPlugin(settings)],
+    // Tailwind compiles the site's CSS for the preview pane (src/admin/previews/site.css).
+    plugins: [editorConfigPlugin(settings), tailwindcss()],
     build: {
       ...(outDir ? { outDir } : {}),
       emptyOutDir: false,
