@@ -21,7 +21,7 @@ describe('the editor build’s settings', () => {
     const policy = editorPolicy(
       settingsFromEnv({ PUBLIC_API_BASE_URL: 'https://api.example.org/', CMS_LOCAL_BACKEND_URL: 'http://127.0.0.1:8082/api/v1' }, '/'),
     );
-    expect(policy).toContain("connect-src 'self' https://api.github.com https://api.example.org http://127.0.0.1:8082;");
+    expect(policy).toContain("connect-src 'self' blob: https://api.github.com https://api.example.org http://127.0.0.1:8082;");
     expect(policy).toContain("default-src 'self'");
     expect(policy).toContain("object-src 'none'");
     expect(policy).not.toContain('*');

@@ -38,10 +38,10 @@ const origin = (url: string | undefined) => (url ? new URL(url).origin : undefin
 /**
  * The editor's policy: Decap compiles its config schema at start (`'unsafe-eval'`) and styles with
  * injected `<style>` elements (`'unsafe-inline'` for styles only); it talks to GitHub's API, the
- * API's sign-in and, on localhost, the local backend. Nothing else loads.
+ * API's sign-in, its own draft copies (`blob:`) and, on localhost, the local backend. Nothing else loads.
  */
 export function editorPolicy(settings: EditorBuildSettings): string {
-  const connect = ["'self'", 'https://api.github.com', origin(settings.apiBaseUrl || undefined), origin(settings.localBackendUrl)];
+  const connect = ["'self'", 'blob:', 'https://api.github.com', origin(settings.apiBaseUrl || undefined), origin(settings.localBackendUrl)];
   return [
     "default-src 'self'",
     "script-src 'self' 'unsafe-eval'",
