@@ -1,6 +1,6 @@
 // The content editor at /admin: Decap CMS with the collections derived from the content schemas,
 // the formats that keep each file's untouched text, the one-right-answer rule for questions, the
-// slides' Fact components and previews that look like the site, figures filled from the registry.
+// slides' Fact and SiteLink components and previews that look like the site, figures filled from the registry.
 import { collections, settings } from 'virtual:editor-config';
 import CMS from 'decap-cms-app';
 import { ANSWERS_WIDGET, editorConfig } from '../lib/cms/config.ts';
@@ -13,6 +13,7 @@ import { faqPreview } from './previews/FaqPreview.tsx';
 import { quizPreview } from './previews/QuizPreview.tsx';
 import { slidePreview } from './previews/SlidePreview.tsx';
 import { PREVIEW_CSS } from './previews/styles.ts';
+import { siteLinkInline } from './site-link.tsx';
 
 const site = new URL(settings.base, window.location.origin);
 // Once, before the editor starts: the Fact components' names and the previews' figures.
@@ -23,6 +24,7 @@ registerAnswersWidget(CMS, ANSWERS_WIDGET);
 CMS.registerRemarkPlugin(dashBullets as never);
 CMS.registerEditorComponent(factBlock(facts));
 CMS.registerEditorComponent(factInline(facts));
+CMS.registerEditorComponent(siteLinkInline());
 CMS.registerPreviewStyle(PREVIEW_CSS, { raw: true });
 CMS.registerPreviewTemplate('slides', slidePreview(facts, settings.base));
 CMS.registerPreviewTemplate('quizzes', quizPreview(facts));

@@ -17,7 +17,7 @@ import {
   workedExampleSchema,
   yearlyFactSchema,
 } from '../content/schemas.ts';
-import { ANSWERS_WIDGET, FACT_COMPONENT, FACT_INLINE_COMPONENT } from './config.ts';
+import { ANSWERS_WIDGET, FACT_COMPONENT, FACT_INLINE_COMPONENT, SITE_LINK_COMPONENT } from './config.ts';
 import { type FieldOptions, fieldOf, fieldsOf, jsonSchemaOf } from './fields.ts';
 import { type FormatName, SOURCE } from './formats.ts';
 
@@ -40,7 +40,7 @@ export const SLIDE_BODY: CmsField = {
   label: 'Slide',
   widget: 'markdown',
   modes: ['raw', 'rich_text'],
-  editor_components: [FACT_INLINE_COMPONENT, FACT_COMPONENT],
+  editor_components: [FACT_INLINE_COMPONENT, FACT_COMPONENT, SITE_LINK_COMPONENT],
   hint: 'The slide in MDX. Quote every figure and date from the facts registry, never by typing it: in rich text with "Fact in the sentence" or "Fact" from the + menu, in Markdown as <Fact name="…" /> (CONTRIBUTING.md).',
 };
 

@@ -21,6 +21,8 @@ export const ANSWERS_WIDGET = 'answers';
 /** The slide editor's Fact components (registered by the editor app): a quote on its own line, and one inside a sentence. */
 export const FACT_COMPONENT = 'fact';
 export const FACT_INLINE_COMPONENT = 'fact-inline';
+/** The slides' link to another page of the site, `<SiteLink href="/…">text</SiteLink>`. */
+export const SITE_LINK_COMPONENT = 'site-link';
 
 /** The path under the API that starts the GitHub sign-in (api/routes/cms). */
 export const AUTH_ENDPOINT = 'api/cms/auth';
