@@ -1,6 +1,18 @@
 // Writes an edited value back into the YAML text it was read from, changing only the nodes whose
 // value changed: comments, quoting, folding and blank lines elsewhere stay byte for byte.
-import { Document, isMap, isPair, isScalar, isSeq, type Node, type ParsedNode, parseDocument, type YAMLMap } from 'yaml';
+import {
+  Document,
+  isMap,
+  isNode,
+  isPair,
+  isScalar,
+  isSeq,
+  type Node,
+  type ParsedNode,
+  parseDocument,
+  type YAMLMap,
+  type YAMLSeq,
+} from 'yaml';
 
 const LINE_WIDTH = 100;
 
@@ -105,8 +117,9 @@ const lineStart = (source: string, offset: number) => source.lastIndexOf('\n', o
  * the end (laid out like the last one, a blank line between them when the file has one), or items
  * removed with their lines. False for anything else (a reorder), which rewrites the list.
  */
-function listEdits(node: ParsedNode & { items: Array<ParsedNode | null> }, next: unknown[], source: string, edits: Edit[]): boolean {
-  const items = node.items;
+function listEdits(node: YAMLSeq.Parsed, next: unknown[], source: string, edits: Edit[]): boolean {
+  // A block list's items are nodes (a `key: value` item is a map); a bare pair only comes in flow lists.
+  const items = node.items.map((item) => (isNode(item) ? (item as ParsedNode) : null));
   const edit = (item: ParsedNode | null, value: unknown) => diffChild(item, value, source, edits, item?.range[0] ?? node.range[0]);
   if (next.length >= items.length) {
     for (const [i, item] of items.entries()) edit(item, next[i]);
