@@ -16,7 +16,8 @@ const PAGES_PORT = PORT + 1;
 const PAGES_API_PORT = PORT + 2;
 export const PAGES_BASE = '/aca-training-hub/';
 export const EDITOR_BACKEND_PORT = PORT + 10;
-const GITHUB_STAND_IN_PORT = PORT + 3;
+// PORT + 3 is the search spec's rebuilt site (tests/e2e/search.spec.ts).
+const GITHUB_STAND_IN_PORT = PORT + 4;
 
 const chromium = {
   browserName: 'chromium' as const,
