@@ -407,7 +407,8 @@ test.describe('slide viewer', () => {
   test('a slide change glides to the slide, unless the reader prefers reduced motion', async ({ page }) => {
     await page.goto('/modules/13');
     const behaviour = () => page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior);
-    expect(await behaviour()).toBe('smooth');
+    // Smooth once the viewer is live (DeckViewer.astro), which can come after the load event.
+    await expect.poll(behaviour).toBe('smooth');
     await page.emulateMedia({ reducedMotion: 'reduce' });
     expect(await behaviour()).toBe('auto');
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
