@@ -3,7 +3,7 @@
 // the editor still works: pickers take a typed name and previews show names in place of figures.
 
 import type { EditorFact, EditorFacts } from '../lib/cms/facts-route.ts';
-import { replaceTokens } from '../lib/content/tokens.ts';
+import { factText, replaceTokens } from '../lib/content/tokens.ts';
 
 /** The registry, or undefined when /admin/facts.json could not be read. */
 export type KnownFacts = EditorFacts | undefined;
@@ -48,10 +48,7 @@ export function quoteText(facts: KnownFacts, { name, field = 'display', year = '
   const fact = factOf(facts, name);
   if (!fact) return undefined;
   const figure = year === 'current' ? fact : year === 'previous' ? fact.previous : undefined;
-  if (!figure) return undefined;
-  if (field === 'display') return figure.display;
-  if (field === 'planYear') return figure.planYear === undefined ? undefined : String(figure.planYear);
-  return figure.figures?.[field];
+  return figure && factText(figure, field);
 }
 
 /** YAML text (a question, an answer, an FAQ) with each `{{…}}` quote the registry resolves filled in; the others stay as written. */

@@ -11,12 +11,13 @@ import { mdxToMdast } from 'satteri';
 import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
 import { countWords, moduleMinutes } from './duration.ts';
-import { factText, resolveFact } from './facts.ts';
+import { resolveFact } from './facts.ts';
 import { LAYOUT } from './layout.ts';
 import { editorMessages } from './loader.ts';
 import { collectSlide, type MdastNode } from './mdx.ts';
 import { quizWords } from './quizzes.ts';
 import { factsFileSchema, planYearFileSchema, quizFileSchema } from './schemas.ts';
+import { factText } from './tokens.ts';
 import type { FactEntry } from './types.ts';
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;

@@ -5,7 +5,7 @@
 // year="previous" / {{name@previous}} prints the plan year before. field="planYear" /
 // {{name.planYear}} prints the plan year of the quoted figure instead of its display text. So
 // rolling to a new plan year is an edit of the registry alone.
-import { replaceTokens } from './tokens.ts';
+import { factText, replaceTokens } from './tokens.ts';
 import type { Fact, FactEntry, PlanYearChoice, WorkedExampleFact, YearlyFact } from './types.ts';
 import { HOUSEHOLD_FIGURES, workHousehold } from './worked-household.ts';
 
@@ -70,13 +70,6 @@ export function resolveFact(entry: FactEntry, current: number, choice: string = 
   const figure = entry.byPlanYear[String(year)];
   if (!figure) return undefined;
   return { ...figure, planYear: year, note: figure.note ?? entry.note };
-}
-
-/** The text a quote prints, or undefined when the fact has no such field. */
-export function factText(fact: Fact, field: string): string | undefined {
-  if (field === 'display') return fact.display;
-  if (field === 'planYear') return fact.planYear === undefined ? undefined : String(fact.planYear);
-  return fact.figures?.[field];
 }
 
 /** Replaces each {{…}} quote; quotes that do not resolve are left as written (the validator reports them). */

@@ -3,11 +3,11 @@
 // checkSlide judges that report against the registry and the site's pages (check.ts). Slides are
 // rendered with <Content components={{ Fact, SiteLink }} />, so they need no imports.
 import { countWords } from './duration.ts';
-import { closestName, FACT_FIELDS, factText, isWorkedExample, PLAN_YEAR_CHOICES, planYearOf, resolveFact } from './facts.ts';
+import { closestName, FACT_FIELDS, isWorkedExample, PLAN_YEAR_CHOICES, planYearOf, resolveFact } from './facts.ts';
 import { type TypedFigure, typedFigureProblem, typedFigures } from './figures.ts';
 import { linkSchemeProblem } from './links.ts';
 import { type ContentProblem, contentError, quote } from './problems.ts';
-import type { FactRef } from './tokens.ts';
+import { type FactRef, factText } from './tokens.ts';
 import type { Fact, FactEntry } from './types.ts';
 import { HOUSEHOLD_FIGURES } from './worked-household.ts';
 

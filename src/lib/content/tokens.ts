@@ -1,5 +1,6 @@
 // How text quotes the facts registry and worked figures: {{name}}, {{name.field}}, {{name@year}},
-// {{name@year.field}}. Only the syntax lives here; facts.ts says what a quote of the registry prints.
+// {{name@year.field}}, and the text a quote prints from the figure it names; facts.ts resolves
+// which figure of the registry that is.
 
 const TOKEN = /\{\{\s*([^{}\s]*)\s*\}\}/g;
 
@@ -34,4 +35,18 @@ export function withoutTokens(text: string): string {
 /** Replaces each {{…}} quote that `print` resolves; the others are left as written. */
 export function replaceTokens(text: string, print: (ref: FactRef) => string | undefined): string {
   return text.replace(TOKEN, (token, inner: string) => print(parseToken(inner)) ?? token);
+}
+
+/** What a quote prints from: one plan year's figure of a fact (the registry's, or the editor's copy). */
+export interface QuotedFigure {
+  display: string;
+  planYear?: number | undefined;
+  figures?: Readonly<Record<string, string>> | undefined;
+}
+
+/** The text a quote prints, or undefined when the fact has no such field. */
+export function factText(fact: QuotedFigure, field: string): string | undefined {
+  if (field === 'display') return fact.display;
+  if (field === 'planYear') return fact.planYear === undefined ? undefined : String(fact.planYear);
+  return fact.figures?.[field];
 }
