@@ -10,7 +10,7 @@ import { type ContentProblem, formatProblem } from '#content/problems.ts';
 
 const started = performance.now();
 
-async function check(): Promise<{ problems: readonly ContentProblem[]; summary: string }> {
+async function check(): Promise<{ problems: readonly ContentProblem[]; warnings: readonly ContentProblem[]; summary: string }> {
   let vite: ViteDevServer | undefined;
   const ready = Promise.withResolvers<void>();
   const server = await dev({
@@ -31,25 +31,30 @@ async function check(): Promise<{ problems: readonly ContentProblem[]; summary: 
   try {
     await ready.promise;
     if (!vite) throw new Error('the dev server gave no module loader');
-    const { problems, content } = await runPipeline(vite);
+    const { problems, warnings, content } = await runPipeline(vite);
     const minutes = content.modules.map((m) => `${m.data.id}: ${m.data.duration} min`).join(', ');
     const summary = `content OK for plan year ${content.planYear}: ${content.modules.length} modules (${minutes}), ${content.slides.length} slides, ${content.quizzes.length} knowledge checks, ${content.facts.length} facts, ${content.faqs.length} FAQs, ${content.resources.length} resources`;
-    return { problems, summary };
+    return { problems, warnings, summary };
   } finally {
     await server.stop();
   }
 }
 
-let result: { problems: readonly ContentProblem[]; summary: string };
+let result: { problems: readonly ContentProblem[]; warnings: readonly ContentProblem[]; summary: string };
 try {
   result = await check();
 } catch (error) {
   // A file that fails its own schema stops the content layer as the dev server starts.
   if (!isContentError(error)) throw error;
-  result = { problems: error.problems, summary: '' };
+  result = { problems: error.problems, warnings: [], summary: '' };
 }
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
+if (result.warnings.length > 0) {
+  console.warn(`${result.warnings.length} warning(s) in src/content:`);
+  for (const warning of result.warnings) console.warn(`  - ${formatProblem(warning)}`);
+  if (process.env['GITHUB_ACTIONS'] === 'true') for (const warning of result.warnings) console.log(annotation(warning, 'warning'));
+}
 if (result.problems.length === 0) {
   console.log(`${result.summary} (${seconds} s)`);
 } else {

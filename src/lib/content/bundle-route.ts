@@ -4,6 +4,7 @@ import type { APIRoute } from 'astro';
 import { getCurrentPlanYear, getFaqs, getModules, getQuizModuleIds, getResources } from './collections.ts';
 import { ContentError } from './loader.ts';
 import { checkTrainingContent } from './pipeline.ts';
+import { formatProblem } from './problems.ts';
 import type { ContentArtifact } from './types.ts';
 
 export const prerender = true;
@@ -17,7 +18,8 @@ export async function contentArtifact(): Promise<ContentArtifact> {
     getCurrentPlanYear(),
     getQuizModuleIds(),
   ]);
-  return { planYear, knowledgeChecks: quizzes.length, bundle: { modules, faqs, resources } };
+  const { warnings } = await checkTrainingContent();
+  return { planYear, knowledgeChecks: quizzes.length, warnings: warnings.map(formatProblem), bundle: { modules, faqs, resources } };
 }
 
 export const GET: APIRoute = async () => {

@@ -47,7 +47,7 @@ describe('an entry that fails its schema', () => {
   });
 
   it('a fact with neither a plan year nor an effective date, judged as the kind it comes closest to', async () => {
-    const fact = { value: 1, display: '1', source: 's', url: 'https://www.cms.gov/', verification: 'verified' };
+    const fact = { value: 1, display: '1', source: 's', url: 'https://www.cms.gov/', verification: 'verified', checked: '2026-11-20' };
     expect(await schemaProblems('src/content/facts/extra.yaml', '', factsFileSchema, { extraFact: fact })).toEqual([
       'src/content/facts/extra.yaml: extraFact.planYear: has neither planYear nor effective; expected at least one of them (or byPlanYear for a figure that changes each plan year)',
     ]);
@@ -62,7 +62,7 @@ describe('an entry that fails its schema', () => {
   });
 });
 
-const sourced = { source: 's', url: 'https://www.cms.gov/', verification: 'verified' as const };
+const sourced = { source: 's', url: 'https://www.cms.gov/', verification: 'verified' as const, checked: '2026-11-20' };
 const registry: Record<string, FactEntry> = {
   oopMaxIndividual: { label: 'cap', byPlanYear: { '2027': { value: 12000, display: '$12,000', ...sourced } } },
   oeEnd: { value: '2027-01-15', display: 'January 15', planYear: 2027, ...sourced },
@@ -358,5 +358,74 @@ describe('the checks across files', () => {
         /^src\/content\/quizzes: questions: a reader who picks the longest option scores 8 of 8 across all knowledge checks/,
       ),
     );
+  });
+});
+
+describe('facts know their time', () => {
+  const TODAY = '2026-12-07';
+  const withFacts = (extra: Record<string, FactEntry>) => ({
+    facts: [{ id: 'coverage', data: { ...registry, ...extra }, filePath: 'src/content/facts/coverage.yaml' }],
+  });
+  const stay = (until: string, verification: 'verified' | 'secondary' = 'verified', checked = '2026-12-01'): FactEntry => ({
+    value: '2026-02-02',
+    display: 'February 2, 2026',
+    effective: '2026-02-02',
+    until,
+    ...sourced,
+    verification,
+    checked,
+  });
+  /** The problems on the registry file (the fixture's deck 99 draws others, about the built-in decks). */
+  const registryProblems = (loaded: LoadedContent, today: string) =>
+    checkContent(loaded, today).problems.filter((p) => p.file === 'src/content/facts/coverage.yaml');
+  const quotingStay = (fact: FactEntry) =>
+    content({
+      ...withFacts({ haitiTpsStay: fact }),
+      slides: [slideOf(99, 'only', 'Stayed on <Fact name="haitiTpsStay" />; the cap is <Fact name="oopMaxIndividual" />.')],
+      faqs: [{ id: '7', data: { id: 7, question: 'Q?', answer: 'Since {{haitiTpsStay}}.' }, filePath: 'src/content/faqs.yaml' }],
+    });
+
+  it('a fact past its until, quoted by pages of the plan year, names the fact and every page', () => {
+    const problems = registryProblems(quotingStay(stay('2026-12-06')), TODAY);
+    expect(problems.map(formatProblem)).toEqual([
+      'src/content/facts/coverage.yaml: haitiTpsStay.until: 2026-12-06 has passed, but 2 pages of plan year 2027 still quote "haitiTpsStay": src/content/faqs.yaml (FAQ 7), src/content/slides/99/only.mdx; expected those pages to teach the rule that holds now (a new fact for it), or a later until if the rule was extended',
+    ]);
+  });
+
+  it('holds through its until day, and a fact no page quotes may end', () => {
+    expect(registryProblems(quotingStay(stay(TODAY)), TODAY)).toEqual([]);
+    expect(registryProblems(content(withFacts({ haitiTpsStay: stay('2026-03-01') })), TODAY)).toEqual([]);
+  });
+
+  it('a previous plan year quoted on purpose is history, not a stale quote', () => {
+    const ended: FactEntry = {
+      label: 'pause',
+      byPlanYear: {
+        '2026': { value: 1, display: 'paused', ...sourced, until: '2026-12-31' },
+        '2027': { value: 0, display: 'open', ...sourced },
+      },
+    };
+    const loaded = content({
+      ...withFacts({ sepPause: ended }),
+      slides: [slideOf(99, 'only', 'It was <Fact name="sepPause" year="previous" />, now <Fact name="sepPause" />; <Fact name="oopMaxIndividual" />.')],
+    });
+    expect(registryProblems(loaded, '2027-02-01')).toEqual([]);
+  });
+
+  it('a checked date to come, and an until before the fact took effect', () => {
+    const problems = registryProblems(content(withFacts({ haitiTpsStay: stay('2026-01-01', 'verified', '2026-12-08') })), TODAY);
+    expect(problems.map(formatProblem)).toEqual([
+      'src/content/facts/coverage.yaml: haitiTpsStay.checked: 2026-12-08 is still to come; expected the day the source was read, today (2026-12-07) or earlier',
+      'src/content/facts/coverage.yaml: haitiTpsStay.until: 2026-01-01 is before its effective date 2026-02-02; expected the last day the fact holds, on or after 2026-02-02',
+    ]);
+  });
+
+  it('warns, without failing, for a secondary fact not read in the last 60 days', () => {
+    const loaded = content(withFacts({ oldRead: stay('2027-06-30', 'secondary', '2026-10-07'), freshRead: stay('2027-06-30', 'secondary', '2026-10-08') }));
+    const { warnings } = checkContent(loaded, TODAY);
+    expect(registryProblems(loaded, TODAY)).toEqual([]);
+    expect(warnings.map(formatProblem)).toEqual([
+      'src/content/facts/coverage.yaml: oldRead.checked: 2026-10-07 is more than 60 days ago and the source is secondary; expected the source read again (or a primary one found) and checked set to that day',
+    ]);
   });
 });

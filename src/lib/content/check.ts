@@ -3,6 +3,7 @@
 // checks' fairness, a deck's minutes. Pure: pipeline.ts feeds it from getCollection, tests from data.
 import { checkDecks, REQUIRED_DECKS, type SlideFiles } from './decks.ts';
 import { MAX_MODULE_MINUTES } from './duration.ts';
+import { checkFactTimes, currentQuotes, easternToday, quotingPages } from './fact-time.ts';
 import { isWorkedExample, isYearly, workedExampleProblem } from './facts.ts';
 import { LAYOUT } from './layout.ts';
 import { knownRoutes, normalizeRoute } from './links.ts';
@@ -56,6 +57,8 @@ export interface CheckedContent {
 export interface CheckResult {
   /** Every problem, in the editor's words; none when the content is fine. */
   problems: ContentProblem[];
+  /** What an editor should look at soon but does not stop the build (a secondary fact not read lately). */
+  warnings: ContentProblem[];
   content: CheckedContent;
 }
 
@@ -229,7 +232,30 @@ function list<T>(entries: readonly Entry<T>[], file: string, errors: ContentProb
   return entries.map((e) => e.data);
 }
 
-export function checkContent(loaded: LoadedContent): CheckResult {
+/** Every page's quotes of the registry for the current plan year: slides, deck descriptions, FAQs, knowledge checks. */
+function pageQuotes(loaded: LoadedContent): Array<{ file: string; names: string[] }> {
+  return [
+    ...loaded.slides.map((slide) => ({
+      file: slide.filePath,
+      names: (slide.report?.findings ?? []).flatMap((f) => (f.kind === 'fact' && f.name && f.year === 'current' ? [f.name] : [])),
+    })),
+    ...loaded.decks.map((deck) => ({ file: deck.filePath, names: currentQuotes(deck.data.description) })),
+    ...loaded.faqs.map((faq) => ({
+      file: `${faq.filePath} (FAQ ${faq.id})`,
+      names: currentQuotes(`${faq.data.question} ${faq.data.answer}`),
+    })),
+    ...loaded.quizzes.map(({ filePath, data }) => ({
+      file: filePath,
+      names: data.questions.flatMap((q) => [
+        ...q.facts,
+        ...currentQuotes([q.scenario, q.question, ...q.answers.flatMap((a) => [a.text, a.explanation])].join(' ')),
+      ]),
+    })),
+  ];
+}
+
+/** The content checked across files; `today` (YYYY-MM-DD, US Eastern) dates the registry's until and checked rules. */
+export function checkContent(loaded: LoadedContent, today: string = easternToday()): CheckResult {
   const errors: ContentProblem[] = [];
   if (!loaded.planYear) missing(LAYOUT.planYear, errors);
   const declaredYear = loaded.planYear?.data.current;
@@ -267,6 +293,8 @@ export function checkContent(loaded: LoadedContent): CheckResult {
       );
   }
   const modules = decks;
+  const times = checkFactTimes(facts, quotingPages(pageQuotes(loaded)), planYear, today);
+  errors.push(...times.problems);
 
   const faqs = list(loaded.faqs, LAYOUT.faqs, errors);
   faqs.forEach((faq, index) => {
@@ -290,5 +318,5 @@ export function checkContent(loaded: LoadedContent): CheckResult {
     faqLinks: [...loaded.faqLinks],
     faqResources: [...loaded.faqResources],
   };
-  return { problems: errors, content };
+  return { problems: errors, warnings: times.warnings, content };
 }

@@ -40,8 +40,8 @@ function workExample(entry: WorkedExampleFact, year: number): Fact | undefined {
     const text = worked.print({ name: '', year: 'current', field });
     if (text !== undefined) figures[field] = text;
   }
-  const { label, source, url, verification, note } = entry;
-  return { value: label, display: label, planYear: year, source, url, verification, note, figures };
+  const { label, source, url, verification, note, checked } = entry;
+  return { value: label, display: label, planYear: year, source, url, verification, note, checked, figures };
 }
 
 /** Why a worked example cannot be worked for `year`, or undefined when it can. */

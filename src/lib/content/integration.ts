@@ -50,6 +50,7 @@ export default function trainingContent(): AstroIntegration {
         writeBundle(root, artifact.bundle);
         const stale = stalePlanYearWarning(artifact.planYear);
         if (stale) logger.warn(stale);
+        for (const warning of artifact.warnings) logger.warn(warning);
         logger.info(summary(artifact));
       },
       'astro:server:setup': ({ server, logger }) => {
@@ -69,7 +70,8 @@ export default function trainingContent(): AstroIntegration {
 
 async function recheck(server: ViteDevServer, root: string, logger: AstroIntegrationLogger): Promise<void> {
   try {
-    const { problems } = await runPipeline(server);
+    const { problems, warnings } = await runPipeline(server);
+    for (const warning of warnings) logger.warn(formatProblem(warning));
     if (problems.length > 0) {
       logger.error(`${problems.length} problem(s) in ${LAYOUT.contentDir}:\n${problems.map((p) => `  - ${formatProblem(p)}`).join('\n')}`);
       return;

@@ -84,7 +84,8 @@ async function run(): Promise<CheckResult> {
   const { loaded, key } = await load();
   if (last?.key !== key) {
     const result = checkContent(loaded);
-    last = { key, result: { ...result, problems: withLines(result.problems, fileURLToPath(root)) } };
+    const at = fileURLToPath(root);
+    last = { key, result: { ...result, problems: withLines(result.problems, at), warnings: withLines(result.warnings, at) } };
   }
   return last.result;
 }

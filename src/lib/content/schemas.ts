@@ -147,6 +147,13 @@ const factFields = {
     .enum(VERIFICATION_MARKS)
     .describe('how well the source is confirmed: verified, secondary or unverified (docs/content.md)'),
   note: text('a caveat for editors and the handouts').optional(),
+  checked: isoDate('the day the source was last read and found to say this, YYYY-MM-DD (docs/content.md, "Facts know their time")'),
+  until: isoDate(
+    'the last day the fact holds, YYYY-MM-DD: a stay that sunsets, a designation that ends (leave it out while no end is known)',
+  ).optional(),
+  change: text(
+    'what changed on this date, in one sentence for the What changed page (it lists the fact by its effective date and its until date); may quote facts as {{factName}}',
+  ).optional(),
 };
 
 /**
@@ -215,6 +222,7 @@ export const workedExampleSchema = z.strictObject({
     .enum(VERIFICATION_MARKS)
     .describe('the weakest mark of the tables the figures come from: verified, secondary or unverified (docs/content.md)'),
   note: text('a caveat for editors and the handouts').optional(),
+  checked: isoDate('the day the tables the figures come from were last checked against their sources, YYYY-MM-DD'),
 });
 
 /** Any entry of the facts registry (an error names the kind the entry comes closest to). */

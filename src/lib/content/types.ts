@@ -51,6 +51,12 @@ export interface Fact {
   url: string;
   verification: StandingFact['verification'];
   note?: string | undefined;
+  /** The day the source was last read (docs/content.md, "Facts know their time"). */
+  checked: string;
+  /** The last day the fact holds, when an end is known. */
+  until?: string | undefined;
+  /** What changed on its dates, for the What changed page. */
+  change?: string | undefined;
   /** A worked example's figures by name (docs/content.md, "Worked examples"). */
   figures?: Readonly<Record<string, string>> | undefined;
 }
@@ -65,6 +71,8 @@ export type ContentBundle = z.output<typeof contentBundleSchema>;
 export interface ContentArtifact {
   planYear: number;
   knowledgeChecks: number;
+  /** The content check's warnings, one line each (a secondary fact not read lately). */
+  warnings: string[];
   bundle: ContentBundle;
 }
 

@@ -1,0 +1,169 @@
+// Facts know their time (docs/content.md, "Facts know their time"): which pages quote a fact, the
+// check that no page of the plan year quotes a fact past its `until`, the warning for secondary
+// facts not read lately, a page's "Rules as of" date, and the dated changes the What changed page lists.
+import { interpolateFacts, isWorkedExample, isYearly, resolveFact } from './facts.ts';
+import { type ContentProblem, contentError } from './problems.ts';
+import { factTokens } from './tokens.ts';
+import type { Entry, Fact, FactEntry } from './types.ts';
+
+/** A secondary fact not read again within this many days draws a warning. */
+export const RECHECK_SECONDARY_DAYS = 60;
+/** What Changed lists the changes of the last twelve months and the next six. */
+export const CHANGES_MONTHS_BACK = 12;
+export const CHANGES_MONTHS_AHEAD = 6;
+
+/** Today's date in US Eastern time (HealthCare.gov's clock), YYYY-MM-DD. */
+export function easternToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** An ISO date moved by whole days or months (months clamp to the month's last day). */
+export function shiftDate(iso: string, { days = 0, months = 0 }: { days?: number; months?: number }): string {
+  const [y = 0, m = 1, d = 1] = iso.split('-').map(Number);
+  const firstOfMonth = new Date(Date.UTC(y, m - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(firstOfMonth.getUTCFullYear(), firstOfMonth.getUTCMonth() + 1, 0)).getUTCDate();
+  firstOfMonth.setUTCDate(Math.min(d, lastDay) + days);
+  return firstOfMonth.toISOString().slice(0, 10);
+}
+
+/** "December 7, 2026" for "2026-12-07". */
+export function longDate(iso: string): string {
+  return new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+/** Names of the facts a text quotes for the current plan year ({{name}}, {{name.field}}; not {{name@previous}}). */
+export function currentQuotes(text: string): string[] {
+  return factTokens(text).flatMap((ref) => (ref.year === 'current' ? [ref.name] : []));
+}
+
+/** Which pages quote each fact for the current plan year: fact name -> the files quoting it. */
+export type QuotingPages = ReadonlyMap<string, ReadonlySet<string>>;
+
+export function quotingPages(quotes: Iterable<{ file: string; names: Iterable<string> }>): QuotingPages {
+  const pages = new Map<string, Set<string>>();
+  for (const { file, names } of quotes) {
+    for (const name of names) pages.set(name, (pages.get(name) ?? new Set()).add(file));
+  }
+  return pages;
+}
+
+/** One dated figure of the registry: a standing fact, or one plan year of a yearly fact. */
+interface DatedFigure {
+  name: string;
+  /** Where its fields sit in the file: "name" or "name.byPlanYear.2027". */
+  at: string;
+  file: string;
+  figure: Omit<Fact, 'planYear' | 'value' | 'display' | 'figures'> & { planYear?: number | undefined };
+}
+
+function figuresOf(facts: readonly Entry<FactEntry>[]): DatedFigure[] {
+  return facts.flatMap(({ id: name, data, filePath: file }): DatedFigure[] => {
+    if (isWorkedExample(data)) return [{ name, at: name, file, figure: data }];
+    if (!isYearly(data)) return [{ name, at: name, file, figure: data }];
+    return Object.entries(data.byPlanYear).map(([year, figure]) => ({
+      name,
+      at: `${name}.byPlanYear.${year}`,
+      file,
+      figure: { ...figure, planYear: Number(year) },
+    }));
+  });
+}
+
+/**
+ * The time rules of the registry: a page of the plan year quoting a fact whose `until` has passed
+ * (one problem per fact, naming every page), a `checked` date still to come, an `until` before its
+ * `effective`; and, as warnings, secondary facts content can print that were not read in the last
+ * RECHECK_SECONDARY_DAYS days.
+ */
+export function checkFactTimes(
+  facts: readonly Entry<FactEntry>[],
+  pages: QuotingPages,
+  planYear: number,
+  today: string,
+): { problems: ContentProblem[]; warnings: ContentProblem[] } {
+  const problems: ContentProblem[] = [];
+  const warnings: ContentProblem[] = [];
+  const recheckBefore = shiftDate(today, { days: -RECHECK_SECONDARY_DAYS });
+  const printable = new Set([planYear, planYear - 1]);
+  for (const { name, at, file, figure } of figuresOf(facts)) {
+    const { checked, until, effective } = figure as { checked: string; until?: string; effective?: string };
+    if (checked > today) problems.push(contentError(file, `${at}.checked`, `${checked} is still to come; expected the day the source was read, today (${today}) or earlier`));
+    if (until && effective && until < effective)
+      problems.push(contentError(file, `${at}.until`, `${until} is before its effective date ${effective}; expected the last day the fact holds, on or after ${effective}`));
+    const current = figure.planYear === undefined || figure.planYear === planYear;
+    const quoting = [...(pages.get(name) ?? [])].sort();
+    if (until && until < today && current && quoting.length > 0) {
+      problems.push(
+        contentError(
+          file,
+          `${at}.until`,
+          `${until} has passed, but ${quoting.length === 1 ? 'a page' : `${quoting.length} pages`} of plan year ${planYear} still quote "${name}": ${quoting.join(', ')}; expected those pages to teach the rule that holds now (a new fact for it), or a later until if the rule was extended`,
+        ),
+      );
+    }
+    const canPrint = figure.planYear === undefined || printable.has(figure.planYear);
+    if (figure.verification === 'secondary' && canPrint && checked < recheckBefore) {
+      warnings.push(
+        contentError(
+          file,
+          `${at}.checked`,
+          `${checked} is more than ${RECHECK_SECONDARY_DAYS} days ago and the source is secondary; expected the source read again (or a primary one found) and checked set to that day`,
+        ),
+      );
+    }
+  }
+  return { problems, warnings };
+}
+
+/**
+ * The date a page's rules are known to hold on: the earliest `checked` of the facts it quotes for
+ * the current plan year (a rule read on that day may have moved since), or undefined when it quotes none.
+ */
+export function rulesAsOf(names: Iterable<string>, facts: ReadonlyMap<string, FactEntry>, planYear: number): string | undefined {
+  let earliest: string | undefined;
+  for (const name of names) {
+    const entry = facts.get(name);
+    const checked = entry && resolveFact(entry, planYear)?.checked;
+    if (checked && (earliest === undefined || checked < earliest)) earliest = checked;
+  }
+  return earliest;
+}
+
+/** A dated rule change of the registry, as the What changed page lists it. */
+export interface RuleChange {
+  date: string;
+  /** 'from': the rule took (or takes) effect that day; 'until': the last day the rule holds. */
+  kind: 'from' | 'until';
+  /** The fact's `change` sentence, with its quotes filled in. */
+  text: string;
+  name: string;
+  fact: Fact;
+}
+
+/**
+ * The registry's rule changes dated from CHANGES_MONTHS_BACK months before `today` to
+ * CHANGES_MONTHS_AHEAD months after it, by date: every fact with a `change` sentence, on its
+ * effective date and on its until date. A yearly fact counts the figures of the current and previous plan years.
+ */
+export function ruleChanges(facts: ReadonlyMap<string, FactEntry>, planYear: number, today: string): RuleChange[] {
+  const from = shiftDate(today, { months: -CHANGES_MONTHS_BACK });
+  const to = shiftDate(today, { months: CHANGES_MONTHS_AHEAD });
+  const changes: RuleChange[] = [];
+  for (const [name, entry] of facts) {
+    if (isWorkedExample(entry)) continue;
+    const choices = isYearly(entry) ? (['current', 'previous'] as const) : (['current'] as const);
+    for (const choice of choices) {
+      const fact = resolveFact(entry, planYear, choice);
+      if (!fact?.change) continue;
+      const text = interpolateFacts(fact.change, facts, planYear);
+      const dated = [
+        { date: fact.effective, kind: 'from' as const },
+        { date: fact.until, kind: 'until' as const },
+      ];
+      for (const { date, kind } of dated) {
+        if (date && date >= from && date <= to) changes.push({ date, kind, text, name, fact });
+      }
+    }
+  }
+  return changes.sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name));
+}
