@@ -18,6 +18,8 @@ interface Props {
   slides: SlideMeta[];
   /** The deck's knowledge check (with the base), offered beside Complete Training; none without one. */
   quizHref?: string | undefined;
+  /** "Rules as of <date>" under the deck's title (Astro's named slot). */
+  rulesAsOf?: ReactNode;
   children?: ReactNode;
 }
 
@@ -86,6 +88,7 @@ export default function SlideViewer(props: Props) {
   return (
     <div ref={rootRef} data-deck={live ? 'live' : 'static'}>
       <DeckHeading module={module} fallbackId={fallbackId} />
+      {props.rulesAsOf}
       <section ref={sectionRef} aria-label="Slides" className="mt-6 touch-pan-y touch-pinch-zoom data-zoomed:touch-auto" {...swipe}>
         {live && <SlideStatus index={index} count={count} live />}
         {props.children}

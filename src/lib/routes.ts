@@ -3,7 +3,7 @@
  * a path the same way (docs/behaviour.md, "Routes on a static host").
  */ import { stripBase } from './paths.ts';
 
-export const PAGE_ROUTES = ['/', '/modules', '/resources', '/calculator', '/faq', '/search'] as const;
+export const PAGE_ROUTES = ['/', '/modules', '/resources', '/calculator', '/faq', '/search', '/changes'] as const;
 
 /** A deck's knowledge check. Only decks with one have the page; no fallback exists for other ids. */
 export function quizPath(moduleId: number): string {

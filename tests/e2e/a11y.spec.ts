@@ -27,6 +27,7 @@ const ROUTES = [
   ['/calculator', 'Premium Tax Credit Calculator'],
   ['/faq', 'ACA Training FAQ & Resources'],
   ['/search', 'Search'],
+  ['/changes', 'What changed'],
   ['/no-such-page', '404 Page Not Found'],
 ] as const;
 

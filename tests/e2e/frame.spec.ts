@@ -6,6 +6,7 @@ const ROUTES = [
   { path: '/resources', heading: 'Resource Library', active: 'Resources' },
   { path: '/calculator', heading: 'Premium Tax Credit Calculator', active: null },
   { path: '/faq', heading: 'ACA Training FAQ & Resources', active: 'FAQ' },
+  { path: '/changes', heading: 'What changed', active: null },
 ] as const;
 
 const isMobile = (width: number | undefined) => (width ?? 1280) < 768;
@@ -37,7 +38,7 @@ test.describe('shared frame', () => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText('2024');
-    for (const href of ['/modules', '/resources', '/faq', '/calculator']) {
+    for (const href of ['/modules', '/resources', '/faq', '/calculator', '/changes']) {
       await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
     }
     await footer.getByRole('link', { name: 'Premium Tax Credit Calculator' }).click();

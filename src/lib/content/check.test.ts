@@ -407,7 +407,13 @@ describe('facts know their time', () => {
     };
     const loaded = content({
       ...withFacts({ sepPause: ended }),
-      slides: [slideOf(99, 'only', 'It was <Fact name="sepPause" year="previous" />, now <Fact name="sepPause" />; <Fact name="oopMaxIndividual" />.')],
+      slides: [
+        slideOf(
+          99,
+          'only',
+          'It was <Fact name="sepPause" year="previous" />, now <Fact name="sepPause" />; <Fact name="oopMaxIndividual" />.',
+        ),
+      ],
     });
     expect(registryProblems(loaded, '2027-02-01')).toEqual([]);
   });
@@ -421,7 +427,9 @@ describe('facts know their time', () => {
   });
 
   it('warns, without failing, for a secondary fact not read in the last 60 days', () => {
-    const loaded = content(withFacts({ oldRead: stay('2027-06-30', 'secondary', '2026-10-07'), freshRead: stay('2027-06-30', 'secondary', '2026-10-08') }));
+    const loaded = content(
+      withFacts({ oldRead: stay('2027-06-30', 'secondary', '2026-10-07'), freshRead: stay('2027-06-30', 'secondary', '2026-10-08') }),
+    );
     const { warnings } = checkContent(loaded, TODAY);
     expect(registryProblems(loaded, TODAY)).toEqual([]);
     expect(warnings.map(formatProblem)).toEqual([

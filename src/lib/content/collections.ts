@@ -3,6 +3,7 @@
 // checked across files before any page renders (middleware.ts), so these only read.
 import { type CollectionEntry, getCollection, getEntries, getEntry } from 'astro:content';
 import { type Facts, toFaq, toModule, toResource } from './bundle.ts';
+import { currentQuotes, easternToday, type RuleChange, ruleChanges, rulesAsOf } from './fact-time.ts';
 import { resolveFact } from './facts.ts';
 import { inFileOrder } from './loader.ts';
 import { slideReport } from './pipeline.ts';
@@ -128,4 +129,30 @@ export async function getFaqLinks(): Promise<FaqLink[]> {
 /** The official resource cards of /faq, in file order. */
 export async function getFaqResourceCards(): Promise<FaqResourceCard[]> {
   return inFileOrder(await getCollection('faqResources'));
+}
+
+/**
+ * The day a deck's rules are known to hold on: the earliest `checked` date of the facts its slides
+ * and description quote (docs/content.md, "Facts know their time").
+ */
+export async function getDeckRulesAsOf(id: number): Promise<string | undefined> {
+  const entry = await getEntry('modules', String(id));
+  if (!entry) throw new Error(`getDeckRulesAsOf(${id}): no deck with that id in src/content/modules`);
+  const slides = await getEntries(entry.data.slides);
+  const names = [...currentQuotes(entry.data.description), ...(await Promise.all(slides.map(slideFacts))).flat()];
+  const { entries, planYear } = await getFactRegistry();
+  return rulesAsOf(names, entries, planYear);
+}
+
+/** The day the home page's FAQs' rules are known to hold on (as getDeckRulesAsOf). */
+export async function getFaqRulesAsOf(): Promise<string | undefined> {
+  const names = (await getCollection('faqs')).flatMap((faq) => currentQuotes(`${faq.data.question} ${faq.data.answer}`));
+  const { entries, planYear } = await getFactRegistry();
+  return rulesAsOf(names, entries, planYear);
+}
+
+/** The registry's rule changes of the last twelve months and the next six, by date, as of `today` (US Eastern). */
+export async function getRuleChanges(today: string = easternToday()): Promise<RuleChange[]> {
+  const { entries, planYear } = await getFactRegistry();
+  return ruleChanges(entries, planYear, today);
 }

@@ -87,9 +87,22 @@ export function checkFactTimes(
   const printable = new Set([planYear, planYear - 1]);
   for (const { name, at, file, figure } of figuresOf(facts)) {
     const { checked, until, effective } = figure as { checked: string; until?: string; effective?: string };
-    if (checked > today) problems.push(contentError(file, `${at}.checked`, `${checked} is still to come; expected the day the source was read, today (${today}) or earlier`));
+    if (checked > today)
+      problems.push(
+        contentError(
+          file,
+          `${at}.checked`,
+          `${checked} is still to come; expected the day the source was read, today (${today}) or earlier`,
+        ),
+      );
     if (until && effective && until < effective)
-      problems.push(contentError(file, `${at}.until`, `${until} is before its effective date ${effective}; expected the last day the fact holds, on or after ${effective}`));
+      problems.push(
+        contentError(
+          file,
+          `${at}.until`,
+          `${until} is before its effective date ${effective}; expected the last day the fact holds, on or after ${effective}`,
+        ),
+      );
     const current = figure.planYear === undefined || figure.planYear === planYear;
     const quoting = [...(pages.get(name) ?? [])].sort();
     if (until && until < today && current && quoting.length > 0) {
