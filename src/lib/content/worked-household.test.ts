@@ -93,6 +93,31 @@ describe('a worked household', () => {
     );
   });
 
+  it('works the year end as /calculator’s tax-time table does, on Form 8962', () => {
+    const single = { income: 30000, familySize: 1, zipCode: '43215', ages: [35] };
+    const raise = worked(single, 42000);
+    const engine = calculateSubsidy(request({ ...single, yearEndIncomes: [42000] }));
+    if (!engine.ok) throw new Error('the engine refused the household');
+    const row = engine.result.taxTime.scenarios.at(-1);
+    expect(row?.label).toBe('Year ends at $42,000');
+    expect(raise.print(ref('yearEndFplPercent'))).toBe(`${row?.fplPercent}%`);
+    expect(dollars(raise.print(ref('yearEndCredit')))).toBe(row?.allowedCredit);
+    expect(dollars(raise.print(ref('repayment')))).toBe(-(row?.difference ?? 0));
+    // Whole-dollar contributions (lines 8a, 8b) on the whole percentage (line 5): $1,950.00, not the
+    // $1,955.40 that twelve months of the estimate's own credits give.
+    expect(raise.print(ref('repayment'))).toBe('$1,950.00');
+  });
+
+  it('limits the excess by the 2025 table for the repaymentLimited mistake', () => {
+    const raise = worked({ income: 30000, familySize: 1, zipCode: '43215', ages: [35] }, 42000);
+    expect(raise.print(ref('yearEndFplPercent'))).toBe('263%');
+    expect(raise.print(ref('repayment', 'repaymentLimited'))).toBe('$975.00');
+    const couple = worked({ income: 75000, familySize: 2, zipCode: '43215', ages: [58, 56] }, 86800);
+    expect(couple.problem(ref('repayment', 'repaymentLimited'))).toBe(
+      '{{household@repaymentLimited.repayment}}: no repayment limit ever applied at this income (400% of the poverty line or more)',
+    );
+  });
+
   it('says why a quote cannot print', () => {
     const w = worked(family);
     expect(w.problem(ref('fplPercentage'))).toMatch(
@@ -102,7 +127,7 @@ describe('a worked household', () => {
       /^\{\{household@lastYear\.fplPercent\}\} names no mistake; expected one of previousGuidelines, /,
     );
     expect(w.problem(ref('repayment'))).toBe(
-      "{{household.repayment}}: this household gives no repayment at tax time (twelve months of advance credit less what the year-end income allows, with no cap); expected yearEndIncome on the question for a year-end figure, jobOffers for an offer's share, an income the credit covers for a contribution",
+      "{{household.repayment}}: this household gives no repayment at tax time: the year's advance credit less what the return allows, less any part the year's limit forgives; expected yearEndIncome on the question for a year-end figure, jobOffers for an offer's share, an income the credit covers for a contribution",
     );
     expect(w.problem(ref('fplPercent'))).toBeUndefined();
   });

@@ -7,6 +7,7 @@ import { applicablePercentageTable, calculateSubsidy, isPlanYear, povertyGuideli
 import { formatUsdCents, formatUsdWhole, toScaledInteger } from '../subsidy/money.ts';
 import type { SubsidyRequest } from '../subsidy/schema.ts';
 import { contributionCents } from '../subsidy/sliding-scale.ts';
+import { LAST_LIMITED_TAX_YEAR, repaymentLimit, type TaxTimeScenario } from '../subsidy/tax-time.ts';
 import { type FactRef, tokenText } from './tokens.ts';
 
 /** The name a question's text quotes its household by: {{household.<figure>}}. */
@@ -25,8 +26,8 @@ interface Working {
   request: SubsidyRequest;
   nonFilerIncome?: number | undefined;
   result: SubsidyResult;
-  /** The same household worked at the year-end income, when one is given. */
-  yearEnd: { income: number; result: SubsidyResult } | undefined;
+  /** The tax return's row for the year-end income, when one is given: Form 8962 as /calculator's tax-time table works it. */
+  yearEnd: { income: number; row: TaxTimeScenario } | undefined;
   /** Where the mistake is in the method rather than in the household: the figures it gives. */
   method?: { guideline: number; fplPercent: number; apHundredths: number | null; annualCents: number | null; monthlyCents: number | null };
 }
@@ -107,18 +108,24 @@ export const HOUSEHOLD_FIGURES: Readonly<Record<string, { what: string; print: (
   },
   familyShare: { what: "the employee's monthly share of the family plan offered", print: (w) => money(opt(offer(w)?.familyMonthly)) },
   yearEndFplPercent: {
-    what: 'the year-end income as a share of the guideline',
-    print: (w) => w.yearEnd && `${Math.floor(w.yearEnd.result.fplPercent)}%`,
+    what: 'the year-end income as a share of the guideline (Form 8962 line 5)',
+    print: (w) => taxReturn(w) && `${taxReturn(w)?.fplPercent}%`,
   },
   yearEndCredit: {
-    what: 'the credit for the year at the year-end income',
-    print: (w) => w.yearEnd && money(12 * toCents(w.yearEnd.result.subsidy)),
+    what: 'the credit the tax return allows for the year at the year-end income',
+    print: (w) => money(opt(taxReturn(w)?.allowedCredit)),
   },
   repayment: {
-    what: 'repayment at tax time (twelve months of advance credit less what the year-end income allows, with no cap)',
-    print: (w) => w.yearEnd && money(Math.max(0, 12 * (monthlyCredit(w) - toCents(w.yearEnd.result.subsidy)))),
+    what: "repayment at tax time: the year's advance credit less what the return allows, less any part the year's limit forgives",
+    print: (w) => {
+      const row = taxReturn(w);
+      return row && money(Math.max(0, toCents(-row.difference)));
+    },
   },
 };
+
+/** The tax return's row, for the household worked the right way or by a mistake of the household (not of the method). */
+const taxReturn = (w: Working) => (w.method ? undefined : w.yearEnd?.row);
 
 const opt = (dollars: number | undefined) => (dollars === undefined ? undefined : toCents(dollars));
 
@@ -126,14 +133,10 @@ const opt = (dollars: number | undefined) => (dollars === undefined ? undefined 
 type Attempt = { ok: true; working: Working } | { ok: false; message: string };
 
 function work(request: SubsidyRequest, yearEndIncome: number | undefined, nonFilerIncome?: number): Attempt {
-  const outcome = calculateSubsidy(request);
+  const outcome = calculateSubsidy(yearEndIncome === undefined ? request : { ...request, yearEndIncomes: [yearEndIncome] });
   if (!outcome.ok) return { ok: false, message: outcome.issues.map((i) => `${i.path}: ${i.message}`).join('; ') };
-  let yearEnd: Working['yearEnd'];
-  if (yearEndIncome !== undefined) {
-    const end = calculateSubsidy({ ...request, income: yearEndIncome });
-    if (!end.ok) return { ok: false, message: end.issues.map((i) => i.message).join('; ') };
-    yearEnd = { income: yearEndIncome, result: end.result };
-  }
+  const row = outcome.result.taxTime.scenarios.at(-1);
+  const yearEnd = yearEndIncome === undefined || !row ? undefined : { income: yearEndIncome, row };
   return { ok: true, working: { request, nonFilerIncome, result: outcome.result, yearEnd } };
 }
 
@@ -189,6 +192,18 @@ export const HOUSEHOLD_MISTAKES: Readonly<Record<string, { what: string; apply: 
       if (!members || applying.length === members.length)
         return { ok: false, message: 'every member is seeking coverage, so this mistake changes nothing' };
       return work({ ...rest, familySize: applying.length, members: applying }, input.yearEndIncome);
+    },
+  },
+  repaymentLimited: {
+    what: 'the excess advance limited by the repayment table of the last tax year that had one (2025)',
+    apply: (input, right) => {
+      const row = right.yearEnd?.row;
+      if (!row) return { ok: false, message: 'the question gives no yearEndIncome to repay at' };
+      const limit = repaymentLimit(LAST_LIMITED_TAX_YEAR, row.fplPercent, right.request.familySize);
+      if (limit === null)
+        return { ok: false, message: 'no repayment limit ever applied at this income (400% of the poverty line or more)' };
+      const limited = Math.max(row.difference, -limit);
+      return { ok: true, working: { ...right, yearEnd: { income: row.income, row: { ...row, difference: limited } } } };
     },
   },
   selfOnlyShareForFamily: {

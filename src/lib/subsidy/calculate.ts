@@ -162,7 +162,14 @@ export function calculateSubsidy(request: SubsidyRequest, options: CalculateOpti
       advanceCents: subsidyCents,
     },
   ];
-  const taxTime = taxTimePicture({ year, income, guideline: guideline.amount, familySize, periods: covered });
+  const taxTime = taxTimePicture({
+    year,
+    income,
+    guideline: guideline.amount,
+    familySize,
+    periods: covered,
+    yearEndIncomes: request.yearEndIncomes ?? [],
+  });
   // What a member left out pays for the same plan, priced alone; the others are in the benchmark,
   // and someone who cannot enroll cannot buy it at any price.
   const fullPrice = (i: number) => {

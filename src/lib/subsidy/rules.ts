@@ -160,6 +160,8 @@ export type MemberCostSharing = (typeof MEMBER_COST_SHARING)[number];
 
 /** Above this an income is a typo, not a household (and integer cent arithmetic stays exact). */
 export const MAX_INCOME = 100_000_000;
+/** Most year-end incomes one request may ask the tax-time picture for. */
+export const MAX_YEAR_END_INCOMES = 3;
 /** Largest tax household the calculator prices. */
 export const MAX_FAMILY_SIZE = 20;
 /** Oldest age a member may be given. */

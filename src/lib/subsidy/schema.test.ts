@@ -70,6 +70,16 @@ describe('subsidyRequestSchema: rejects, saying what is expected and what came i
       'benchmarkPremium',
       'benchmarkPremium must be the monthly benchmark premium in US dollars, more than 0 and at most 100,000 (got 100001)',
     ],
+    [
+      { ...valid, yearEndIncomes: [70_000, 80_000, 90_000, 100_000] },
+      'yearEndIncomes',
+      'yearEndIncomes must be up to 3 incomes the year may end with, each a whole number of US dollars from 0 to 100,000,000 (got a list)',
+    ],
+    [
+      { ...valid, yearEndIncomes: [80_000, -1] },
+      'yearEndIncomes.1',
+      'yearEndIncomes must be up to 3 incomes the year may end with, each a whole number of US dollars from 0 to 100,000,000 (got -1)',
+    ],
   ])('%j -> %s', (input, path, message) => {
     expect(issues(input)).toEqual([{ path, message }]);
   });
@@ -103,7 +113,7 @@ describe('subsidyRequestSchema: rejects, saying what is expected and what came i
       {
         path: '',
         message:
-          'The request body must be a JSON object with income, familySize and zipCode (and optionally year, ages or members, jobOffers, benchmarkPremium, countyFips and childrenOnMarketplace)',
+          'The request body must be a JSON object with income, familySize and zipCode (and optionally year, ages or members, jobOffers, benchmarkPremium, countyFips, childrenOnMarketplace and yearEndIncomes)',
       },
     ]);
   });

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import type { Issue } from '../issue.ts';
 import { jobOfferIssues, jobOffersField, memberIssues, membersField } from './household-schema.ts';
-import { FIPS_PATTERN, MAX_AGE, MAX_BENCHMARK_PREMIUM, MAX_FAMILY_SIZE, MAX_INCOME, PLAN_YEARS, ZIP_PATTERN } from './rules.ts';
+import {
+  FIPS_PATTERN,
+  MAX_AGE,
+  MAX_BENCHMARK_PREMIUM,
+  MAX_FAMILY_SIZE,
+  MAX_INCOME,
+  MAX_YEAR_END_INCOMES,
+  PLAN_YEARS,
+  ZIP_PATTERN,
+} from './rules.ts';
 import { expecting } from './schema-messages.ts';
 
 const incomeError = expecting('income', 'a whole number of US dollars a year from 0 to 100,000,000');
@@ -15,6 +24,10 @@ const ageError = expecting('each age', 'a whole number of years from 0 to 120');
 const agesError = expecting('ages', 'a list of ages in whole years, one per household member');
 const countyError = expecting('countyFips', 'a 5-digit county FIPS code, like "13121"');
 const childrenError = expecting('childrenOnMarketplace', 'true or false');
+const yearEndError = expecting(
+  'yearEndIncomes',
+  'up to 3 incomes the year may end with, each a whole number of US dollars from 0 to 100,000,000',
+);
 const benchmarkError = expecting('benchmarkPremium', 'the monthly benchmark premium in US dollars, more than 0 and at most 100,000');
 
 /**
@@ -23,7 +36,7 @@ const benchmarkError = expecting('benchmarkPremium', 'the monthly benchmark prem
  * it, so that a misspelt field (`planYear` for `year`) is not silently ignored.
  */
 const FIELDS =
-  'income, familySize and zipCode (and optionally year, ages or members, jobOffers, benchmarkPremium, countyFips and childrenOnMarketplace)';
+  'income, familySize and zipCode (and optionally year, ages or members, jobOffers, benchmarkPremium, countyFips, childrenOnMarketplace and yearEndIncomes)';
 
 /** A refinement's `when`: the body is an object and none of these fields has an issue. */
 function validFields(...fields: string[]) {
@@ -100,6 +113,21 @@ export const subsidyRequestSchema = z
         .meta({ example: false }),
       members: membersField,
       jobOffers: jobOffersField,
+      yearEndIncomes: z
+        .array(
+          z
+            .number({ error: yearEndError })
+            .int({ error: yearEndError })
+            .min(0, { error: yearEndError })
+            .max(MAX_INCOME, { error: yearEndError }),
+          { error: yearEndError },
+        )
+        .max(MAX_YEAR_END_INCOMES, { error: yearEndError })
+        .optional()
+        .describe(
+          'Incomes the year may end with (whole US dollars, up to 3): each adds a row to taxTime.scenarios, worked as Form 8962 works it against the advance credit this estimate pays.',
+        )
+        .meta({ example: [80000] }),
     },
     {
       error: (issue) =>

@@ -62,6 +62,23 @@ describe('taxTimePicture', () => {
     ]);
   });
 
+  it('adds a row for each income the year may end with, after the fixed ones', () => {
+    const periods = [{ ...single, advanceCents: 134_550 }];
+    const picture = taxTimePicture({
+      year: 2027,
+      income: 30_000,
+      guideline: 15_960,
+      familySize: 1,
+      periods,
+      yearEndIncomes: [37_500, 42_000],
+    });
+    const fixed = taxTimePicture({ year: 2027, income: 30_000, guideline: 15_960, familySize: 1, periods });
+    expect(picture.scenarios.slice(0, -2)).toEqual(fixed.scenarios);
+    // The same income as the fixed "25% higher" row gives the same figures under its own label.
+    expect(picture.scenarios.at(-2)).toEqual({ ...fixed.scenarios[4], label: 'Year ends at $37,500' });
+    expect(picture.scenarios.at(-1)).toMatchObject({ label: 'Year ends at $42,000', income: 42_000, fplPercent: 263 });
+  });
+
   it('limits repayment by the 2025 table, single and other filers', () => {
     const periods = [{ months: 12, benchmarkCents: 150_000, advanceCents: 150_000 }];
     // 2025: guideline $15,060 for one; $20,440 for two. At 260 % the limit is $975 single, $1,950 other.

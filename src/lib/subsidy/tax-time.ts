@@ -7,7 +7,7 @@ import { z } from 'zod';
 import reconciliationData from '../../data/subsidy/reconciliation.json' with { type: 'json' };
 import { applicablePercentageHundredths, upperLimitFplPercent } from './applicable-percentage.ts';
 import { dataSourceSchema, parseDataFile } from './data-file.ts';
-import { centsToDollars, divideRoundHalfUp } from './money.ts';
+import { centsToDollars, divideRoundHalfUp, formatUsdWhole } from './money.ts';
 import type { PlanYear } from './rules.ts';
 import { compareFpl } from './sliding-scale.ts';
 
@@ -28,6 +28,9 @@ const file = parseDataFile('reconciliation.json', reconciliationFileSchema, reco
 const limitsByYear = new Map(Object.entries(file.years).map(([year, y]) => [Number(year), y.repaymentLimits]));
 
 export const reconciliationSource = file._source;
+
+/** The last tax year whose excess advance credit had a repayment limit (2025). */
+export const LAST_LIMITED_TAX_YEAR = Math.max(...[...limitsByYear].flatMap(([year, limits]) => (limits.length > 0 ? [year] : [])));
 
 /** Months of the year that share one coverage family, with what the estimate pays in them (cents). */
 export interface CoveredMonths {
@@ -67,6 +70,8 @@ export interface TaxTimeInput {
   guideline: number;
   familySize: number;
   periods: readonly CoveredMonths[];
+  /** Incomes the year may end with, each a row after the fixed ones. */
+  yearEndIncomes?: readonly number[];
 }
 
 /** Form 8962 line 5: household income as a percentage of the poverty line, decimals dropped. */
@@ -109,14 +114,21 @@ export function allowedCreditCents(year: PlanYear, income: number, guideline: nu
   return allowed;
 }
 
+/**
+ * The most of an excess advance the return takes back in `year` at a Form 8962 line 5 percentage
+ * (US dollars), or null when nothing limits it: from 2026, and at 400 % and above in any year.
+ */
+export function repaymentLimit(year: number, fplPercent: number, familySize: number): number | null {
+  const row = (limitsByYear.get(year) ?? []).find((r) => fplPercent < r.belowFplPercent);
+  // The table has two columns: single filers, and every other filing status; a household of one is taken as single.
+  return row ? (familySize === 1 ? row.single : row.other) : null;
+}
+
 /** The part of an excess advance the year's limit forgives (cents); none from 2026. */
 function forgiven(year: PlanYear, fplPercent: number, familySize: number, excessCents: number): number {
-  const limits = limitsByYear.get(year) ?? [];
-  const row = limits.find((r) => fplPercent < r.belowFplPercent);
-  if (!row || excessCents <= 0) return 0;
-  // The table has two columns: single filers, and every other filing status; a household of one is taken as single.
-  const cap = 100 * (familySize === 1 ? row.single : row.other);
-  return Math.max(0, excessCents - cap);
+  const limit = repaymentLimit(year, fplPercent, familySize);
+  if (limit === null || excessCents <= 0) return 0;
+  return Math.max(0, excessCents - 100 * limit);
 }
 
 /** The rows: the estimate itself, 25 % and 10 % lower and higher, exactly at 400 % and a dollar over it. */
@@ -130,11 +142,14 @@ const ROWS: ReadonlyArray<{ label: string; income: (income: number, guideline: n
   { label: 'Just over 400% of the poverty line', income: (_, guideline) => 4 * guideline + 1 },
 ];
 
-export function taxTimePicture({ year, income, guideline, familySize, periods }: TaxTimeInput): TaxTimePicture {
+export function taxTimePicture({ year, income, guideline, familySize, periods, yearEndIncomes = [] }: TaxTimeInput): TaxTimePicture {
   const advanceCents = periods.reduce((sum, p) => sum + p.months * p.advanceCents, 0);
   const limited = (limitsByYear.get(year)?.length ?? 0) > 0;
-  const scenarios = ROWS.map(({ label, income: endedWith }): TaxTimeScenario => {
-    const ended = endedWith(income, guideline);
+  const rows = [
+    ...ROWS.map(({ label, income: endedWith }) => ({ label, ended: endedWith(income, guideline) })),
+    ...yearEndIncomes.map((ended) => ({ label: `Year ends at ${formatUsdWhole(ended)}`, ended })),
+  ];
+  const scenarios = rows.map(({ label, ended }): TaxTimeScenario => {
     const allowedCents = allowedCreditCents(year, ended, guideline, periods);
     const fplPercent = form8962FplPercent(ended, guideline);
     const forgivenCents = limited ? forgiven(year, fplPercent, familySize, advanceCents - allowedCents) : 0;
