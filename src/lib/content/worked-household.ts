@@ -196,7 +196,7 @@ export const HOUSEHOLD_MISTAKES: Readonly<Record<string, { what: string; apply: 
   },
   repaymentLimited: {
     what: 'the excess advance limited by the repayment table of the last tax year that had one (2025)',
-    apply: (input, right) => {
+    apply: (_input, right) => {
       const row = right.yearEnd?.row;
       if (!row) return { ok: false, message: 'the question gives no yearEndIncome to repay at' };
       const limit = repaymentLimit(LAST_LIMITED_TAX_YEAR, row.fplPercent, right.request.familySize);
