@@ -4,7 +4,7 @@ import { schemaProblems } from './loader.ts';
 import { formatProblem } from './problems.ts';
 import { factsFileSchema } from './schemas.ts';
 
-const source = { source: 'Rev. Proc.', url: 'https://www.irs.gov/', verification: 'verified' as const };
+const source = { source: 'Rev. Proc.', url: 'https://www.irs.gov/', verification: 'verified' as const, checked: '2026-11-20' };
 const yearly = (...years: string[]) => ({ label: 'l', byPlanYear: Object.fromEntries(years.map((y) => [y, source])) });
 
 describe('engine facts', () => {

@@ -2,6 +2,7 @@
 // The facts file gives each plan year's source and verification; the figure itself (value and
 // display) is filled in from the table as the facts collection loads, so it has one home.
 import { applicablePercentageTable } from '../subsidy/applicable-percentage.ts';
+import { costSharingTables } from '../subsidy/cost-sharing.ts';
 import { povertyGuidelineTables } from '../subsidy/fpl.ts';
 import { formatUsdWhole } from '../subsidy/money.ts';
 import { isPlanYear } from '../subsidy/rules.ts';
@@ -18,12 +19,16 @@ export interface EngineFact {
 
 const GUIDELINES = 'src/data/subsidy/poverty-guidelines.json';
 const SLIDING_SCALE = 'src/data/subsidy/applicable-percentage.json';
+const COST_SHARING = 'src/data/subsidy/cost-sharing.json';
 const percent = (n: number) => `${n.toFixed(2)}%`;
 /** Coverage year Y uses the poverty guidelines of Y - 1 (48 contiguous states and DC). */
 const guideline = (field: 'first' | 'additional') => (planYear: number) =>
   povertyGuidelineTables.years[String(planYear - 1)]?.contiguous[field];
 const scale = (of: (t: ReturnType<typeof applicablePercentageTable>) => number) => (planYear: number) =>
   isPlanYear(planYear) ? of(applicablePercentageTable(planYear)) : undefined;
+/** A silver variation's reduced self-only out-of-pocket maximum: 'lower' for the 94 % and 87 % variations, 'upper' for 73 %. */
+const reducedMax = (band: 'lower' | 'upper') => (planYear: number) =>
+  costSharingTables.years[String(planYear)]?.reducedOutOfPocketMax[band].selfOnly;
 
 /** The engine's facts by registry name. */
 export const ENGINE_FACTS: Readonly<Record<string, EngineFact>> = {
@@ -50,6 +55,18 @@ export const ENGINE_FACTS: Readonly<Record<string, EngineFact>> = {
     table: SLIDING_SCALE,
     figure: scale((t) => Math.max(...t.bands.map((b) => b[3]))),
     display: percent,
+  },
+  csrOutOfPocketMaxLower: {
+    what: "the self-only out-of-pocket maximum of the 94 % and 87 % silver variations",
+    table: COST_SHARING,
+    figure: reducedMax('lower'),
+    display: formatUsdWhole,
+  },
+  csrOutOfPocketMaxUpper: {
+    what: 'the self-only out-of-pocket maximum of the 73 % silver variation',
+    table: COST_SHARING,
+    figure: reducedMax('upper'),
+    display: formatUsdWhole,
   },
   employerAffordability: {
     what: 'the job-based offer affordability percentage',

@@ -112,6 +112,9 @@ describe('a worked household', () => {
     const raise = worked({ income: 30000, familySize: 1, zipCode: '43215', ages: [35] }, 42000);
     expect(raise.print(ref('yearEndFplPercent'))).toBe('263%');
     expect(raise.print(ref('repayment', 'repaymentLimited'))).toBe('$975.00');
+    expect(raise.print(ref('formerRepaymentLimit'))).toBe('$975');
+    // 2027 is priced on the latest premiums on file, 2026's.
+    expect(raise.print(ref('premiumYear'))).toBe('2026');
     const couple = worked({ income: 75000, familySize: 2, zipCode: '43215', ages: [58, 56] }, 86800);
     expect(couple.problem(ref('repayment', 'repaymentLimited'))).toBe(
       '{{household@repaymentLimited.repayment}}: no repayment limit ever applied at this income (400% of the poverty line or more)',

@@ -95,6 +95,10 @@ export const HOUSEHOLD_FIGURES: Readonly<Record<string, { what: string; print: (
   yearlyContribution: { what: 'the expected contribution for the year', print: (w) => money(contribution(w).annual) },
   monthlyContribution: { what: 'the expected contribution a month', print: (w) => money(contribution(w).monthly) },
   benchmarkPremium: { what: "the coverage family's benchmark premium a month", print: (w) => money(toCents(w.result.benchmarkPremium)) },
+  premiumYear: {
+    what: 'the year of the benchmark premiums the figures use (the latest on file, which may be the year before the plan year)',
+    print: (w) => (w.result.benchmarkDataYear === null ? undefined : String(w.result.benchmarkDataYear)),
+  },
   monthlyCredit: { what: 'the premium tax credit a month', print: (w) => money(monthlyCredit(w)) },
   yearlyCredit: { what: 'the premium tax credit for twelve months', print: (w) => money(12 * monthlyCredit(w)) },
   affordabilityLine: {
@@ -120,6 +124,14 @@ export const HOUSEHOLD_FIGURES: Readonly<Record<string, { what: string; print: (
     print: (w) => {
       const row = taxReturn(w);
       return row && money(Math.max(0, toCents(-row.difference)));
+    },
+  },
+  formerRepaymentLimit: {
+    what: 'the most the return could have taken back at the year-end income under the last repayment table (2025), which no longer applies',
+    print: (w) => {
+      const row = taxReturn(w);
+      const limit = row && repaymentLimit(LAST_LIMITED_TAX_YEAR, row.fplPercent, w.request.familySize);
+      return limit === null || limit === undefined ? undefined : formatUsdWhole(limit);
     },
   },
 };
