@@ -14,6 +14,8 @@ describe('engine facts', () => {
       applicablePercentageLowest: yearly('2026', '2027'),
       applicablePercentageHighest: yearly('2027'),
       employerAffordability: yearly('2027'),
+      csrOutOfPocketMaxLower: yearly('2027'),
+      csrOutOfPocketMaxUpper: yearly('2027'),
     });
     expect(problems).toEqual([]);
     const figure = (name: string, year: string) => (file as Record<string, { byPlanYear: Record<string, object> }>)[name]?.byPlanYear[year];
@@ -21,6 +23,9 @@ describe('engine facts', () => {
     expect(figure('applicablePercentageLowest', '2026')).toMatchObject({ value: 2.1, display: '2.10%' });
     expect(figure('applicablePercentageHighest', '2027')).toMatchObject({ value: 10.22, display: '10.22%' });
     expect(figure('employerAffordability', '2027')).toMatchObject({ value: 10.22, display: '10.22%' });
+    // The silver variations' reduced self-only maximums: two thirds and one fifth off $12,000.
+    expect(figure('csrOutOfPocketMaxLower', '2027')).toMatchObject({ value: 4000, display: '$4,000' });
+    expect(figure('csrOutOfPocketMaxUpper', '2027')).toMatchObject({ value: 9600, display: '$9,600' });
   });
 
   it('refuses a figure typed into the file, and a plan year the table lacks', async () => {
@@ -32,6 +37,6 @@ describe('engine facts', () => {
       `${file}: povertyGuidelineFirstPerson.byPlanYear.2027.display: is the poverty guideline for one person, taken from the subsidy engine's table (src/data/subsidy/poverty-guidelines.json); expected the line removed`,
       `${file}: povertyGuidelineFirstPerson.byPlanYear.2031: has no figure in the subsidy engine's table; expected plan year 2031 in src/data/subsidy/poverty-guidelines.json`,
     ]);
-    expect(Object.keys(ENGINE_FACTS)).toHaveLength(5);
+    expect(Object.keys(ENGINE_FACTS)).toHaveLength(7);
   });
 });

@@ -57,7 +57,7 @@ export const ENGINE_FACTS: Readonly<Record<string, EngineFact>> = {
     display: percent,
   },
   csrOutOfPocketMaxLower: {
-    what: "the self-only out-of-pocket maximum of the 94 % and 87 % silver variations",
+    what: 'the self-only out-of-pocket maximum of the 94 % and 87 % silver variations',
     table: COST_SHARING,
     figure: reducedMax('lower'),
     display: formatUsdWhole,
