@@ -3,7 +3,7 @@
 // checked across files before any page renders (middleware.ts), so these only read.
 import { type CollectionEntry, getCollection, getEntries, getEntry } from 'astro:content';
 import { type Facts, toFaq, toModule, toResource } from './bundle.ts';
-import { currentQuotes, easternToday, type RuleChange, ruleChanges, rulesAsOf } from './fact-time.ts';
+import { currentQuotes, easternToday, type RuleChange, type RulesChecked, ruleChanges, rulesAsOf } from './fact-time.ts';
 import { resolveFact } from './facts.ts';
 import { inFileOrder } from './loader.ts';
 import { slideReport } from './pipeline.ts';
@@ -132,10 +132,10 @@ export async function getFaqResourceCards(): Promise<FaqResourceCard[]> {
 }
 
 /**
- * The day a deck's rules are known to hold on: the earliest `checked` date of the facts its slides
+ * When a deck's rules were checked: the earliest and latest `checked` dates of the facts its slides
  * and description quote (docs/content.md, "Facts know their time").
  */
-export async function getDeckRulesAsOf(id: number): Promise<string | undefined> {
+export async function getDeckRulesAsOf(id: number): Promise<RulesChecked | undefined> {
   const entry = await getEntry('modules', String(id));
   if (!entry) throw new Error(`getDeckRulesAsOf(${id}): no deck with that id in src/content/modules`);
   const slides = await getEntries(entry.data.slides);
@@ -144,8 +144,8 @@ export async function getDeckRulesAsOf(id: number): Promise<string | undefined> 
   return rulesAsOf(names, entries, planYear);
 }
 
-/** The day the home page's FAQs' rules are known to hold on (as getDeckRulesAsOf). */
-export async function getFaqRulesAsOf(): Promise<string | undefined> {
+/** When the home page's FAQs' rules were checked (as getDeckRulesAsOf). */
+export async function getFaqRulesAsOf(): Promise<RulesChecked | undefined> {
   const names = (await getCollection('faqs')).flatMap((faq) => currentQuotes(`${faq.data.question} ${faq.data.answer}`));
   const { entries, planYear } = await getFactRegistry();
   return rulesAsOf(names, entries, planYear);

@@ -3,7 +3,7 @@ import { deckMinutes, slideWords } from './deck-loader.ts';
 import { WORDS_PER_MINUTE } from './duration.ts';
 import type { FactEntry } from './types.ts';
 
-const sourced = { source: 's', url: 'https://www.cms.gov/', verification: 'verified' as const };
+const sourced = { source: 's', url: 'https://www.cms.gov/', verification: 'verified' as const, checked: '2026-11-20' };
 const facts = new Map<string, FactEntry>([
   ['oopMaxIndividual', { label: 'cap', byPlanYear: { '2027': { value: 12000, display: '$12,000 a year', ...sourced } } }],
 ]);

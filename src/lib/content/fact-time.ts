@@ -128,18 +128,24 @@ export function checkFactTimes(
   return { problems, warnings };
 }
 
-/**
- * The date a page's rules are known to hold on: the earliest `checked` of the facts it quotes for
- * the current plan year (a rule read on that day may have moved since), or undefined when it quotes none.
- */
-export function rulesAsOf(names: Iterable<string>, facts: ReadonlyMap<string, FactEntry>, planYear: number): string | undefined {
-  let earliest: string | undefined;
-  for (const name of names) {
+/** When a page's rules were checked: `asOf`, the day all of them are known to hold on, and `latest`. */
+export interface RulesChecked {
+  /** The earliest `checked` of the facts quoted: a rule read on that day may have moved since. */
+  asOf: string;
+  /** The latest `checked`: the page's newest reading. */
+  latest: string;
+}
+
+/** The `checked` dates of the facts a page quotes for the current plan year, or undefined when it quotes none. */
+export function rulesAsOf(names: Iterable<string>, facts: ReadonlyMap<string, FactEntry>, planYear: number): RulesChecked | undefined {
+  const dates = [...new Set(names)].flatMap((name) => {
     const entry = facts.get(name);
     const checked = entry && resolveFact(entry, planYear)?.checked;
-    if (checked && (earliest === undefined || checked < earliest)) earliest = checked;
-  }
-  return earliest;
+    return checked ? [checked] : [];
+  });
+  if (dates.length === 0) return undefined;
+  dates.sort();
+  return { asOf: dates[0] as string, latest: dates.at(-1) as string };
 }
 
 /** A dated rule change of the registry, as the What changed page lists it. */
@@ -168,7 +174,7 @@ export function ruleChanges(facts: ReadonlyMap<string, FactEntry>, planYear: num
     for (const choice of choices) {
       const fact = resolveFact(entry, planYear, choice);
       if (!fact?.change) continue;
-      const text = interpolateFacts(fact.change, facts, planYear);
+      const text = interpolateFacts(fact.change, facts, fact.planYear ?? planYear);
       const dated = [
         { date: fact.effective, kind: 'from' as const },
         { date: fact.until, kind: 'until' as const },

@@ -12,14 +12,15 @@ const standing = (over: Partial<StandingFact>): StandingFact => ({
   source: 's',
   url: 'https://www.cms.gov/',
   verification: 'verified',
+  checked: '2026-11-20',
   effective: '2025-08-25',
   ...over,
 });
 const yearly: YearlyFact = {
   label: 'out-of-pocket maximum, self-only',
   byPlanYear: {
-    '2026': { value: 10600, display: '$10,600', source: 'rule', url: 'https://www.cms.gov/', verification: 'verified' },
-    '2027': { value: 12000, display: '$12,000', source: 'memo', url: 'https://www.cms.gov/', verification: 'secondary' },
+    '2026': { value: 10600, display: '$10,600', source: 'rule', url: 'https://www.cms.gov/', verification: 'verified', checked: '2026-11-20' },
+    '2027': { value: 12000, display: '$12,000', source: 'memo', url: 'https://www.cms.gov/', verification: 'secondary', checked: '2026-11-20' },
   },
 };
 const facts: FactLookup = new Map<string, FactEntry>([

@@ -5,7 +5,7 @@ import { guidelineRows, guidelineYears, thresholdPercents } from './poverty.ts';
 import type { Entry, Fact, FactEntry, YearlyFact } from './types.ts';
 
 // The registry's threshold and guideline facts as src/content/facts/subsidy.yaml gives them.
-const sourced = { source: 's', url: 'https://www.hhs.gov/', verification: 'verified' as const };
+const sourced = { source: 's', url: 'https://www.hhs.gov/', verification: 'verified' as const, checked: '2026-11-20' };
 const percent = (value: number | number[]): FactEntry => ({ value, display: `${value}%`, effective: '2014-01-01', ...sourced });
 const guideline = (v2026: number, v2027: number): YearlyFact => ({
   label: 'poverty guideline',

@@ -7,7 +7,7 @@ import type { FactEntry, QuizFile } from './types.ts';
 const checkQuizFairness = (...args: Parameters<typeof checkQuizFairnessProblems>) => checkQuizFairnessProblems(...args).map(formatProblem);
 
 const FILE = 'src/content/quizzes/99.yaml';
-const sourced = { source: 'A rule', url: 'https://www.example.gov/', verification: 'verified' as const };
+const sourced = { source: 'A rule', url: 'https://www.example.gov/', verification: 'verified' as const, checked: '2026-11-20' };
 const facts = new Map<string, FactEntry | null>([
   ['deadline', { value: '2027-01-15', display: 'January 15, 2027', effective: '2026-11-01', ...sourced }],
   ['limit', { value: 200, display: '200% of the poverty level', effective: '2026-07-01', ...sourced }],
