@@ -74,7 +74,7 @@ test('the undocumented parent: left out of the benchmark, the children priced; m
     'Green card holder (lawful permanent resident)',
     'Cuban or Haitian entrant (paroled, asylum pending…)',
     'COFA migrant (Marshall Islands, Micronesia, Palau)',
-    'Other lawfully present (refugee, asylee, TPS, other parole, visa…)',
+    'Other lawfully present (refugee, asylee, TPS or parole still in effect, visa…)',
     'DACA recipient',
     'Not lawfully present',
   ]);
@@ -286,8 +286,8 @@ test('the bar from Medicaid: asked by status and plan year, explained, cleared w
     ])
       expect(await asked(label, year), `${label} in ${year}`).toBe(false);
   // Other lawfully present: asked for 2025 and 2026 only, and explained.
-  expect(await asked('Other lawfully present (refugee, asylee, TPS, other parole, visa…)', '2027')).toBe(false);
-  expect(await asked('Other lawfully present (refugee, asylee, TPS, other parole, visa…)', '2026')).toBe(true);
+  expect(await asked('Other lawfully present (refugee, asylee, TPS or parole still in effect, visa…)', '2027')).toBe(false);
+  expect(await asked('Other lawfully present (refugee, asylee, TPS or parole still in effect, visa…)', '2026')).toBe(true);
   await expect(barred).toHaveAccessibleDescription(
     /^Refugees, asylees and parolees can get Medicaid or CHIP .*TPS holders, most visa holders and asylum applicants cannot: tick it for them\. From 1 October 2026 none of them can get federal Medicaid\.$/,
   );

@@ -215,7 +215,7 @@ test.describe('the summary for the client', () => {
     'Premium tax credit: about $689.74 a month. The benchmark silver plan would cost $319.30 a month after it, and the credit can go toward any metal level.',
     'A silver plan: at 187.88% of the poverty line the household gets the 87% silver variation, with an out-of-pocket maximum of $4,000 for one person and $8,000 for a family, instead of $12,000 and $24,000.',
     'At tax time: if income ends 10% higher ($68,200), the household would repay $944.40 of the $8,276.88 advance credit; above $132,000 (400% of the poverty line) it would repay all of it.',
-    '2027 premiums are not published yet, so 2026 premiums stand in.',
+    '2027 premiums are not yet on file here, so 2026 premiums stand in; HealthCare.gov shows the 2027 premiums.',
     'This is an estimate: the final credit is settled on the tax return (Form 8962) with the actual income for the year, and HealthCare.gov or the state exchange shows the exact premiums.',
   ];
 

@@ -17,6 +17,7 @@ import {
   DEPENDANT_LABEL,
   INDIAN_HINT,
   INDIAN_LABEL,
+  STATUS_HINT,
   STATUS_LABELS,
 } from './member-labels.ts';
 import type { FieldKey } from './read-failure.ts';
@@ -44,7 +45,12 @@ export function MemberDetails({ idBase, index, members, year, errors, dispatch }
     dispatch({ type: 'edit', change: withMember(members, index, c, year), touched: key(Object.keys(c)[0] as keyof MemberInputs) });
   return (
     <div className="mt-3 grid gap-4 border-l-4 border-slate-300 pl-3">
-      <Field id={`${idBase}-${key('immigrationStatus')}`} label="Immigration status" error={errors[key('immigrationStatus')]}>
+      <Field
+        id={`${idBase}-${key('immigrationStatus')}`}
+        label="Immigration status"
+        hint={STATUS_HINT}
+        error={errors[key('immigrationStatus')]}
+      >
         {(control) => (
           <select
             {...control}

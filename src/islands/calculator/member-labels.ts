@@ -10,7 +10,7 @@ export const STATUS_LABELS: Readonly<Record<ImmigrationStatus, string>> = {
   lpr: 'Green card holder (lawful permanent resident)',
   'cuban-haitian-entrant': 'Cuban or Haitian entrant (paroled, asylum pending…)',
   cofa: 'COFA migrant (Marshall Islands, Micronesia, Palau)',
-  'other-lawfully-present': 'Other lawfully present (refugee, asylee, TPS, other parole, visa…)',
+  'other-lawfully-present': 'Other lawfully present (refugee, asylee, TPS or parole still in effect, visa…)',
   daca: 'DACA recipient',
   'not-lawfully-present': 'Not lawfully present',
 };
@@ -24,6 +24,10 @@ export const COVERAGE_LABELS: Readonly<Record<OtherCoverage, string>> = {
   'job-based-enrolled': 'Enrolled in job-based coverage',
   other: 'Other coverage',
 };
+
+/** Under the immigration status: a status counts only while it lasts. */
+export const STATUS_HINT =
+  'TPS and parole count only while they last. If the person’s TPS designation or parole has ended and no other status applies, choose Not lawfully present: they cannot enroll, even at full price. A Cuban or Haitian national who was paroled, has asylum pending or is in removal proceedings stays a Cuban or Haitian entrant.';
 
 export const BARRED_LABEL = 'Barred from Medicaid/CHIP by immigration status';
 export const DEPENDANT_LABEL = 'Claimed as a dependant on the tax return';

@@ -241,11 +241,11 @@ describe('describeBenchmarkSource and describePremiumData', () => {
     expect(describeBenchmarkSource(run({ income: 40000, familySize: 1, zipCode: '15501', benchmarkPremium: 500 }))).toMatch(/^As entered/);
     const local = run({ income: 40000, familySize: 1, zipCode: '15501', year: 2027 });
     expect(describeBenchmarkSource(local)).toBe(
-      'The 2026 second-lowest-cost silver premium in Pennsylvania rating area 5 (2027 premiums are not published yet), priced for each member (by age, or by family tier in New York and Vermont).',
+      'The 2026 second-lowest-cost silver premium in Pennsylvania rating area 5 (2027 premiums are on HealthCare.gov but not yet on file here), priced for each member (by age, or by family tier in New York and Vermont).',
     );
     expect(describePremiumData(local)).toEqual({
       value: '2026 premiums by rating area',
-      note: 'KFF’s second-lowest-cost silver premiums by rating area (see Sources below). The 2027 figures are not published yet.',
+      note: 'KFF’s second-lowest-cost silver premiums by rating area (see Sources below). The 2027 premiums are on HealthCare.gov but not yet on file here: enter the household’s 2027 benchmark for the exact figure.',
     });
     const average = run({ income: 40000, familySize: 1, zipCode: '57770' });
     expect(describeBenchmarkSource(average)).toContain('KFF’s 2026 state average for a 40-year-old in South Dakota');

@@ -241,7 +241,7 @@ type BenchmarkFacts = Pick<SubsidyResult, 'benchmarkSource' | 'benchmarkDataYear
 
 /** How the benchmark was priced, for the working. */
 export function describeBenchmarkSource(r: BenchmarkFacts): string {
-  const later = r.benchmarkDataYear === r.year ? '' : ` (${r.year} premiums are not published yet)`;
+  const later = r.benchmarkDataYear === r.year ? '' : ` (${r.year} premiums are on HealthCare.gov but not yet on file here)`;
   const state = r.stateName;
   switch (r.benchmarkSource) {
     case 'provided':
@@ -257,7 +257,10 @@ export function describeBenchmarkSource(r: BenchmarkFacts): string {
 export function describePremiumData(r: BenchmarkFacts): { value: string; note: string } {
   if (r.benchmarkSource === 'provided' || r.benchmarkDataYear === null)
     return { value: 'Entered by you', note: 'From HealthCare.gov or the state exchange.' };
-  const unpublished = r.benchmarkDataYear === r.year ? '' : ` The ${r.year} figures are not published yet.`;
+  const unpublished =
+    r.benchmarkDataYear === r.year
+      ? ''
+      : ` The ${r.year} premiums are on HealthCare.gov but not yet on file here: enter the household’s ${r.year} benchmark for the exact figure.`;
   return r.benchmarkSource === 'rating-area'
     ? {
         value: `${r.benchmarkDataYear} premiums by rating area`,

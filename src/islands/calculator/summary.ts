@@ -65,7 +65,9 @@ function caveats(c: Calculated): string[] {
     list.push(`It assumes ${r.county.name}; the ZIP code also reaches counties with other premiums.`);
   if (priced && r.benchmarkSource === 'provided') list.push('It uses the benchmark premium entered by hand.');
   else if (priced && r.benchmarkDataYear !== null && r.benchmarkDataYear !== r.year)
-    list.push(`${r.year} premiums are not published yet, so ${r.benchmarkDataYear} premiums stand in.`);
+    list.push(
+      `${r.year} premiums are not yet on file here, so ${r.benchmarkDataYear} premiums stand in; HealthCare.gov shows the ${r.year} premiums.`,
+    );
   list.push(
     'This is an estimate: the final credit is settled on the tax return (Form 8962) with the actual income for the year, and HealthCare.gov or the state exchange shows the exact premiums.',
   );

@@ -245,7 +245,7 @@ describe('plan years 2025 and 2027', () => {
       subsidy: 808.04,
     });
     expect(r.notes).toContain(
-      'Premiums for 2027 by rating area are not published yet, so the 2026 premiums were used; 2027 premiums will differ.',
+      'Premiums for 2027 by rating area are not yet on file here, so the 2026 premiums were used; HealthCare.gov shows the 2027 premiums, which will differ.',
     );
   });
 

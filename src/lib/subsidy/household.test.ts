@@ -36,7 +36,7 @@ describe('worked households, to the cent', () => {
     expect(r).toMatchObject({ fplPercent: 250.63, applicablePercentage: 8.68, expectedMonthlyContribution: 289.33, coverageFamily: [] });
     expect(r.members[0]).toMatchObject({ inCoverageFamily: false, reason: 'not-eligible-alien' });
     expect(r.members[0]?.explanation).toContain(
-      'can still buy a plan at full price, and gets the credit back on becoming a green-card holder',
+      'can still buy a plan at full price while that status lasts (a TPS designation or parole that has ended leaves the person not lawfully present), and gets the credit back on becoming a green-card holder',
     );
     expect(r.notes).toContain(
       "No member of the household can get the premium tax credit for 2027 coverage (each one's reason is in these notes), so the credit is $0.00.",

@@ -265,7 +265,7 @@ describe('each plan year', () => {
     const y2027 = calc({ income: 40000, familySize: 1, zipCode: '30303', year: 2027 });
     expect(y2027).toMatchObject({ year: 2027, benchmarkPremium: 629.81, benchmarkDataYear: 2026 });
     expect(y2027.notes).toContain(
-      'Premiums for 2027 by rating area are not published yet, so the 2026 premiums were used; 2027 premiums will differ.',
+      'Premiums for 2027 by rating area are not yet on file here, so the 2026 premiums were used; HealthCare.gov shows the 2027 premiums, which will differ.',
     );
   });
 

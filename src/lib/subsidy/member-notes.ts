@@ -90,7 +90,7 @@ export function explainExclusion(x: Exclusion, _member: Member, f: MemberFacts):
         : `a DACA recipient, and DACA has not counted as lawfully present since ${ended}, so cannot enroll in a Marketplace plan; still counted in the household size and income`;
     }
     case 'not-eligible-alien':
-      return `lawfully present but not a green-card holder, Cuban or Haitian entrant or COFA migrant (a refugee, asylee, TPS holder, visa holder or parolee who is not a Cuban or Haitian entrant, say), so cannot get the credit from plan year ${immigrationRuleDates.eligibleAliensFrom.slice(0, 4)}; can still buy a plan at full price, and gets the credit back on becoming a green-card holder`;
+      return `lawfully present but not a green-card holder, Cuban or Haitian entrant or COFA migrant (a refugee, asylee, TPS holder, visa holder or parolee who is not a Cuban or Haitian entrant, say), so cannot get the credit from plan year ${immigrationRuleDates.eligibleAliensFrom.slice(0, 4)}; can still buy a plan at full price while that status lasts (a TPS designation or parole that has ended leaves the person not lawfully present), and gets the credit back on becoming a green-card holder`;
     case 'other-coverage':
       return `${COVERAGE[x.coverage]}, so cannot get the credit`;
     case 'medicaid':

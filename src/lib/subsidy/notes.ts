@@ -231,7 +231,7 @@ function placeNotes(f: NoteFacts, e: HouseholdBenchmark, name: string): string[]
     );
     if (point.fromEarlierYear)
       notes.push(
-        `Premiums for ${f.year} by rating area are not published yet, so the ${point.dataYear} premiums were used; ${f.year} premiums will differ.`,
+        `Premiums for ${f.year} by rating area are not yet on file here, so the ${point.dataYear} premiums were used; HealthCare.gov shows the ${f.year} premiums, which will differ.`,
       );
     return notes;
   }
