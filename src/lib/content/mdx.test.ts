@@ -19,8 +19,22 @@ const standing = (over: Partial<StandingFact>): StandingFact => ({
 const yearly: YearlyFact = {
   label: 'out-of-pocket maximum, self-only',
   byPlanYear: {
-    '2026': { value: 10600, display: '$10,600', source: 'rule', url: 'https://www.cms.gov/', verification: 'verified', checked: '2026-11-20' },
-    '2027': { value: 12000, display: '$12,000', source: 'memo', url: 'https://www.cms.gov/', verification: 'secondary', checked: '2026-11-20' },
+    '2026': {
+      value: 10600,
+      display: '$10,600',
+      source: 'rule',
+      url: 'https://www.cms.gov/',
+      verification: 'verified',
+      checked: '2026-11-20',
+    },
+    '2027': {
+      value: 12000,
+      display: '$12,000',
+      source: 'memo',
+      url: 'https://www.cms.gov/',
+      verification: 'secondary',
+      checked: '2026-11-20',
+    },
   },
 };
 const facts: FactLookup = new Map<string, FactEntry>([
