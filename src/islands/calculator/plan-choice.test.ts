@@ -32,7 +32,7 @@ describe('describePlanChoice', () => {
     expect(choice.members).toEqual([
       'Person 1 (45): American Indian or Alaska Native: no deductibles, copays or coinsurance at any metal level',
       'Person 2 (24): can buy a catastrophic plan (under 30)',
-      'Person 3 (40): no cost-sharing reductions: from 2027 their immigration status rules out the credit, and the reductions with it (a plan at full price is open to them)',
+      'Person 3 (40): no cost-sharing reductions: from 2027 their immigration status rules out the credit, and the reductions with it (a plan at full price is open to them while that status lasts)',
     ]);
     expect(choice.catastrophic).toBe(true);
   });

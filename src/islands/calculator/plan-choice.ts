@@ -15,7 +15,7 @@ const COST_SHARING: Partial<Record<Member['costSharing'], string>> = {
   'limited-cost-sharing':
     'American Indian or Alaska Native: no cost sharing for care from Indian health care providers (above 300% of the poverty line, a plan’s own cost sharing applies elsewhere)',
   'lost-with-credit':
-    'no cost-sharing reductions: from 2027 their immigration status rules out the credit, and the reductions with it (a plan at full price is open to them)',
+    'no cost-sharing reductions: from 2027 their immigration status rules out the credit, and the reductions with it (a plan at full price is open to them while that status lasts)',
 };
 
 const CATASTROPHIC: Readonly<Record<NonNullable<Member['catastrophic']>, string>> = {
