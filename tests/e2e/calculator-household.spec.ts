@@ -78,6 +78,8 @@ test('the undocumented parent: left out of the benchmark, the children priced; m
     'DACA recipient',
     'Not lawfully present',
   ]);
+  // A status counts only while it lasts: the field says so.
+  await expect(status).toHaveAccessibleDescription(/TPS and parole count only while they last/);
   await status.selectOption({ label: 'Not lawfully present' });
   // No bar from Medicaid to tick for a status that cannot enroll.
   await expect(ui.person(1).getByRole('checkbox', { name: /^Barred from Medicaid\/CHIP/ })).toHaveCount(0);
