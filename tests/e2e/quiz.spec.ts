@@ -111,7 +111,11 @@ test.describe('knowledge check', () => {
     await expect(page.getByText('Not quite: the right answer is marked above.')).toHaveCount(1);
     await expect(page.getByText('(your answer)', { exact: true })).toHaveCount(1);
     // The out-of-pocket question explains the current plan year's figures.
-    await expect(page.getByText(/For plan year 2027 the limits are \$12,000 self-only and \$24,000/)).toBeVisible();
+    await expect(
+      page.getByText(
+        /the standard limits apply: \$24,000 for the family, and no one person on a family plan pays more than the\s+self-only limit, \$12,000/,
+      ),
+    ).toBeVisible();
     // Every question cites its official sources, folded until asked for; they open in a new tab.
     const sources = page.getByRole('link', { name: /opens in a new tab/ });
     await expect(page.getByText(/^Sources \(\d+\)$/)).toHaveCount(right.length);
