@@ -44,7 +44,10 @@ test.describe('facts that know their time', () => {
     expect(listed).toBeGreaterThan(5);
     // The years run forward in Coming up and backward in the last twelve months.
     const dates = async (name: string) =>
-      page.getByRole('region', { name }).locator('li p:first-child time').evaluateAll((ts) => ts.map((t) => t.getAttribute('datetime') ?? ''));
+      page
+        .getByRole('region', { name })
+        .locator('li p:first-child time')
+        .evaluateAll((ts) => ts.map((t) => t.getAttribute('datetime') ?? ''));
     const coming = await dates('Coming up');
     const past = await dates('The last twelve months');
     expect(coming).toEqual([...coming].sort());
