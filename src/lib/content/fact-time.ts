@@ -58,7 +58,6 @@ interface DatedFigure {
 
 function figuresOf(facts: readonly Entry<FactEntry>[]): DatedFigure[] {
   return facts.flatMap(({ id: name, data, filePath: file }): DatedFigure[] => {
-    if (isWorkedExample(data)) return [{ name, at: name, file, figure: data }];
     if (!isYearly(data)) return [{ name, at: name, file, figure: data }];
     return Object.entries(data.byPlanYear).map(([year, figure]) => ({
       name,
@@ -86,7 +85,7 @@ export function checkFactTimes(
   const recheckBefore = shiftDate(today, { days: -RECHECK_SECONDARY_DAYS });
   const printable = new Set([planYear, planYear - 1]);
   for (const { name, at, file, figure } of figuresOf(facts)) {
-    const { checked, until, effective } = figure as { checked: string; until?: string; effective?: string };
+    const { checked, until, effective } = figure;
     if (checked > today)
       problems.push(
         contentError(
