@@ -90,7 +90,7 @@ describe('an eligible household, benchmark provided vs estimated', () => {
         silverVariation: { actuarialValue: 87, outOfPocketMax: { selfOnly: 3500, family: 7000 } },
         outOfPocketMax: { selfOnly: 10600, family: 21200 },
         catastrophicHardship: false,
-        recommendation: { plan: 'silver-variation', text: expect.stringContaining('the 87% silver variation') },
+        recommendation: { plan: 'silver-variation', metals: ['silver'], text: expect.stringContaining('the 87% silver variation') },
       },
       // Form 8962 at 168 %: 5.06 % of $45,000 = $2,277 a year, $190 a month: $1,010 allowed a month
       // against $1,008.75 paid, $15 more for the year.

@@ -26,13 +26,15 @@ describe('the silver variation', () => {
     expect(p.outOfPocketMax).toEqual({ selfOnly: 12000, family: 24000 });
     expect(p.recommendation).toEqual({
       plan: 'silver-variation',
+      metals: ['silver'],
       text: 'A silver plan: at 180% of the poverty line the household gets the 87% silver variation, with an out-of-pocket maximum of $4,000 for one person and $8,000 for a family, instead of $12,000 and $24,000.',
     });
     expect(picture(240, { year: 2026 }).silverVariation?.outOfPocketMax).toEqual({ selfOnly: 8450, family: 16900 });
+    expect([200, 200.01, 250].map((p) => picture(p).recommendation.metals)).toEqual([['silver'], ['silver', 'gold'], ['silver', 'gold']]);
   });
 
   it('above 250 % recommends comparing metal levels', () => {
-    expect(picture(320).recommendation.plan).toBe('compare-metals');
+    expect(picture(320).recommendation).toMatchObject({ plan: 'compare-metals', metals: ['catastrophic', 'bronze', 'silver', 'gold'] });
     expect(picture(320).members.map((m) => m.costSharing)).toEqual(['standard', 'standard']);
   });
 });
@@ -96,6 +98,7 @@ describe('members', () => {
   it('with no credit at the household’s income, full prices', () => {
     expect(picture(410, { householdGate: 'above-400-percent' }).recommendation).toEqual({
       plan: 'full-price',
+      metals: ['catastrophic', 'bronze', 'silver', 'gold', 'platinum'],
       text: 'Compare full prices: at 410% of the poverty line the household gets no premium tax credit and no cost-sharing reductions. A catastrophic plan is open to every member through the hardship exemption; the credit does not apply to it.',
     });
   });

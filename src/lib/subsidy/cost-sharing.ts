@@ -9,7 +9,7 @@ import costSharingData from '../../data/subsidy/cost-sharing.json' with { type: 
 import type { Exclusion } from './coverage-family.ts';
 import { dataSourceSchema, parseDataFile } from './data-file.ts';
 import { formatUsdWhole } from './money.ts';
-import type { MemberCostSharing } from './rules.ts';
+import type { MemberCostSharing, Metal } from './rules.ts';
 import { compareFpl, type FplRatio } from './sliding-scale.ts';
 
 const dollars = z.number().int().positive();
@@ -84,7 +84,12 @@ export interface CostSharingPicture {
   members: Array<{ costSharing: MemberCostSharing; catastrophic: 'under-30' | 'hardship' | null }>;
   /** Household income rules out the credit or the reductions, so the hardship exemption opens catastrophic plans. */
   catastrophicHardship: boolean;
-  recommendation: { plan: 'silver-variation' | 'zero-cost-sharing' | 'compare-metals' | 'full-price' | 'none'; text: string };
+  recommendation: {
+    plan: 'silver-variation' | 'zero-cost-sharing' | 'compare-metals' | 'full-price' | 'none';
+    /** The metal levels to compare first, in the order to show them. */
+    metals: Metal[];
+    text: string;
+  };
 }
 
 function yearTable(year: number) {
@@ -168,6 +173,9 @@ export function costSharingPicture({ year, ratio, members, exclusions, household
   };
 }
 
+/** Silver variations below this actuarial value (the 73 % one, 200-250 %) are compared with gold. */
+const COMPARE_GOLD_BELOW_ACTUARIAL_VALUE = 80;
+
 interface Facts {
   count: { priced: number; silver: number; zero: number; indians: number; lost: number };
   variation: { actuarialValue: number; words: string } | null;
@@ -182,9 +190,11 @@ function recommend({ count, variation, standardWords, householdGate, hardship, f
   const catastrophic = hardship
     ? ' A catastrophic plan is open to every member through the hardship exemption; the credit does not apply to it.'
     : '';
+  const withCatastrophic = (metals: Metal[]): Metal[] => (hardship ? ['catastrophic', ...metals] : metals);
   if (householdGate !== null) {
     return {
       plan: 'full-price',
+      metals: withCatastrophic(['bronze', 'silver', 'gold', 'platinum']),
       text: `Compare full prices: at ${fplText} of the poverty line the household gets no premium tax credit and no cost-sharing reductions.${catastrophic}`,
     };
   }
@@ -192,6 +202,7 @@ function recommend({ count, variation, standardWords, householdGate, hardship, f
     const lost = count.lost > 0;
     return {
       plan: lost ? 'full-price' : 'none',
+      metals: lost ? ['bronze', 'silver', 'gold', 'platinum'] : [],
       text: lost
         ? 'Compare full prices: the members who can enroll get neither the credit nor cost-sharing reductions.'
         : 'No member buys a Marketplace plan with the credit, so there is no plan to recommend.',
@@ -200,6 +211,7 @@ function recommend({ count, variation, standardWords, householdGate, hardship, f
   if (count.zero === count.priced) {
     return {
       plan: 'zero-cost-sharing',
+      metals: ['bronze', 'silver', 'gold', 'platinum'],
       text: `Any metal level: at ${fplText} of the poverty line the members, American Indian or Alaska Native, pay no deductibles, copays or coinsurance in any plan, so the lowest premium after the credit is usually the best buy.`,
     };
   }
@@ -210,11 +222,13 @@ function recommend({ count, variation, standardWords, householdGate, hardship, f
         : '';
     return {
       plan: 'silver-variation',
+      metals: variation.actuarialValue < COMPARE_GOLD_BELOW_ACTUARIAL_VALUE ? ['silver', 'gold'] : ['silver'],
       text: `A silver plan: at ${fplText} of the poverty line the household gets the ${variation.actuarialValue}% silver variation, with an out-of-pocket maximum of ${variation.words} for a family, instead of ${standardWords}.${indians}`,
     };
   }
   return {
     plan: 'compare-metals',
+    metals: withCatastrophic(['bronze', 'silver', 'gold']),
     text: `Compare metal levels: above 250% of the poverty line (the household is at ${fplText}) there are no cost-sharing reductions, so silver is a standard plan and a bronze or gold plan may give more for the money after the credit.${catastrophic}`,
   };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PLAN_YEARS } from './applicable-percentage.ts';
-import { EXCLUSION_REASONS, MEMBER_COST_SHARING, OUTCOMES } from './rules.ts';
+import { EXCLUSION_REASONS, MEMBER_COST_SHARING, METALS, OUTCOMES } from './rules.ts';
 
 const county = z.object({
   fips: z.string().describe('5-digit county FIPS code.').meta({ example: '13121' }),
@@ -192,6 +192,10 @@ export const subsidyResultSchema = z
         recommendation: z
           .object({
             plan: z.enum(['silver-variation', 'zero-cost-sharing', 'compare-metals', 'full-price', 'none']),
+            metals: z
+              .array(z.enum(METALS))
+              .describe('The metal levels to compare first, in the order to show them; empty when no member buys a plan with the credit.')
+              .meta({ example: ['silver', 'gold'] }),
             text: z.string().describe('The recommendation with its reason, to read to a client.'),
           })
           .describe('Which plan to look at first, and why.'),

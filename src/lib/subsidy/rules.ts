@@ -158,6 +158,10 @@ export const MEMBER_COST_SHARING = [
 ] as const;
 export type MemberCostSharing = (typeof MEMBER_COST_SHARING)[number];
 
+/** A Marketplace plan's metal level, catastrophic included. */
+export const METALS = ['catastrophic', 'bronze', 'silver', 'gold', 'platinum'] as const;
+export type Metal = (typeof METALS)[number];
+
 /** Above this an income is a typo, not a household (and integer cent arithmetic stays exact). */
 export const MAX_INCOME = 100_000_000;
 /** Most year-end incomes one request may ask the tax-time picture for. */
