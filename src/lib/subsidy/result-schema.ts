@@ -212,7 +212,12 @@ export const subsidyResultSchema = z
             z.object({
               label: z.string().meta({ example: '25% higher' }),
               income: z.number().int().describe('The income the year ends with, US dollars.'),
-              fplPercent: z.number().int().describe('Form 8962 line 5: the poverty-line percentage with its decimals dropped.'),
+              fplPercent: z
+                .number()
+                .int()
+                .describe(
+                  'Form 8962 line 5: the poverty-line percentage with its decimals dropped; 401 above 400 % in a year with that limit (from 2026).',
+                ),
               allowedCredit: usd('The credit the tax return allows for the year;'),
               difference: usd('Allowed less advance: above 0 the return pays it out, below 0 the household repays it;'),
               forgiven: usd('The part of an excess the repayment limit forgives (2025 only);'),
