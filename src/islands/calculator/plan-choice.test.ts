@@ -42,7 +42,7 @@ describe('describePlanChoice', () => {
       run({ income: 80000, familySize: 2, zipCode: '43215', members: [{ age: 45, americanIndianAlaskaNative: true }, { age: 28 }] }),
     );
     expect(choice.members).toEqual([
-      'Person 1 (45): American Indian or Alaska Native: no cost sharing for care from Indian health care providers (above 300% of the poverty line, a plan’s own cost sharing applies elsewhere); can buy a catastrophic plan (hardship exemption)',
+      'Person 1 (45): American Indian or Alaska Native: no cost sharing for care from Indian health care providers (above 300% of the poverty line, or without the credit, a plan’s own cost sharing applies elsewhere); can buy a catastrophic plan (hardship exemption)',
       'Person 2 (28): can buy a catastrophic plan (under 30)',
     ]);
   });

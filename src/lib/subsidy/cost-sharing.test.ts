@@ -71,6 +71,29 @@ describe('members', () => {
     expect(picture(180, { members: both }).recommendation.plan).toBe('zero-cost-sharing');
   });
 
+  it('an American Indian or Alaska Native member keeps limited cost sharing without the credit, at any income (45 CFR 155.350(b))', () => {
+    const members = [{ age: 40, americanIndianAlaskaNative: true }, { age: 38 }];
+    const costSharing = (p: ReturnType<typeof picture>) => p.members.map((m) => m.costSharing);
+    expect(costSharing(picture(400.01, { members, householdGate: 'above-400-percent' }))).toEqual([
+      'limited-cost-sharing',
+      'not-applicable',
+    ]);
+    // Zero cost sharing needs the credit: below 100 % it is limited too.
+    expect(costSharing(picture(99.99, { members, householdGate: 'below-poverty-line' }))).toEqual([
+      'limited-cost-sharing',
+      'not-applicable',
+    ]);
+    expect(costSharing(picture(100, { members }))).toEqual(['zero-cost-sharing', 'silver-variation']);
+    expect(costSharing(picture(300, { members }))).toEqual(['zero-cost-sharing', 'standard']);
+    // A member who does not enroll has no cost sharing to limit.
+    expect(
+      costSharing(picture(450, { members, exclusions: [{ reason: 'not-enrolling' }, null], householdGate: 'above-400-percent' })),
+    ).toEqual(['not-applicable', 'not-applicable']);
+    expect(picture(450, { members, householdGate: 'above-400-percent' }).recommendation.text).toContain(
+      'Members who are American Indian or Alaska Native still pay nothing for care from Indian health care providers, at any income.',
+    );
+  });
+
   it('a member who is not an eligible alien loses the reductions with the credit', () => {
     const p = picture(140, { exclusions: [null, notEligibleAlien] });
     expect(p.members.map((m) => m.costSharing)).toEqual(['silver-variation', 'lost-with-credit']);

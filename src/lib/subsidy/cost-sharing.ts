@@ -145,8 +145,10 @@ export function costSharingPicture({ year, ratio, members, exclusions, household
     const x = exclusions[i] ?? null;
     let costSharing: MemberCostSharing;
     if (x?.reason === 'not-eligible-alien') costSharing = 'lost-with-credit';
-    else if (!credited || x !== null) costSharing = 'not-applicable';
+    else if (x !== null) costSharing = 'not-applicable';
+    // 45 CFR 155.350(b): limited cost sharing at any income, with the credit or without it.
     else if (member.americanIndianAlaskaNative) costSharing = zeroForIndians ? 'zero-cost-sharing' : 'limited-cost-sharing';
+    else if (!credited) costSharing = 'not-applicable';
     else costSharing = variation ? 'silver-variation' : 'standard';
     if (costSharing === 'lost-with-credit') count.lost++;
     else if (costSharing !== 'not-applicable') {
@@ -192,10 +194,14 @@ function recommend({ count, variation, standardWords, householdGate, hardship, f
     : '';
   const withCatastrophic = (metals: Metal[]): Metal[] => (hardship ? ['catastrophic', ...metals] : metals);
   if (householdGate !== null) {
+    const indians =
+      count.indians > 0
+        ? ' Members who are American Indian or Alaska Native still pay nothing for care from Indian health care providers, at any income.'
+        : '';
     return {
       plan: 'full-price',
       metals: withCatastrophic(['bronze', 'silver', 'gold', 'platinum']),
-      text: `Compare full prices: at ${fplText} of the poverty line the household gets no premium tax credit and no cost-sharing reductions.${catastrophic}`,
+      text: `Compare full prices: at ${fplText} of the poverty line the household gets no premium tax credit and no cost-sharing reductions.${indians}${catastrophic}`,
     };
   }
   if (count.priced === 0) {

@@ -83,7 +83,7 @@ export const memberSchema = z
         .boolean({ error: indianError })
         .default(MEMBER_DEFAULTS.americanIndianAlaskaNative)
         .describe(
-          'A member of a federally recognized tribe or an Alaska Native Claims Settlement Act shareholder: no cost sharing at any metal level up to 300 % of the poverty line, and none for care from Indian health care providers at any income (42 U.S.C. 18071(d)). Changes costSharing, not the credit.',
+          'A member of a federally recognized tribe or an Alaska Native Claims Settlement Act shareholder: with the credit, no cost sharing at any metal level up to 300 % of the poverty line; at any income, with the credit or without it, none for care from Indian health care providers (42 U.S.C. 18071(d); 45 CFR 155.350). Changes costSharing, not the credit.',
         ),
     },
     { error: objectError(MEMBER_FIELDS, 'each member') },

@@ -145,7 +145,7 @@ export const subsidyResultSchema = z
           costSharing: z
             .enum(MEMBER_COST_SHARING)
             .describe(
-              "How the member's cost sharing works: silver-variation (in the benchmark at 100-250 %: the silver variation in costSharing), standard (above 250 %), zero-cost-sharing (American Indian or Alaska Native up to 300 %: none at any metal level), limited-cost-sharing (American Indian or Alaska Native above 300 %: none from Indian health care providers), lost-with-credit (from 2027, lawfully present but not an eligible alien: no credit and no reductions), not-applicable (not buying a plan with the credit).",
+              "How the member's cost sharing works: silver-variation (in the benchmark at 100-250 %: the silver variation in costSharing), standard (above 250 %), zero-cost-sharing (American Indian or Alaska Native with the credit, up to 300 %: none at any metal level), limited-cost-sharing (American Indian or Alaska Native at any other income, with the credit or without it: none from Indian health care providers), lost-with-credit (from 2027, lawfully present but not an eligible alien: no credit and no reductions), not-applicable (not buying a plan with the credit).",
             ),
           catastrophic: z
             .enum(['under-30', 'hardship'])
