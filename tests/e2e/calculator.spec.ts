@@ -213,7 +213,7 @@ test.describe('the summary for the client', () => {
     'Estimate for 2027 coverage in Cook County, Illinois (ZIP code 60614), for a household of 4 people with income of $62,000 a year.',
     'The estimate prices Person 1 (40) and Person 2 (40). Left out, with the reason: Person 3 (10), Medicaid or CHIP; Person 4 (10), Medicaid or CHIP.',
     'Premium tax credit: about $689.74 a month. The benchmark silver plan would cost $319.30 a month after it, and the credit can go toward any metal level.',
-    'A silver plan: at 187.88% of the poverty line the household gets the 87% silver variation, with an out-of-pocket maximum of $4,000 for one person and $8,000 for a family, instead of $12,000 and $24,000.',
+    'A silver plan: at 187.88% of the poverty line the household gets the 87% silver variation, with an out-of-pocket maximum of $8,000 for the family instead of $24,000; up to 200% of the poverty line, the silver variation is usually the best buy.',
     'At tax time: if income ends 10% higher ($68,200), the household would repay $944.40 of the $8,276.88 advance credit; above $132,000 (400% of the poverty line) it would repay all of it.',
     '2027 premiums are not yet on file here, so 2026 premiums stand in; HealthCare.gov shows the 2027 premiums.',
     'This is an estimate: the final credit is settled on the tax return (Form 8962) with the actual income for the year, and HealthCare.gov or the state exchange shows the exact premiums.',
@@ -263,7 +263,7 @@ test.describe('which plan, and the tax return', () => {
     const expected = await apiResult(request, { income: 28728, familySize: 1, zipCode: '43215', year: 2027, ages: [40] });
     const ui = await open(page, '?year=2027&zip=43215&income=28728&ages=40');
     await expect(ui.plan).toContainText(
-      'A silver plan: at 180.00% of the poverty line the household gets the 87% silver variation, with an out-of-pocket maximum of $4,000 for one person and $8,000 for a family, instead of $12,000 and $24,000.',
+      'A silver plan: at 180.00% of the poverty line the household gets the 87% silver variation, with an out-of-pocket maximum of $4,000 instead of $12,000; up to 200% of the poverty line, the silver variation is usually the best buy.',
     );
     await expect(ui.plan.getByRole('paragraph').first()).toHaveText(expected.costSharing.recommendation.text);
     // Nobody's picture differs from the household's.

@@ -9,7 +9,7 @@ describe('describePlanChoice', () => {
   it('gives the answer’s recommendation with its reason, and no member lines when nobody differs', () => {
     const choice = describePlanChoice(run({ income: 28728, familySize: 1, zipCode: '43215', ages: [40] }));
     expect(choice).toEqual({
-      text: 'A silver plan: at 180.00% of the poverty line the household gets the 87% silver variation, with an out-of-pocket maximum of $4,000 for one person and $8,000 for a family, instead of $12,000 and $24,000.',
+      text: 'A silver plan: at 180.00% of the poverty line the household gets the 87% silver variation, with an out-of-pocket maximum of $4,000 instead of $12,000; up to 200% of the poverty line, the silver variation is usually the best buy.',
       members: [],
       catastrophic: false,
     });
