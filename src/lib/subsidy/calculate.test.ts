@@ -98,7 +98,7 @@ describe('an eligible household, benchmark provided vs estimated', () => {
         advanceCredit: 12105,
         repaymentLimited: false,
         scenarios: expect.arrayContaining([
-          { label: 'Income as estimated', income: 45000, fplPercent: 168, allowedCredit: 12120, difference: 15, forgiven: 0 },
+          { label: 'Income as estimated', income: 45000, fplPercent: 168, allowedCredit: 12120, difference: 15, forgiven: 0, note: null },
         ]),
       },
     });
@@ -495,6 +495,7 @@ describe('which plan, and what a different income costs at tax time', () => {
       allowedCredit: 0,
       difference: -16529.4,
       forgiven: 0,
+      note: null,
     });
     expect(r.taxTime.scenarios.find((s) => s.label === 'At 400% of the poverty line')?.allowedCredit).toBeGreaterThan(0);
     expect(r.costSharing.recommendation.plan).toBe('compare-metals');
@@ -525,6 +526,7 @@ describe('which plan, and what a different income costs at tax time', () => {
       allowedCredit: 0,
       difference: 0,
       forgiven: 0,
+      note: null,
     });
     // Above the line the return allows it, advance or not.
     expect(r.taxTime.scenarios.find((s) => s.label === '25% higher')?.allowedCredit).toBeGreaterThan(0);

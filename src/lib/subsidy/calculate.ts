@@ -34,6 +34,7 @@ import type { SubsidyRequest } from './schema.ts';
 import { compareFpl, contributionCents, type FplRatio } from './sliding-scale.ts';
 import { taxTimePicture } from './tax-time.ts';
 import type { CalculationOutcome, SubsidyResult } from './types.ts';
+import { yearEndNote } from './year-end-note.ts';
 import { stateName } from './zip.ts';
 
 export interface CalculateOptions {
@@ -85,10 +86,10 @@ export function calculateSubsidy(request: SubsidyRequest, options: CalculateOpti
 
   // 2025 only (IRC 36B(c)(1)(B)): below the poverty line, a lawfully present member barred from
   // Medicaid by status puts the household at 100 %.
-  const countedAtPovertyLine =
-    compareFpl(ratio, PTC_LOWER_LIMIT_FPL_PERCENT) < 0 &&
+  const barredCountAtPovertyLine =
     belowPovertyExceptionIn(year) &&
     household.members.some((m) => m.seekingCoverage && m.medicaidBarredByStatus && m.immigrationStatus !== 'not-lawfully-present');
+  const countedAtPovertyLine = compareFpl(ratio, PTC_LOWER_LIMIT_FPL_PERCENT) < 0 && barredCountAtPovertyLine;
   const credited: FplRatio = countedAtPovertyLine ? { income: guideline.amount, guideline: guideline.amount } : ratio;
   const eligibility = (countedAtPovertyLine ? null : householdGate(year, ratio)) ?? familyEligibility(exclusions);
 
@@ -162,6 +163,22 @@ export function calculateSubsidy(request: SubsidyRequest, options: CalculateOpti
       advanceCents: subsidyCents,
     },
   ];
+  // A year-end income's row says why a new estimate there differs: worked only for the rows asked for.
+  const enrolled = covered.map((c, k) => ({ ...c, exclusions: periods[k]?.exclusions ?? exclusions }));
+  const noteFor = (ended: number, allowedCents: number) => {
+    const endedRatio: FplRatio = { income: ended, guideline: guideline.amount };
+    const endedRules = { ...rules, ratio: endedRatio, offers: offerTests(request.jobOffers ?? [], ended, year) };
+    const fresh = coverageByPeriod(household.members, endedRules, yearPeriods).map((p) => {
+      const positions = coverageFamilyOf(p.exclusions);
+      return {
+        months: p.lastMonth - p.firstMonth + 1,
+        exclusions: p.exclusions,
+        benchmarkCents: positions.length === 0 ? 0 : priceFamily(positions),
+      };
+    });
+    const freshAtPovertyLine = compareFpl(endedRatio, PTC_LOWER_LIMIT_FPL_PERCENT) < 0 && barredCountAtPovertyLine;
+    return yearEndNote({ year, guideline: guideline.amount, ended, allowedCents, ages: agesUsed, enrolled, fresh, freshAtPovertyLine });
+  };
   const taxTime = taxTimePicture({
     year,
     income,
@@ -169,6 +186,7 @@ export function calculateSubsidy(request: SubsidyRequest, options: CalculateOpti
     familySize,
     periods: covered,
     yearEndIncomes: request.yearEndIncomes ?? [],
+    noteFor,
   });
   // What a member left out pays for the same plan, priced alone; the others are in the benchmark,
   // and someone who cannot enroll cannot buy it at any price.

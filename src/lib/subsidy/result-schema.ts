@@ -221,10 +221,20 @@ export const subsidyResultSchema = z
               allowedCredit: usd('The credit the tax return allows for the year;'),
               difference: usd('Allowed less advance: above 0 the return pays it out, below 0 the household repays it;'),
               forgiven: usd('The part of an excess the repayment limit forgives (2025 only);'),
+              note: z
+                .string()
+                .nullable()
+                .describe(
+                  "For a row of the request's yearEndIncomes: why the credit the return allows differs from a new estimate at that income, in one sentence (a job offer found unaffordable at enrollment stays so for the year; Medicaid or CHIP as found at enrollment; advance paid below the poverty line); null when they agree, and on the seven fixed rows.",
+                )
+                .meta({
+                  example:
+                    'A job offer found unaffordable at enrollment counts as unaffordable for the whole year, so the return keeps the credit for person 2 (age 41); a new estimate at $80,000 would find it affordable and leave them out.',
+                }),
             }),
           )
           .describe(
-            'The year-end incomes: as estimated, 25 % and 10 % lower and higher, at 400 % and just over it. The first row is the estimate itself as Form 8962 works it (decimals dropped, contributions in whole dollars): its difference is what that rounding changes against the advance.',
+            "The year-end incomes: as estimated, 25 % and 10 % lower and higher, at 400 % and just over it, then one row for each of the request's yearEndIncomes. The first row is the estimate itself as Form 8962 works it (decimals dropped, contributions in whole dollars): its difference is what that rounding changes against the advance.",
           ),
       })
       .describe('What the tax return would take back or pay out if the year ended at other incomes, worked as Form 8962 works it.'),

@@ -100,6 +100,24 @@ describe('taxTimePicture', () => {
     expect(picture.scenarios.at(-1)).toMatchObject({ label: 'Year ends at $42,000', income: 42_000, fplPercent: 263 });
   });
 
+  it('asks for a note on the year-end rows only, so the fixed rows cost no more', () => {
+    const noted: number[] = [];
+    const picture = taxTimePicture({
+      year: 2027,
+      income: 30_000,
+      guideline: 15_960,
+      familySize: 1,
+      periods: [{ ...single, advanceCents: 134_550 }],
+      yearEndIncomes: [42_000],
+      noteFor: (ended) => {
+        noted.push(ended);
+        return 'Why.';
+      },
+    });
+    expect(noted).toEqual([42_000]);
+    expect(picture.scenarios.map((s) => s.note)).toEqual([...Array(7).fill(null), 'Why.']);
+  });
+
   it('limits repayment by the 2025 table, single and other filers', () => {
     const periods = [{ months: 12, benchmarkCents: 150_000, advanceCents: 150_000 }];
     // 2025: guideline $15,060 for one; $20,440 for two. At 260 % the limit is $975 single, $1,950 other.

@@ -53,6 +53,8 @@ export interface TaxTimeScenario {
   difference: number;
   /** The part of an excess the return does not take back because of the year's repayment limit (US dollars). */
   forgiven: number;
+  /** For a year-end income's row: why a new estimate at that income would differ, in one sentence; else null. */
+  note: string | null;
 }
 
 export interface TaxTimePicture {
@@ -72,6 +74,8 @@ export interface TaxTimeInput {
   periods: readonly CoveredMonths[];
   /** Incomes the year may end with, each a row after the fixed ones. */
   yearEndIncomes?: readonly number[];
+  /** The note of a year-end income's row, from the credit the return allows there (cents). */
+  noteFor?: (ended: number, allowedCents: number) => string | null;
 }
 
 /**
@@ -151,15 +155,16 @@ const ROWS: ReadonlyArray<{ label: string; income: (income: number, guideline: n
   { label: 'Just over 400% of the poverty line', income: (_, guideline) => 4 * guideline + 1 },
 ];
 
-export function taxTimePicture({ year, income, guideline, familySize, periods, yearEndIncomes = [] }: TaxTimeInput): TaxTimePicture {
+export function taxTimePicture(input: TaxTimeInput): TaxTimePicture {
+  const { year, income, guideline, familySize, periods, yearEndIncomes = [], noteFor } = input;
   const advanceCents = periods.reduce((sum, p) => sum + p.months * p.advanceCents, 0);
   const limited = (limitsByYear.get(year)?.length ?? 0) > 0;
   const upperLimit = upperLimitFplPercent(year);
   const rows = [
-    ...ROWS.map(({ label, income: endedWith }) => ({ label, ended: endedWith(income, guideline) })),
-    ...yearEndIncomes.map((ended) => ({ label: `Year ends at ${formatUsdWhole(ended)}`, ended })),
+    ...ROWS.map(({ label, income: endedWith }) => ({ label, ended: endedWith(income, guideline), asked: false })),
+    ...yearEndIncomes.map((ended) => ({ label: `Year ends at ${formatUsdWhole(ended)}`, ended, asked: true })),
   ];
-  const scenarios = rows.map(({ label, ended }): TaxTimeScenario => {
+  const scenarios = rows.map(({ label, ended, asked }): TaxTimeScenario => {
     const allowedCents = allowedCreditCents(year, ended, guideline, periods);
     const fplPercent = form8962FplPercent(ended, guideline, upperLimit);
     const forgivenCents = limited ? forgiven(year, fplPercent, familySize, advanceCents - allowedCents) : 0;
@@ -170,6 +175,7 @@ export function taxTimePicture({ year, income, guideline, familySize, periods, y
       allowedCredit: centsToDollars(allowedCents),
       difference: centsToDollars(allowedCents - advanceCents + forgivenCents),
       forgiven: centsToDollars(forgivenCents),
+      note: asked && noteFor ? noteFor(ended, allowedCents) : null,
     };
   });
   return { advanceCredit: centsToDollars(advanceCents), repaymentLimited: limited, scenarios };
