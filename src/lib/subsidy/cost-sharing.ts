@@ -66,7 +66,7 @@ export type SilverChoiceBand = 'silver' | 'compare-gold' | 'compare-metals';
 const { silverVariationUpToFplPercent: silverUpTo, compareGoldUpToFplPercent: goldUpTo } = file.silverChoice;
 
 /** Each band's income range and advice; the recommendation and the registry fact silverChoiceRule both word them from here. */
-export const SILVER_CHOICE: Readonly<Record<SilverChoiceBand, { range: string; advice: string }>> = {
+const SILVER_CHOICE: Readonly<Record<SilverChoiceBand, { range: string; advice: string }>> = {
   silver: { range: `up to ${silverUpTo}%`, advice: 'the silver variation is usually the best buy' },
   'compare-gold': { range: `above ${silverUpTo}% and up to ${goldUpTo}%`, advice: 'compare gold with the silver variation' },
   'compare-metals': { range: `above ${goldUpTo}%`, advice: 'with no cost-sharing reductions, compare every metal level' },
