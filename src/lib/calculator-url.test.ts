@@ -27,7 +27,9 @@ const scenario: CalculatorInputs = {
   income: '45000',
   members: people('42', '40', '12'),
   jobOffers: [],
+  plans: [],
   benchmarkPremium: '1450.32',
+  benchmarkMembers: null,
   countyFips: '',
   childrenOnMarketplace: false,
 };

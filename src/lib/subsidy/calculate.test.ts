@@ -85,6 +85,8 @@ describe('an eligible household, benchmark provided vs estimated', () => {
       months: { first: 1, last: 12 },
       annualContribution: 2295,
       netBenchmarkPremium: 191.25,
+      // Entered without saying whom it covers: taken as the coverage family's.
+      benchmarkEntered: { premium: 1200, members: [0, 1], scaled: false },
       // 168.86 % gets the 87 % silver variation, with 2026's reduced out-of-pocket maximum.
       costSharing: {
         silverVariation: { actuarialValue: 87, outOfPocketMax: { selfOnly: 3500, family: 7000 } },
@@ -101,6 +103,7 @@ describe('an eligible household, benchmark provided vs estimated', () => {
           { label: 'Income as estimated', income: 45000, fplPercent: 168, allowedCredit: 12120, difference: 15, forgiven: 0, note: null },
         ]),
       },
+      plans: [],
     });
   });
 

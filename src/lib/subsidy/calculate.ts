@@ -19,6 +19,7 @@ import {
   medicaidStateNote,
   outcomeOf,
 } from './eligibility.ts';
+import { type EnteredBenchmark, enteredBenchmark } from './entered-benchmark.ts';
 import { fplPercentForDisplay, povertyGuideline } from './fpl.ts';
 import type { ZipCounty } from './geography.ts';
 import type { Member } from './household-schema.ts';
@@ -28,6 +29,7 @@ import { explainExclusion } from './member-notes.ts';
 import { centsToDollars, dollarsToCents } from './money.ts';
 import { buildNotes, type EarlierMonths, type Fallback, type HouseholdFacts } from './notes.ts';
 import { chooseCounty, locateZip } from './place.ts';
+import { pricePlans } from './plans.ts';
 import { type RulePeriod, rulePeriods } from './rule-periods.ts';
 import { defaultPlanYear, MEMBER_DEFAULTS } from './rules.ts';
 import type { SubsidyRequest } from './schema.ts';
@@ -94,14 +96,26 @@ export function calculateSubsidy(request: SubsidyRequest, options: CalculateOpti
   const eligibility = (countedAtPovertyLine ? null : householdGate(year, ratio)) ?? familyEligibility(exclusions);
 
   let estimate: HouseholdBenchmark | null = null;
+  let entered: EnteredBenchmark | null = null;
   let fallback: Fallback | null = null;
   let priceFamily: (positions: readonly number[]) => number;
   let priceAlone: (age: number) => number | null = () => null;
   const agesUsed = household.members.map((m) => m.age);
   const dependants = household.members.map((m) => m.dependant);
   if (benchmarkPremium !== undefined) {
-    const entered = dollarsToCents(benchmarkPremium);
-    priceFamily = (positions) => (positions.length === 0 ? 0 : entered);
+    entered = enteredBenchmark({
+      state,
+      stateName: stateName(state),
+      premiumCents: dollarsToCents(benchmarkPremium),
+      covers: request.benchmarkMembers,
+      family,
+      ages: agesUsed,
+      dependants,
+      estimateFor: (positions) =>
+        householdBenchmark(state, pick(agesUsed, positions), estimateBasis(state, year, county).point, pick(dependants, positions))
+          .monthlyCents,
+    });
+    priceFamily = entered.priceFor;
   } else {
     const basis = estimateBasis(state, year, county);
     fallback = basis.fallback;
@@ -111,7 +125,7 @@ export function calculateSubsidy(request: SubsidyRequest, options: CalculateOpti
       householdBenchmark(state, pick(agesUsed, positions), basis.point, pick(dependants, positions)).monthlyCents;
   }
   // With nobody to price the entered benchmark stands, but no one can receive a credit toward it.
-  const benchmarkCents = estimate?.monthlyCents ?? (benchmarkPremium === undefined ? 0 : dollarsToCents(benchmarkPremium));
+  const benchmarkCents = estimate?.monthlyCents ?? entered?.familyCents ?? 0;
 
   const withContribution = eligibility !== 'below-poverty-line' && eligibility !== 'above-400-percent' && eligibility !== 'medicaid';
   const apHundredths = withContribution ? applicablePercentageHundredths(year, credited) : null;
@@ -219,6 +233,7 @@ export function calculateSubsidy(request: SubsidyRequest, options: CalculateOpti
     benchmarkCents,
     subsidyCents,
     estimate,
+    entered,
     fallback,
     zip: place.zip,
     county,
@@ -290,6 +305,11 @@ export function calculateSubsidy(request: SubsidyRequest, options: CalculateOpti
     months: { first: current.firstMonth, last: current.lastMonth },
     annualContribution: annualCents === null ? null : centsToDollars(annualCents),
     netBenchmarkPremium: centsToDollars(benchmarkCents - subsidyCents),
+    benchmarkEntered: entered && {
+      premium: centsToDollars(entered.premiumCents),
+      members: entered.members,
+      scaled: entered.scaled,
+    },
     costSharing: {
       silverVariation: costSharing.silverVariation,
       outOfPocketMax: costSharing.outOfPocketMax,
@@ -297,6 +317,20 @@ export function calculateSubsidy(request: SubsidyRequest, options: CalculateOpti
       recommendation: costSharing.recommendation,
     },
     taxTime,
+    plans: pricePlans(request.plans ?? [], {
+      year,
+      fplText: memberFacts.fplText,
+      monthlyCreditCents: subsidyCents,
+      months: current.lastMonth - current.firstMonth + 1,
+      // Nobody gets the credit: the plans are for the members who can buy one at full price.
+      enrolling:
+        family.length > 0 ? family.length : exclusions.filter((x) => x?.reason !== 'not-enrolling' && x?.reason !== 'cannot-enroll').length,
+      silverVariation: costSharing.silverVariation,
+      outOfPocketMax: costSharing.outOfPocketMax,
+      metals: costSharing.recommendation.metals,
+      catastrophicOpen: costSharing.members.some((m) => m.catastrophic !== null),
+      zeroCostSharing: family.length > 0 && family.every((i) => costSharing.members[i]?.costSharing === 'zero-cost-sharing'),
+    }),
   };
   return { ok: true, result };
 }

@@ -174,6 +174,20 @@ export const subsidyResultSchema = z
       .nullable()
       .describe('Expected annual contribution in US dollars; null when not eligible.'),
     netBenchmarkPremium: usd('Monthly cost of the benchmark plan after the credit;'),
+    benchmarkEntered: z
+      .object({
+        premium: usd('The benchmarkPremium as entered;'),
+        members: z
+          .array(z.number().int().min(0))
+          .describe('Whom it covers: benchmarkMembers as sent, else the coverage family it was taken for.'),
+        scaled: z
+          .boolean()
+          .describe(
+            'true when it covered other members than the coverage family and was repriced for it by the age curve (the family tiers in New York and Vermont): benchmarkPremium is then the coverage family’s.',
+          ),
+      })
+      .nullable()
+      .describe('The benchmark premium the request entered and whom it covered; null when the benchmark was estimated.'),
     costSharing: z
       .object({
         silverVariation: z
@@ -201,6 +215,32 @@ export const subsidyResultSchema = z
           .describe('Which plan to look at first, and why.'),
       })
       .describe("The household's cost-sharing picture: which silver the household gets, and which plans to compare."),
+    plans: z
+      .array(
+        z.object({
+          label: z.string(),
+          metal: z.enum(METALS),
+          monthlyPremium: usd('The plan’s monthly premium as given;'),
+          creditApplied: usd(
+            'The credit the plan takes a month: the monthly credit, at most the premium; 0 for a catastrophic plan, which the credit does not apply to;',
+          ),
+          netMonthlyPremium: usd('The premium less the credit, never below 0;'),
+          yearlyPremium: usd('The premium after the credit times the months of the estimate;'),
+          outOfPocketMax: usd(
+            'The most the people enrolling pay for covered care in a year: self-only when one person enrolls, else family;',
+          ),
+          outOfPocketMaxSource: z
+            .enum(['silver-variation', 'plan', 'plan-year-limit', 'zero-cost-sharing'])
+            .describe(
+              "silver-variation: a silver plan with the household's silver variation (its reduced maximum, unless the plan's own is lower); plan: the plan's own; plan-year-limit: the plan year's limit (none given, or the one given is above it); zero-cost-sharing: every member buying with the credit is American Indian or Alaska Native at up to 300 % of the poverty line.",
+            ),
+          worstCaseYear: usd('The yearly premium plus that out-of-pocket maximum;'),
+          fitsRecommendation: z.boolean().describe('The plan’s metal level is one of costSharing.recommendation.metals.'),
+          available: z.boolean().describe('false for a catastrophic plan no one in the household can buy.'),
+          unavailableReason: z.string().nullable().describe('Why the plan cannot be bought, in one sentence; null when it can.'),
+        }),
+      )
+      .describe('One row per plan of the request, in its order; empty when it gave none.'),
     taxTime: z
       .object({
         advanceCredit: usd('The advance credit the estimate pays over the year;'),
