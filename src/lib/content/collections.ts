@@ -3,7 +3,8 @@
 // checked across files before any page renders (middleware.ts), so these only read.
 import { type CollectionEntry, getCollection, getEntries, getEntry } from 'astro:content';
 import { type Facts, toFaq, toModule, toResource } from './bundle.ts';
-import { currentQuotes, easternToday, type RuleChange, type RulesChecked, ruleChanges, rulesAsOf } from './fact-time.ts';
+import { easternToday } from './dates.ts';
+import { currentQuotes, type RuleChange, type RulesChecked, ruleChanges, rulesAsOf } from './fact-time.ts';
 import { resolveFact } from './facts.ts';
 import { inFileOrder } from './loader.ts';
 import { slideReport } from './pipeline.ts';
