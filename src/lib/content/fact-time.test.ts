@@ -110,7 +110,8 @@ describe('a passage’s rule status', () => {
     ]);
   });
 
-  it('leaves out a start already past, the previous plan year and unknown names', () => {
+  it('leaves out a start already past, a date fact (a deadline), the previous plan year and unknown names', () => {
+    expect(ruleStatus(['sepPause', 'stayOrder'], facts, 2027, '2026-01-01')).toEqual([{ kind: 'until', date: '2026-12-31' }]);
     expect(ruleStatus(['oopMax', 'oldRule', 'unknown'], facts, 2027, '2027-01-01')).toEqual([]);
     expect(ruleStatus(['oopMax'], facts, 2026, '2025-12-01')).toEqual([{ kind: 'from', date: '2026-01-01' }]);
   });

@@ -137,7 +137,8 @@ const STATUS_ORDER: Record<RuleStatus['kind'], number> = { stayed: 0, until: 1, 
 /**
  * The statuses of the facts a passage quotes for the current plan year, each once, stays first, then
  * ends, then starts, each by date: `stayed`, `until`, and an `effective` date after `today` (a rule
- * already in effect needs no mark). Worked examples are figures, not rules, and have none.
+ * already in effect needs no mark, and a date fact, whose value is that day, is named by the passage
+ * itself). Worked examples are figures, not rules, and have none.
  */
 export function ruleStatus(names: Iterable<string>, facts: ReadonlyMap<string, FactEntry>, planYear: number, today: string): RuleStatus[] {
   const found = new Map<string, RuleStatus>();
@@ -149,7 +150,10 @@ export function ruleStatus(names: Iterable<string>, facts: ReadonlyMap<string, F
     const statuses: RuleStatus[] = [
       ...(fact.stayed ? [{ kind: 'stayed' as const }] : []),
       ...(fact.until ? [{ kind: 'until' as const, date: fact.until }] : []),
-      ...(fact.effective && fact.effective > today ? [{ kind: 'from' as const, date: fact.effective }] : []),
+      // A fact whose value is its own effective date is that day (a deadline), which the passage names; not a rule to come.
+      ...(fact.effective && fact.effective > today && fact.value !== fact.effective
+        ? [{ kind: 'from' as const, date: fact.effective }]
+        : []),
     ];
     for (const status of statuses) found.set(JSON.stringify(status), status);
   }
