@@ -370,6 +370,8 @@ test.describe('site search', () => {
     await expect(summary).toHaveAccessibleName(/^Practice questions \(\d+\)$/);
     await page.keyboard.press('Enter');
     await expect(scope.locator('details[data-search-questions]')).toHaveAttribute('open');
+    // Read when first opened.
+    await expect(questionLinks(scope).first()).toBeVisible();
     await page.keyboard.press('ArrowDown');
     await expect(questionLinks(scope).first()).toBeFocused();
     await page.keyboard.press('ArrowUp');

@@ -2,8 +2,8 @@
  * The only search code every page ships, kept small. At the first sign of use (a pointer or touch
  * on a search, focus entering it, a touch on the button that opens the panel holding it), or at
  * once on /search with a query, it loads the search UI (ui.ts) and starts Pagefind; once the page
- * is done (../page-idle.ts) it does the same without the UI's work. Until then a search field is a
- * plain form that goes to /search.
+ * is done (../page-idle.ts) it does the same without the UI's work, and on a page opened from a
+ * result it marks the words searched. Until then a search field is a plain form that goes to /search.
  */
 import { onPageIdle } from '../page-idle.ts';
 import type { Pagefind } from './engine.ts';

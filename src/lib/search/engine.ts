@@ -99,7 +99,11 @@ async function answers(pagefind: Pagefind, asked: readonly { query: string }[], 
   return [gate, ...(await Promise.all(rest.map(({ query }) => pagefind.search(query, ANSWERS))))];
 }
 
-/** The pages found, those answering more concepts first, then by their summed score. */
+/**
+ * The pages found, those answering more concepts first, then by their summed score. A page the
+ * whole query found is read from that search alone (its excerpts mark every word of the query);
+ * another, from each search of a concept that found it.
+ */
 function candidates(asked: readonly { concept: number }[], found: readonly Answer[]): Candidate[] {
   type Entry = { whole?: PagefindResult; perConcept: Map<number, PagefindResult> };
   const byId = new Map<string, Entry>();
@@ -116,7 +120,7 @@ function candidates(asked: readonly { concept: number }[], found: readonly Answe
     .filter((entry) => entry.perConcept.size > 0)
     .map(({ whole, perConcept }) => {
       const best = [...perConcept.values()].sort((a, b) => b.score - a.score);
-      return { found: whole ? [whole, ...best] : best, score: best.reduce((sum, r) => sum + r.score, 0), matched: perConcept.size };
+      return { found: whole ? [whole] : best, score: best.reduce((sum, r) => sum + r.score, 0), matched: perConcept.size };
     })
     .sort((a, b) => b.matched - a.matched || b.score - a.score);
 }

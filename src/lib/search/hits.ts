@@ -31,7 +31,7 @@ export interface Hit {
   phrase: number;
 }
 
-/** A page found, as each search that found it returned it: the whole query's first, then the best scored. */
+/** A page found, as the searches it is read from returned it: the whole query's, or each concept's best scored. */
 export interface Candidate {
   found: PagefindResult[];
   score: number;

@@ -105,7 +105,7 @@ export function fillQuestions(group: HTMLDetailsElement, results: ResultList): v
   if (summary) summary.textContent = `Practice questions (${questionCount(results)})`;
   for (const old of group.querySelectorAll(':scope > :not(summary)')) old.remove();
   if (results.questions.hits.length === 0) {
-    group.append(element(doc, 'p', 'px-3 py-2 text-sm text-slate-700', 'Loading the practice questions…'));
+    group.append(element(doc, 'p', 'px-3 py-2 text-sm text-slate-700', 'Reading the practice questions…'));
     return;
   }
   const list = element(doc, 'ol', 'flex flex-col');

@@ -77,22 +77,28 @@ export function mountSearch(root: HTMLElement, loadEngine: () => Promise<Pagefin
     setOpen(true);
   };
 
-  /** After the first answers are on screen: the rest of the page's step, then the questions, each below what is shown. */
+  /** After the first answers are on screen, the rest of the page's step, below them. */
   const fillIn = async (mine: number) => {
     if (!results) return;
     const missing = Math.min(shown, results.hits.length + results.remaining) - results.hits.length;
-    if (missing > 0) {
-      const more = await results.loadMore(missing);
-      if (mine !== ticket) return;
-      results = more;
-      show();
-    }
-    if (!results || results.questions.remaining === 0) return;
+    if (missing <= 0) return;
+    const more = await results.loadMore(missing);
+    if (mine !== ticket) return;
+    results = more;
+    show();
+  };
+
+  /**
+   * The practice questions are read when their group is first opened: until then they cost a phone
+   * nothing, not even the connections the next query's results need.
+   */
+  const openQuestions = async (group: HTMLDetailsElement) => {
+    const mine = ticket;
+    if (!results || results.questions.hits.length > 0 || results.questions.remaining === 0) return;
     const withQuestions = await results.loadQuestions(step);
     if (mine !== ticket) return;
     results = withQuestions;
-    const group = panel.querySelector<HTMLDetailsElement>('details[data-search-questions]');
-    if (group) fillQuestions(group, results);
+    fillQuestions(group, results);
   };
 
   const syncAddress = (query: string) => {
@@ -229,11 +235,15 @@ export function mountSearch(root: HTMLElement, loadEngine: () => Promise<Pagefin
       setTimeout(() => win.dispatchEvent(new HashChangeEvent('hashchange', { oldURL: from, newURL: url.href })));
     }
   });
-  // The questions' group keeps its state when the list is drawn again (more results, the questions read).
+  // The questions' group keeps its state when the list is drawn again (more results), and reads its
+  // questions the first time it opens.
   panel.addEventListener(
     'toggle',
     (event) => {
-      if ((event.target as Element).matches('details[data-search-questions]')) questionsOpen = (event.target as HTMLDetailsElement).open;
+      const group = event.target as HTMLDetailsElement;
+      if (!group.matches('details[data-search-questions]')) return;
+      questionsOpen = group.open;
+      if (group.open) void openQuestions(group);
     },
     true,
   );
