@@ -75,7 +75,7 @@ const plain = (segments: readonly Segment[]) => segments.map((s) => s.text).join
 
 /** The hits of one page: each of its parts that a search matched and that answers the query. */
 export async function toHits(candidate: Candidate, context: HitContext): Promise<Loaded[]> {
-  // The page's data from each search that found it: the same page, with excerpts for that search.
+  // The page's data from each search it is read from: the same page, with excerpts for that search.
   const found = await Promise.all(candidate.found.map((r) => r.data()));
   const [page] = found;
   if (!page) return [];

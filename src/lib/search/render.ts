@@ -94,6 +94,16 @@ export interface RenderOptions {
   questionsOpen: boolean;
 }
 
+/**
+ * Hits read after the first ones drawn, added at the end of the answers' list, so that nothing
+ * drawn moves or loses focus; the way to more results goes once all are shown.
+ */
+export function appendHits(container: HTMLElement, results: ResultList, from: number, shown: number): void {
+  const list = container.querySelector<HTMLOListElement>('ol[aria-label="Search results"]');
+  for (const hit of results.hits.slice(from, shown)) list?.append(hitItem(container.ownerDocument, hit));
+  if (shown >= answerCount(results)) container.querySelector('[data-search-more]')?.remove();
+}
+
 /** The practice questions' list inside their group, or a line saying they are being read. */
 export function fillQuestions(group: HTMLDetailsElement, results: ResultList): void {
   const doc = group.ownerDocument;

@@ -6,7 +6,7 @@ import type { PagefindModule } from './control.ts';
 import { FIRST_LOAD, type ResultList, runSearch } from './engine.ts';
 import { highlightTerms, markSearchedWords } from './landing.ts';
 import { normalizeQuery } from './query.ts';
-import { fillQuestions, renderResults, type SearchView, statusText } from './render.ts';
+import { appendHits, fillQuestions, renderResults, type SearchView, statusText } from './render.ts';
 
 /** On a page opened from a result: marks the words searched, from its address (landing.ts). */
 export function markLanding(doc: Document): void {
@@ -80,12 +80,14 @@ export function mountSearch(root: HTMLElement, loadEngine: () => Promise<Pagefin
   /** After the first answers are on screen, the rest of the page's step, below them. */
   const fillIn = async (mine: number) => {
     if (!results) return;
-    const missing = Math.min(shown, results.hits.length + results.remaining) - results.hits.length;
+    const drawn = results.hits.length;
+    const missing = Math.min(shown, drawn + results.remaining) - drawn;
     if (missing <= 0) return;
     const more = await results.loadMore(missing);
     if (mine !== ticket) return;
     results = more;
-    show();
+    appendHits(panel, results, drawn, shown);
+    say(statusText(results, Math.min(shown, results.hits.length + results.remaining)));
   };
 
   /**
