@@ -10,6 +10,8 @@ import {
   type ImmigrationStatus,
   isPlanYear,
   MAX_FAMILY_SIZE,
+  MAX_INCOME,
+  MAX_YEAR_END_INCOMES,
   MEMBER_DEFAULTS,
   OTHER_COVERAGES,
   type OtherCoverage,
@@ -57,6 +59,17 @@ export interface JobOfferInputs {
   minimumValue: boolean;
 }
 
+/** What the client summary calls a person other than Person 1 ("you"); blank: worked out from the age. */
+export const RELATIONS = ['wife', 'husband', 'partner', 'child', 'relative'] as const;
+export type Relation = (typeof RELATIONS)[number];
+
+/** How the client summary names a person: never sent to the API, only kept in the URL. */
+export interface PersonName {
+  /** A first name, used instead of "your wife" or "your 12-year-old"; blank when not given. */
+  first: string;
+  relation: Relation | '';
+}
+
 export interface CalculatorInputs {
   year: number;
   zipCode: string;
@@ -70,6 +83,10 @@ export interface CalculatorInputs {
   countyFips: string;
   /** Price children likely covered by Medicaid or CHIP on a Marketplace plan anyway. */
   childrenOnMarketplace: boolean;
+  /** Incomes the year may end with, each a row of the tax-time table (whole dollars as digits, up to 3). */
+  yearEndIncomes: string[];
+  /** The client summary's names by position (shorter than `members` when the last people have none). */
+  names: PersonName[];
 }
 
 /** The engine's assumption when ages are unknown: two adults of 40, then children of 10. */
@@ -120,6 +137,8 @@ export const DEFAULT_INPUTS: CalculatorInputs = {
   benchmarkPremium: '',
   countyFips: '',
   childrenOnMarketplace: false,
+  yearEndIncomes: [],
+  names: [],
 };
 
 export function clampMembers(size: number): number {
@@ -191,6 +210,38 @@ function offerFrom(text: string, size: number): JobOfferInputs | null {
   };
 }
 
+/** A link's year-end incomes: whole dollars up to MAX_INCOME, each once, at most MAX_YEAR_END_INCOMES. */
+function yearEndFrom(text: string | null): string[] {
+  const incomes = clip(text, 60)
+    .split(',')
+    .map((t) => t.trim())
+    .filter((t) => /^\d{1,9}$/.test(t) && Number(t) <= MAX_INCOME)
+    .map((t) => String(Number(t)));
+  return [...new Set(incomes)].slice(0, MAX_YEAR_END_INCOMES);
+}
+
+const isBlankName = (name: PersonName | undefined) => name === undefined || (name.first.trim() === '' && name.relation === '');
+
+/** The names without the blank ones at the end, so a household nobody named has none. */
+export function trimNames(names: readonly PersonName[]): PersonName[] {
+  let end = names.length;
+  while (end > 0 && isBlankName(names[end - 1])) end--;
+  return names.slice(0, end);
+}
+
+/** Whether anyone has a name or a relation for the summary. */
+export const hasNames = (inputs: Pick<CalculatorInputs, 'names'>) => !inputs.names.every(isBlankName);
+
+/** A link's names for the summary, by position; Person 1 is always "you", so has no relation. */
+function namesFrom(params: URLSearchParams, size: number): PersonName[] {
+  const names = Array.from({ length: size }, (_, i): PersonName => {
+    const relation = clip(params.get(`rel${i + 1}`), 10).toLowerCase();
+    const known = i > 0 && (RELATIONS as readonly string[]).includes(relation);
+    return { first: clip(params.get(`name${i + 1}`), 40), relation: known ? (relation as Relation) : '' };
+  });
+  return trimNames(names);
+}
+
 /**
  * What was typed into the server's copy of the /calculator form before its island was live, by
  * control (the form's field keys: 'income', 'familySize', 'members.0.age'; a checkbox as 'true' or
@@ -240,6 +291,8 @@ export function inputsFromSearch(search: string): CalculatorInputs {
     benchmarkPremium: clip(params.get('benchmark'), 12),
     countyFips: clip(params.get('county'), 5),
     childrenOnMarketplace: params.get('children') === CHILDREN_ON_MARKETPLACE,
+    yearEndIncomes: yearEndFrom(params.get('yearend')),
+    names: namesFrom(params, size),
   };
 }
 
@@ -289,12 +342,18 @@ export function searchFromInputs(inputs: CalculatorInputs): string {
   if (inputs.benchmarkPremium.trim() !== '') query.push(`benchmark=${encodeURIComponent(inputs.benchmarkPremium.trim())}`);
   if (inputs.countyFips !== '') query.push(`county=${encodeURIComponent(inputs.countyFips)}`);
   if (inputs.childrenOnMarketplace) query.push(`children=${CHILDREN_ON_MARKETPLACE}`);
+  if (inputs.yearEndIncomes.length > 0) query.push(`yearend=${inputs.yearEndIncomes.map(encodeURIComponent).join(',')}`);
+  inputs.members.forEach((_, i) => {
+    const name = inputs.names[i];
+    if (name?.first.trim()) query.push(`name${i + 1}=${encodeURIComponent(name.first.trim())}`);
+    if (name?.relation && i > 0) query.push(`rel${i + 1}=${name.relation}`);
+  });
   return `?${query.join('&')}`;
 }
 
-/** Whether the form still shows the scenario that was calculated (values compared as sent). */
+/** Whether the form still shows the scenario that was calculated (values compared as sent; the summary's names are not sent). */
 export function sameScenario(a: CalculatorInputs, b: CalculatorInputs): boolean {
-  return searchFromInputs(a) === searchFromInputs(b);
+  return searchFromInputs({ ...a, names: [] }) === searchFromInputs({ ...b, names: [] });
 }
 
 /** A link runs its scenario on load when it carries at least a ZIP code and an income. */
@@ -340,5 +399,6 @@ export function toRequestBody(inputs: CalculatorInputs): Record<string, unknown>
   if (benchmark !== undefined) body['benchmarkPremium'] = benchmark;
   if (inputs.countyFips !== '') body['countyFips'] = inputs.countyFips;
   if (inputs.childrenOnMarketplace) body['childrenOnMarketplace'] = true;
+  if (inputs.yearEndIncomes.length > 0) body['yearEndIncomes'] = inputs.yearEndIncomes.map(numberOrText);
   return body;
 }

@@ -10,6 +10,7 @@ import {
   type JobOfferInputs,
   resizeHousehold,
   sameScenario,
+  trimNames,
   withAllowedBar,
 } from '../../lib/calculator-url.ts';
 import type { SubsidyResult } from '../../lib/subsidy/types.ts';
@@ -80,6 +81,8 @@ export type Action =
    */
   | { type: 'edit'; change: Partial<CalculatorInputs>; touched?: string | readonly string[]; focus?: FocusTarget }
   | { type: 'resize'; size: number }
+  /** New rows for the tax-time table: the estimate on screen is asked again with them (store.ts), so it stays current meanwhile. */
+  | { type: 'year-end'; yearEndIncomes: string[] }
   | { type: 'toggle'; index: number }
   | { type: 'add-offer' }
   | { type: 'question'; question: CountyQuestion }
@@ -151,7 +154,15 @@ function step(state: CalculatorState, action: Action): CalculatorState {
       const size = resized.members.length;
       // Offers may have gone with the people: their messages no longer match their places.
       const gone = inputs.members.slice(size).map((_, i) => `members.${size + i}`);
-      return { ...editInputs(state, resized, ['familySize', 'jobOffers', ...gone]), open: state.open.filter((i) => i < size) };
+      const names = trimNames(inputs.names.slice(0, size));
+      return {
+        ...editInputs(state, { ...resized, names }, ['familySize', 'jobOffers', ...gone]),
+        open: state.open.filter((i) => i < size),
+      };
+    }
+    case 'year-end': {
+      const { yearEndIncomes } = action;
+      return { ...state, inputs: { ...inputs, yearEndIncomes }, asked: state.asked && { ...state.asked, yearEndIncomes } };
     }
     case 'toggle': {
       const open = state.open.includes(action.index) ? state.open.filter((i) => i !== action.index) : [...state.open, action.index];

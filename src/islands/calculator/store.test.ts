@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { DEFAULT_INPUTS } from '../../lib/calculator-url.ts';
 import { $toasts } from '../../lib/toast-store.ts';
 import type { CountyQuestion } from './county-question.ts';
-import { $calculator, $parts, calculateForm, edit, goLive, resetCalculator, submit, typedBeforeLive } from './store.ts';
+import { $calculator, $parts, askYearEnd, calculateForm, edit, goLive, resetCalculator, submit, typedBeforeLive } from './store.ts';
 
 const askAbout = vi.hoisted(() => vi.fn());
 vi.mock('./county-question.ts', async (original) => ({ ...(await original<typeof import('./county-question.ts')>()), askAbout }));
@@ -170,5 +170,47 @@ describe('a failed calculation', () => {
     await submit({ ...DEFAULT_INPUTS, zipCode: '30303', income: '1' }, false);
     expect($calculator.get()).toMatchObject({ phase: 'error', failure: { kind: 'failed', reason: 'offline' }, focus: null });
     expect(toasts()).toHaveLength(1);
+  });
+});
+
+describe('the tax-time table’s own rows and the summary’s names', () => {
+  it('asks the estimate on screen again with the year-end incomes, not the edits since; the focus stays where it is', async () => {
+    search = '?year=2027&zip=30303&income=40000&ages=40';
+    goLive(null, false);
+    await settle();
+    edit({ income: '41000' });
+    askYearEnd(['80000']);
+    // Meanwhile the estimate on screen is not out of date for the rows being added.
+    expect($calculator.get()).toMatchObject({ asked: { income: '40000', yearEndIncomes: ['80000'] }, announcement: { kind: 'checking' } });
+    await settle();
+    expect(sent.at(-1)).toMatchObject({ income: 40000, yearEndIncomes: [80000] });
+    expect($calculator.get()).toMatchObject({ phase: 'result', focus: null, inputs: { income: '41000', yearEndIncomes: ['80000'] } });
+    expect(search).toContain('income=40000');
+    expect(search).toContain('yearend=80000');
+  });
+
+  it('asks nothing before an estimate, or while one is being worked out', async () => {
+    goLive(null, false);
+    askYearEnd(['80000']);
+    await settle();
+    expect(sent).toEqual([]);
+  });
+
+  it('keeps a name in the URL as it is typed, with the scenario sent, and never sends it', async () => {
+    search = '?year=2027&zip=30303&income=40000&ages=40,38';
+    goLive(null, false);
+    await settle();
+    edit({
+      names: [
+        { first: '', relation: '' },
+        { first: 'Ana', relation: 'wife' },
+      ],
+      income: '1',
+    });
+    expect(search).toBe('?year=2027&zip=30303&income=40000&ages=40,38&name2=Ana&rel2=wife');
+    calculateForm();
+    await settle();
+    expect($parts.get().editor).not.toBeNull();
+    expect(JSON.stringify(sent)).not.toContain('Ana');
   });
 });

@@ -5,6 +5,7 @@ import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import {
   type CalculatorInputs,
   DEFAULT_INPUTS,
+  hasNames,
   hasScenario,
   inputsFromSearch,
   isPlainMember,
@@ -49,6 +50,7 @@ export function resetCalculator(): void {
   $calculator.set(initialState);
   $parts.set({ panel: null, editor: null, words: null });
   followed = { zip: null, timer: undefined };
+  sent = null;
 }
 
 /** The ZIP code whose counties are being looked up, and the pending look-up. */
@@ -71,9 +73,23 @@ function followZip(): void {
 
 const setPart = <K extends keyof Parts>(key: K, part: Parts[K]) => $parts.set({ ...$parts.get(), [key]: part });
 
-/** The editor, once anyone has details or an offer (its summary and controls are theirs). */
+/** The editor, once anyone has details, a name or an offer (its summary and controls are theirs). */
 function needsEditor({ open, inputs }: CalculatorState): boolean {
-  return open.length > 0 || inputs.jobOffers.length > 0 || !inputs.members.every(isPlainMember);
+  return open.length > 0 || inputs.jobOffers.length > 0 || !inputs.members.every(isPlainMember) || hasNames(inputs);
+}
+
+/** The inputs last sent, as the URL shows them. */
+let sent: CalculatorInputs | null = null;
+
+function writeUrl(inputs: CalculatorInputs): void {
+  const { pathname, hash } = window.location;
+  window.history.replaceState(window.history.state, '', `${pathname}${searchFromInputs(inputs)}${hash}`);
+}
+
+/** Names word only the summary, which follows them at once: the URL takes them without a new calculation. */
+function keepNamesInUrl(): void {
+  const { names } = $calculator.get().inputs;
+  if (sent !== null && searchFromInputs(sent) !== searchFromInputs({ ...sent, names })) writeUrl({ ...sent, names });
 }
 
 /** Fetches the editor's code ahead of its first use; offline, the form says "Loading…" and the next need tries again. */
@@ -91,6 +107,7 @@ export function dispatch(action: Action): void {
   if (action.type === 'question') return;
   followZip();
   if (needsEditor($calculator.get())) prepareEditor();
+  if (action.type === 'edit' || action.type === 'resize') keepNamesInUrl();
 }
 
 /** A change to the form's inputs (its fields' messages go). */
@@ -142,6 +159,17 @@ export function calculateForm(): void {
     void submit({ ...state.inputs, countyFips: formCounty(state) }, true);
 }
 
+/**
+ * The tax-time table's own rows: the estimate on screen is asked again with these year-end incomes
+ * (edits to the form since then stay pending), unless it is already being worked out.
+ */
+export function askYearEnd(yearEndIncomes: string[]): void {
+  const { asked, phase } = $calculator.get();
+  if (asked === null || phase === 'calculating' || phase === 'checking') return;
+  dispatch({ type: 'year-end', yearEndIncomes });
+  void submit({ ...asked, yearEndIncomes, names: $calculator.get().inputs.names }, false);
+}
+
 /** A failure, once its words are here (they come with the reading of it); if even they cannot load, the site is out of reach. */
 async function failWith(read: (words: WordsModule) => Failure, byUser: boolean): Promise<void> {
   const words = await loadWords().catch(() => null);
@@ -181,10 +209,10 @@ export async function submit(values: CalculatorInputs, byUser: boolean): Promise
 
 /** `assumed`: the county shown was not chosen; the API is left to assume it. The URL keeps what is sent. */
 async function calculate(values: CalculatorInputs, byUser: boolean, assumed = false): Promise<void> {
-  const sent = assumed ? { ...values, countyFips: '' } : values;
-  const { pathname, hash } = window.location;
-  window.history.replaceState(window.history.state, '', `${pathname}${searchFromInputs(sent)}${hash}`);
-  const request = toRequestBody(sent);
+  const asSent = assumed ? { ...values, countyFips: '' } : values;
+  sent = asSent;
+  writeUrl(asSent);
+  const request = toRequestBody(asSent);
   dispatch({ type: 'calculating', asked: values });
   try {
     const [result, panel] = await Promise.all([
@@ -194,9 +222,9 @@ async function calculate(values: CalculatorInputs, byUser: boolean, assumed = fa
     setPart('panel', panel);
     const calculated = {
       result,
-      inputs: sent,
+      inputs: asSent,
       income: Number(request['income']),
-      countyChosen: sent.countyFips !== '',
+      countyChosen: asSent.countyFips !== '',
       childrenPricedAnyway: values.childrenOnMarketplace,
     };
     dispatch({ type: 'calculated', byUser, calculated });
