@@ -16,7 +16,7 @@ import JobOffers from './calculator/JobOffers.tsx';
 import type { CalculatorFacts } from './calculator/outcome.ts';
 import { IncomeField, ZipCodeField } from './calculator/SharedFields.tsx';
 import { askingFor, formCounty } from './calculator/state.ts';
-import { $calculator, $parts, calculateForm, dispatch, edit, goLive, prepareEditor } from './calculator/store.ts';
+import { $calculator, $parts, askYearEnd, calculateForm, dispatch, edit, goLive, prepareEditor } from './calculator/store.ts';
 import { usePendingFocus } from './calculator/use-pending-focus.ts';
 
 const LABEL = 'Calculate';
@@ -104,6 +104,7 @@ export default function PtcCalculator({ facts }: { facts: CalculatorFacts }) {
           <HouseholdFields
             idBase={id}
             members={inputs.members}
+            names={inputs.names}
             year={inputs.year}
             errors={errors}
             open={state.open}
@@ -141,7 +142,7 @@ export default function PtcCalculator({ facts }: { facts: CalculatorFacts }) {
           </button>
         </fieldset>
       </form>
-      <Estimate idBase={id} state={state} parts={parts} facts={facts} busy={busy} />
+      <Estimate idBase={id} state={state} parts={parts} facts={facts} busy={busy} onYearEnd={askYearEnd} />
     </div>
   );
 }
