@@ -147,6 +147,18 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await expectNoViolations(page);
   });
 
+  test('/calculator with the summary for the client open, in Spanish, and a row of the agent’s own', async ({ page }) => {
+    await page.goto('/calculator?year=2027&zip=33101&income=68000&ages=44,41,12,8&offer1=1,120,610,2.3.4&yearend=80000&rel2=wife');
+    await expect(page.getByRole('row', { name: /^Year ends at \$80,000/ })).toBeVisible();
+    const summary = page.getByRole('region', { name: 'Summary for the client' });
+    await summary.getByRole('button', { name: 'Summary for the client' }).click();
+    await expect(summary.getByRole('heading', { level: 4, name: 'Your health coverage for 2027' })).toBeVisible();
+    await expectNoViolations(page);
+    await summary.getByRole('radio', { name: 'Español' }).check();
+    await expect(summary.getByRole('heading', { level: 4, name: 'Su cobertura médica para 2027' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
   test('slide viewer on a middle slide', async ({ page }) => {
     await page.goto('/modules/13#slide-3');
     await expect(page.getByText('Slide 3 of 5')).toBeVisible();

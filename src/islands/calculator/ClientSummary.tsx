@@ -96,21 +96,27 @@ export default function ClientSummary({ calculated, names, idBase }: Props) {
       <p role="status" className="sr-only">
         {lang === 'es' && spanish === null ? 'Loading the Spanish summary…' : ''}
       </p>
-      <div ref={text} lang={summary.lang} data-print-alone aria-busy={lang !== summary.lang} className="space-y-3 text-slate-800">
-        <h4 className="text-lg font-bold">{summary.title}</h4>
+      <div
+        ref={text}
+        lang={summary.lang}
+        data-print-alone
+        aria-busy={lang !== summary.lang}
+        className="space-y-3 text-slate-800 print:space-y-1.5"
+      >
+        <h4 className="text-lg font-bold print:text-base">{summary.title}</h4>
         {summary.sections.map(({ heading, lines, list }, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a section is its place in the summary.
           <div key={i}>
             {heading === null ? null : <h5 className="font-semibold text-slate-900">{heading}</h5>}
             {list ? (
-              <ul className="mt-1 list-disc space-y-1 pl-5">
+              <ul className="mt-1 list-disc space-y-1 pl-5 print:mt-0.5 print:space-y-0">
                 {lines.map((line) => (
                   <li key={line}>{line}</li>
                 ))}
               </ul>
             ) : (
               lines.map((line) => (
-                <p key={line} className="mt-1">
+                <p key={line} className="mt-1 print:mt-0.5">
                   {line}
                 </p>
               ))

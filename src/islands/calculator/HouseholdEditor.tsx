@@ -101,7 +101,6 @@ export function MemberDetails({ idBase, index, members, names, year, errors, dis
     dispatch({ type: 'edit', change: withMember(members, index, c, year), touched: key(Object.keys(c)[0] as keyof MemberInputs) });
   return (
     <div className="mt-3 grid gap-4 border-l-4 border-slate-300 pl-3">
-      <NameFields idBase={idBase} index={index} names={names} dispatch={dispatch} />
       <Field
         id={`${idBase}-${key('immigrationStatus')}`}
         label="Immigration status"
@@ -178,6 +177,7 @@ export function MemberDetails({ idBase, index, members, names, year, errors, dis
         checked={member.americanIndianAlaskaNative}
         onChange={(americanIndianAlaskaNative) => change({ americanIndianAlaskaNative })}
       />
+      <NameFields idBase={idBase} index={index} names={names} dispatch={dispatch} />
     </div>
   );
 }

@@ -138,7 +138,7 @@ function plan(p: PlanLine): string {
     : p.catastrophicWithoutCredit
       ? ' (the credit does not apply to a catastrophic plan)'
       : '';
-  return `${p.label} (${metal}): ${formatUsd(p.net)} a month${credit}, ${formatUsd(p.yearly)} ${p.fullYear ? 'for the year' : 'for the months estimated'}; at most ${formatUsd(p.worst)} in a year of heavy care, counting the out-of-pocket maximum.`;
+  return `${p.label} (${metal}): ${formatUsd(p.net)} a month${credit}, ${formatUsd(p.yearly)} ${p.fullYear ? 'for the year' : 'for the months estimated'}; worst case ${formatUsd(p.worst)}.`;
 }
 
 /** What the return would do, after 'you would'. */
@@ -178,6 +178,8 @@ function note(n: Note): string {
       return 'It uses the benchmark premium your agent entered.';
     case 'stand-in':
       return `The premiums are ${n.dataYear} figures until ${n.year} premiums are on file here; HealthCare.gov shows your ${n.year} premiums.`;
+    case 'worst-case':
+      return 'A plan’s worst case is its premiums plus its out-of-pocket maximum: the most you would pay in a year of heavy medical bills.';
     case 'estimate':
       return 'This is an estimate: HealthCare.gov or your state’s Marketplace shows your exact premiums, and your tax return settles the final credit.';
   }

@@ -161,7 +161,7 @@ function plan(p: PlanLine): string {
     : p.catastrophicWithoutCredit
       ? ' (el crédito no se aplica a un plan catastrófico)'
       : '';
-  return `${p.label} (${metal}): prima mensual de ${formatUsd(p.net)}${credit}, ${formatUsd(p.yearly)} ${p.fullYear ? 'al año' : 'por los meses del cálculo'}; como máximo ${formatUsd(p.worst)} en un año con mucha atención médica, contando el máximo de gastos de bolsillo.`;
+  return `${p.label} (${metal}): prima mensual de ${formatUsd(p.net)}${credit}, ${formatUsd(p.yearly)} ${p.fullYear ? 'al año' : 'por los meses del cálculo'}; en el peor de los casos, ${formatUsd(p.worst)}.`;
 }
 
 /** What the return would do, as the end of a sentence whose subject is the household. */
@@ -201,6 +201,8 @@ function note(n: Note): string {
       return 'Usa la prima del plan de referencia que ingresó su agente.';
     case 'stand-in':
       return `Las primas son cifras de ${n.dataYear} hasta que tengamos las de ${n.year}; CuidadoDeSalud.gov muestra sus primas de ${n.year}.`;
+    case 'worst-case':
+      return 'El peor de los casos de un plan son sus primas más su máximo de gastos de bolsillo: lo máximo que pagaría en un año con muchos gastos médicos.';
     case 'estimate':
       return 'Este es un cálculo aproximado: CuidadoDeSalud.gov o el Mercado de Seguros Médicos de su estado muestra sus primas exactas, y su declaración de impuestos ajusta el crédito final.';
   }

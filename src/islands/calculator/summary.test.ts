@@ -125,13 +125,17 @@ describe('clientSummary in English', () => {
   it('the plans compared: net, yearly and worst-case figures, the choice with each, a plan not open to the household', () => {
     const s = clientSummary(withPlans, [], en);
     expect(section(s, 'The plans compared')).toEqual([
-      'Ambetter Silver 73 (Silver, a suggested metal level): $352.83 a month after the credit, $4,233.96 for the year; at most $13,833.96 in a year of heavy care, counting the out-of-pocket maximum.',
-      'Oscar Bronze (Bronze): $122.83 a month after the credit, $1,473.96 for the year; at most $12,073.96 in a year of heavy care, counting the out-of-pocket maximum.',
+      'Ambetter Silver 73 (Silver, a suggested metal level): $352.83 a month after the credit, $4,233.96 for the year; worst case $13,833.96.',
+      'Oscar Bronze (Bronze): $122.83 a month after the credit, $1,473.96 for the year; worst case $12,073.96.',
       'Florida Blue Catastrophic (Catastrophic): not open to your household. No one in the household is under 30.',
     ]);
     expect(section(s, 'Your choice: the job plan or the Marketplace')).toContain(
       'With the plans compared instead: $472.83 with Ambetter Silver 73; $242.83 with Oscar Bronze.',
     );
+    expect(section(s, 'Good to know')).toContain(
+      'A plan’s worst case is its premiums plus its out-of-pocket maximum: the most you would pay in a year of heavy medical bills.',
+    );
+    expect(section(clientSummary(miami, [], en), 'Good to know')?.join(' ')).not.toContain('worst case');
   });
 
   it('a catastrophic plan open to the household is priced without the credit, and says so', () => {
@@ -246,8 +250,8 @@ describe('clientSummary in Spanish', () => {
       'Compare también lo que cubre cada plan: deducibles, médicos y medicamentos.',
     ]);
     expect(section(s, 'Los planes comparados')).toEqual([
-      'Ambetter Silver 73 (Plata, nivel de metal sugerido): prima mensual de $352.83 después del crédito, $4,233.96 al año; como máximo $13,833.96 en un año con mucha atención médica, contando el máximo de gastos de bolsillo.',
-      'Oscar Bronze (Bronce): prima mensual de $122.83 después del crédito, $1,473.96 al año; como máximo $12,073.96 en un año con mucha atención médica, contando el máximo de gastos de bolsillo.',
+      'Ambetter Silver 73 (Plata, nivel de metal sugerido): prima mensual de $352.83 después del crédito, $4,233.96 al año; en el peor de los casos, $13,833.96.',
+      'Oscar Bronze (Bronce): prima mensual de $122.83 después del crédito, $1,473.96 al año; en el peor de los casos, $12,073.96.',
       // The answer's reason is English: left out.
       'Florida Blue Catastrophic (Catastrófico): no está disponible para su hogar.',
     ]);
@@ -259,6 +263,7 @@ describe('clientSummary in Spanish', () => {
     ]);
     expect(section(s, 'Para tener en cuenta')).toEqual([
       'Las primas son cifras de 2026 hasta que tengamos las de 2027; CuidadoDeSalud.gov muestra sus primas de 2027.',
+      'El peor de los casos de un plan son sus primas más su máximo de gastos de bolsillo: lo máximo que pagaría en un año con muchos gastos médicos.',
       'Este es un cálculo aproximado: CuidadoDeSalud.gov o el Mercado de Seguros Médicos de su estado muestra sus primas exactas, y su declaración de impuestos ajusta el crédito final.',
     ]);
   });

@@ -12,7 +12,7 @@ import type { Calculated } from './state.ts';
 import { type Group, groupOf, type Person, peopleOf } from './summary-people.ts';
 import { AT_LIMIT, FIXED_ROWS, OVER_LIMIT, RAISE, type TaxTime } from './tax-time.ts';
 
-export type { Group, Person };
+export type { Group };
 export type Language = 'en' | 'es';
 
 /** One plan the agent compares, as the answer gives it back (docs/api.md, `plans`). */
@@ -104,6 +104,7 @@ export type Note =
   | { kind: 'county-assumed'; county: string }
   | { kind: 'entered' }
   | { kind: 'stand-in'; year: number; dataYear: number }
+  | { kind: 'worst-case' }
   | { kind: 'estimate' };
 
 /** Everything a language says: each takes the facts above and gives sentences. */
@@ -296,6 +297,7 @@ function notesOf({ result: r, countyChosen }: Answered): Note[] {
   if (priced && r.benchmarkSource === 'provided') notes.push({ kind: 'entered' });
   else if (priced && r.benchmarkDataYear !== null && r.benchmarkDataYear !== r.year)
     notes.push({ kind: 'stand-in', year: r.year, dataYear: r.benchmarkDataYear });
+  if ((r.plans ?? []).some((p) => p.available)) notes.push({ kind: 'worst-case' });
   notes.push({ kind: 'estimate' });
   return notes;
 }
