@@ -7,16 +7,18 @@ import { useStore } from '@nanostores/react';
 import { type SubmitEvent, useId, useLayoutEffect, useRef } from 'react';
 import { PLAN_YEAR_CHOICES } from '../lib/calculator-url.ts';
 import { BUSY_LABEL, takePendingSubmit } from '../lib/early-submit.ts';
+import BenchmarkField from './calculator/BenchmarkField.tsx';
 import CountyField from './calculator/CountyField.tsx';
 import Estimate from './calculator/Estimate.tsx';
 import { controlClass, Field } from './calculator/Field.tsx';
-import { CheckField, FormMessages, moneyInput } from './calculator/FormControls.tsx';
+import { CheckField, FormMessages } from './calculator/FormControls.tsx';
 import HouseholdFields from './calculator/HouseholdFields.tsx';
 import JobOffers from './calculator/JobOffers.tsx';
 import type { CalculatorFacts } from './calculator/outcome.ts';
+import PlansToCompare from './calculator/PlansToCompare.tsx';
 import { IncomeField, ZipCodeField } from './calculator/SharedFields.tsx';
 import { askingFor, formCounty } from './calculator/state.ts';
-import { $calculator, $parts, askYearEnd, calculateForm, dispatch, edit, goLive, prepareEditor } from './calculator/store.ts';
+import { $calculator, $parts, askYearEnd, calculateForm, dispatch, edit, goLive, prepareEditor, preparePlans } from './calculator/store.ts';
 import { usePendingFocus } from './calculator/use-pending-focus.ts';
 
 const LABEL = 'Calculate';
@@ -122,14 +124,16 @@ export default function PtcCalculator({ facts }: { facts: CalculatorFacts }) {
             onChange={(childrenOnMarketplace) => edit({ childrenOnMarketplace })}
           />
           <JobOffers idBase={id} inputs={inputs} errors={errors} editor={parts.editor} dispatch={dispatch} />
-          <Field
-            id={`${id}-benchmarkPremium`}
-            label="Benchmark premium a month (optional)"
-            hint="The household’s second-lowest-cost silver premium from HealthCare.gov or the state exchange, if you have it. Leave blank to estimate it from the premiums in the household’s rating area."
-            error={errors.benchmarkPremium}
-          >
-            {moneyInput(inputs.benchmarkPremium, (benchmarkPremium) => edit({ benchmarkPremium }), 'benchmarkPremium')}
-          </Field>
+          <BenchmarkField
+            idBase={id}
+            inputs={inputs}
+            errors={errors}
+            applying={state.calculated?.result.coverageFamily ?? null}
+            dataYear={facts.premiumYears[String(inputs.year)]}
+            fields={parts.plans}
+            dispatch={dispatch}
+          />
+          <PlansToCompare idBase={id} inputs={inputs} errors={errors} fields={parts.plans} prepare={preparePlans} dispatch={dispatch} />
           {/* The inline script may have relabelled it before hydration; takePendingSubmit gives it back. */}
           <button
             id={`${id}-submit`}

@@ -11,8 +11,11 @@ import {
   isPlanYear,
   MAX_FAMILY_SIZE,
   MAX_INCOME,
+  MAX_PLANS,
   MAX_YEAR_END_INCOMES,
   MEMBER_DEFAULTS,
+  METALS,
+  type Metal,
   OTHER_COVERAGES,
   type OtherCoverage,
   PLAN_YEARS,
@@ -48,6 +51,7 @@ export const MEMBER_FIELDS = [
   'americanIndianAlaskaNative',
 ] as const;
 export const OFFER_FIELDS = ['employee', 'selfOnlyMonthly', 'familyMonthly', 'familyMembers', 'minimumValue'] as const;
+export const PLAN_FIELDS = ['label', 'metal', 'monthlyPremium', 'deductible', 'outOfPocketMax'] as const;
 
 /** An offer of job-based coverage, with the API's field names; positions 0-based, shares as typed. */
 export interface JobOfferInputs {
@@ -70,6 +74,15 @@ export interface PersonName {
   relation: Relation | '';
 }
 
+/** A plan the agent compares, with the API's field names; amounts as typed, blank when not known. */
+export interface PlanInputs {
+  label: string;
+  metal: Metal;
+  monthlyPremium: string;
+  deductible: string;
+  outOfPocketMax: string;
+}
+
 export interface CalculatorInputs {
   year: number;
   zipCode: string;
@@ -77,8 +90,12 @@ export interface CalculatorInputs {
   /** Every member of the tax household; the household size is its length (1-20). */
   members: MemberInputs[];
   jobOffers: JobOfferInputs[];
+  /** Up to 5 plans to compare. */
+  plans: PlanInputs[];
   /** Monthly household benchmark premium as typed; blank means "estimate it". */
   benchmarkPremium: string;
+  /** Positions of the people the benchmark premium covers; null: the people applying for the credit. */
+  benchmarkMembers: number[] | null;
   /** FIPS code of the county chosen where the ZIP code spans rating areas; blank when none was asked. */
   countyFips: string;
   /** Price children likely covered by Medicaid or CHIP on a Marketplace plan anyway. */
@@ -134,7 +151,9 @@ export const DEFAULT_INPUTS: CalculatorInputs = {
   income: '',
   members: [defaultMember(0)],
   jobOffers: [],
+  plans: [],
   benchmarkPremium: '',
+  benchmarkMembers: null,
   countyFips: '',
   childrenOnMarketplace: false,
   yearEndIncomes: [],
@@ -162,6 +181,10 @@ export function resizeHousehold(
   };
 }
 
+/** The people a benchmark premium covers, without those no longer in a household of `size`. */
+export const keptCovers = (covers: number[] | null, size: number): number[] | null =>
+  covers === null ? null : covers.filter((p) => p < size);
+
 /** The `children` value that prices children likely covered by Medicaid or CHIP anyway. */
 const CHILDREN_ON_MARKETPLACE = 'marketplace';
 const BARRED = 'barred';
@@ -169,6 +192,8 @@ const NOT_SEEKING = 'not-seeking';
 const DEPENDANT = 'dependant';
 const INDIAN = 'aian';
 const NOT_MINIMUM_VALUE = 'not-minimum-value';
+/** The people a benchmark premium covers: `benchmark-for=1.2.3.4`. */
+const BENCHMARK_MEMBERS = 'benchmark-for';
 
 // A URL is untrusted text: keep each value short so a pasted link cannot flood the form.
 const clip = (value: string | null, max: number) => (value ?? '').trim().slice(0, max);
@@ -193,19 +218,37 @@ function memberFrom(text: string | null, index: number, age: string, year: numbe
   return withAllowedBar(member, year);
 }
 
+/** People numbered from 1 and joined by dots ('2.3.4') as positions, those outside the household dropped. */
+function positions(text: string, size: number): number[] {
+  const found = text
+    .split('.')
+    .map((p) => position(p, size))
+    .filter((p): p is number => p !== null);
+  return [...new Set(found)].sort((a, b) => a - b);
+}
+
+/** 'silver,612.48,4800,12000,Blue Silver 3000': the name last, so that it may hold commas. */
+function planFrom(text: string): PlanInputs | null {
+  const [metal = '', premium = '', deductible = '', oop = '', ...label] = clip(text, 120).split(',');
+  if (!(METALS as readonly string[]).includes(metal.trim())) return null;
+  return {
+    label: label.join(',').trim().slice(0, 60),
+    metal: metal.trim() as Metal,
+    monthlyPremium: clip(premium, 12),
+    deductible: clip(deductible, 12),
+    outOfPocketMax: clip(oop, 12),
+  };
+}
+
 function offerFrom(text: string, size: number): JobOfferInputs | null {
   const [who = '', self = '', family = '', reach = '', flag = ''] = clip(text, 120).split(',');
   const employee = position(who, size);
   if (employee === null) return null;
-  const familyMembers = reach
-    .split('.')
-    .map((p) => position(p, size))
-    .filter((p): p is number => p !== null && p !== employee);
   return {
     employee,
     selfOnlyMonthly: clip(self, 12),
     familyMonthly: clip(family, 12),
-    familyMembers: [...new Set(familyMembers)].sort((a, b) => a - b),
+    familyMembers: positions(reach, size).filter((p) => p !== employee),
     minimumValue: flag.trim() !== NOT_MINIMUM_VALUE,
   };
 }
@@ -253,6 +296,7 @@ export type TypedControls = Readonly<Record<string, string>>;
 export function withTyped(inputs: CalculatorInputs, typed: TypedControls): CalculatorInputs {
   const size = Number(typed['familySize']);
   const next = { ...inputs, ...(size > 0 ? resizeHousehold(inputs, size) : {}) };
+  next.benchmarkMembers = keptCovers(next.benchmarkMembers, next.members.length);
   for (const [key, value] of Object.entries(typed)) {
     const person = /^members\.(\d+)\.age$/.exec(key);
     const year = Number(value);
@@ -282,13 +326,21 @@ export function inputsFromSearch(search: string): CalculatorInputs {
     const offer = params.has(`offer${i}`) ? offerFrom(params.get(`offer${i}`) ?? '', size) : null;
     if (offer) jobOffers.push(offer);
   }
+  const plans: PlanInputs[] = [];
+  for (let i = 1; i <= MAX_PLANS; i++) {
+    const plan = params.has(`plan${i}`) ? planFrom(params.get(`plan${i}`) ?? '') : null;
+    if (plan) plans.push(plan);
+  }
+  const covers = params.get(BENCHMARK_MEMBERS);
   return {
     year,
     zipCode: clip(params.get('zip'), 10),
     income: clip(params.get('income'), 12),
     members,
     jobOffers,
+    plans,
     benchmarkPremium: clip(params.get('benchmark'), 12),
+    benchmarkMembers: covers === null ? null : positions(clip(covers, 60), size),
     countyFips: clip(params.get('county'), 5),
     childrenOnMarketplace: params.get('children') === CHILDREN_ON_MARKETPLACE,
     yearEndIncomes: yearEndFrom(params.get('yearend')),
@@ -339,7 +391,12 @@ export function searchFromInputs(inputs: CalculatorInputs): string {
   inputs.jobOffers.forEach((o, i) => {
     query.push(`offer${i + 1}=${offerText(o)}`);
   });
+  inputs.plans.forEach((p, i) => {
+    const amounts = [p.monthlyPremium, p.deductible, p.outOfPocketMax].map((a) => encodeURIComponent(a.trim()));
+    query.push(`plan${i + 1}=${[p.metal, ...amounts, encodeURIComponent(p.label.trim())].join(',')}`);
+  });
   if (inputs.benchmarkPremium.trim() !== '') query.push(`benchmark=${encodeURIComponent(inputs.benchmarkPremium.trim())}`);
+  if (inputs.benchmarkMembers) query.push(`${BENCHMARK_MEMBERS}=${inputs.benchmarkMembers.map((p) => p + 1).join('.')}`);
   if (inputs.countyFips !== '') query.push(`county=${encodeURIComponent(inputs.countyFips)}`);
   if (inputs.childrenOnMarketplace) query.push(`children=${CHILDREN_ON_MARKETPLACE}`);
   if (inputs.yearEndIncomes.length > 0) query.push(`yearend=${inputs.yearEndIncomes.map(encodeURIComponent).join(',')}`);
@@ -397,6 +454,15 @@ export function toRequestBody(inputs: CalculatorInputs): Record<string, unknown>
   }
   const benchmark = numberOrText(inputs.benchmarkPremium);
   if (benchmark !== undefined) body['benchmarkPremium'] = benchmark;
+  if (benchmark !== undefined && inputs.benchmarkMembers) body['benchmarkMembers'] = inputs.benchmarkMembers;
+  if (inputs.plans.length > 0)
+    body['plans'] = inputs.plans.map((p) => ({
+      label: p.label,
+      metal: p.metal,
+      monthlyPremium: numberOrText(p.monthlyPremium),
+      deductible: numberOrText(p.deductible),
+      outOfPocketMax: numberOrText(p.outOfPocketMax),
+    }));
   if (inputs.countyFips !== '') body['countyFips'] = inputs.countyFips;
   if (inputs.childrenOnMarketplace) body['childrenOnMarketplace'] = true;
   if (inputs.yearEndIncomes.length > 0) body['yearEndIncomes'] = inputs.yearEndIncomes.map(numberOrText);

@@ -203,6 +203,16 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await expectNoViolations(page);
   });
 
+  test('/calculator with plans compared and the people a benchmark covers', async ({ page }) => {
+    await page.goto(
+      '/calculator?year=2027&zip=33101&income=68000&ages=44,41,12,8&offer1=1,120,610,2.3.4&plan1=silver,612.48,4800,12000,Silver%2073&plan2=catastrophic,300,,,Catastrophic&benchmark=1850&benchmark-for=1.2.3.4',
+    );
+    await expect(page.getByRole('group', { name: 'The premium covers' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Plan 2', exact: true })).toBeVisible();
+    await expect(page.getByText('Of the plans entered, Silver 73 fits it.')).toBeVisible();
+    await expectNoViolations(page);
+  });
+
   test('list error states', async ({ page }) => {
     await page.route('**/api/modules', (route) => route.fulfill({ status: 500, body: 'down' }));
     await page.goto('/modules');

@@ -216,7 +216,7 @@ test.describe('which plan, and the tax return', () => {
     const expected = await apiResult(request, { income: 28728, familySize: 1, zipCode: '43215', year: 2027, ages: [40] });
     const ui = await open(page, '?year=2027&zip=43215&income=28728&ages=40');
     await expect(ui.plan).toContainText(
-      'A silver plan: at 180.00% of the poverty line the household gets the 87% silver variation, with an out-of-pocket maximum of $4,000 for one person and $8,000 for a family, instead of $12,000 and $24,000.',
+      'A silver plan: at 180.00% of the poverty line the household gets the 87% silver variation, with an out-of-pocket maximum of $4,000 instead of $12,000; up to 200% of the poverty line, the silver variation is usually the best buy.',
     );
     await expect(ui.plan.getByRole('paragraph').first()).toHaveText(expected.costSharing.recommendation.text);
     // Nobody's picture differs from the household's.

@@ -65,6 +65,16 @@ describe('GET /api/openapi.json', () => {
     expect(result.required).toContain('medicaidChipMembers');
   });
 
+  it("documents each tax-time row's note: a sentence, or null", async () => {
+    type Schema = { properties?: Record<string, Schema>; items?: Schema; required?: string[]; type?: string | string[]; anyOf?: Schema[] };
+    const result = (await document()).components.schemas['SubsidyResult'] as Schema;
+    const row = result.properties?.['taxTime']?.properties?.['scenarios']?.items;
+    expect(row?.required).toContain('note');
+    const note = row?.properties?.['note'];
+    const types = note?.anyOf?.map((t) => t.type) ?? [note?.type].flat();
+    expect(types).toEqual(expect.arrayContaining(['string', 'null']));
+  });
+
   it('documents members and jobOffers in the request, members and coverageFamily in the answer, from the same schemas', async () => {
     type Schema = {
       type?: string;

@@ -21,6 +21,7 @@ import {
   describeOutcome,
   describePremiumData,
 } from './outcome.ts';
+import PlansCompared from './PlansCompared.tsx';
 import { describePlanChoice } from './plan-choice.ts';
 import SummarySection from './SummarySection.tsx';
 import type { Calculated } from './state.ts';
@@ -47,8 +48,16 @@ function Row({ label, value, note }: { label: string; value: ReactNode; note?: s
   );
 }
 
-/** Which plan to look at first and why, and each member whose cost sharing or catastrophic plan differs. */
-function PlanChoice({ result, headingId }: { result: Calculated['result']; headingId: string }) {
+/** Which plan to look at first and why, the plans entered against it, and each member whose cost sharing or catastrophic plan differs. */
+function PlanChoice({
+  result,
+  plans,
+  headingId,
+}: {
+  result: Calculated['result'];
+  plans: Calculated['inputs']['plans'];
+  headingId: string;
+}) {
   const choice = describePlanChoice(result);
   return (
     <section aria-labelledby={headingId} className="mt-4 rounded-xl border border-slate-300 p-4">
@@ -56,6 +65,7 @@ function PlanChoice({ result, headingId }: { result: Calculated['result']; headi
         Which plan to look at
       </h3>
       <p className="mt-2 text-slate-800">{choice.text}</p>
+      {result.plans.length > 0 ? <PlansCompared result={result} entered={plans} captionId={`${headingId}-compared`} /> : null}
       {choice.members.length > 0 ? (
         <ul aria-label="Cost sharing by member" className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
           {choice.members.map((line) => (
@@ -126,7 +136,7 @@ export default function ResultPanel({ calculated, facts, stale, busy, headingId,
           {months ? <p className="mt-2 font-semibold">{months}</p> : null}
         </div>
 
-        <PlanChoice result={r} headingId={`${headingId}-plan`} />
+        <PlanChoice result={r} plans={inputs.plans} headingId={`${headingId}-plan`} />
 
         <SummarySection calculated={calculated} names={names} headingId={`${headingId}-summary`} />
 

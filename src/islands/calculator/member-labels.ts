@@ -35,7 +35,7 @@ export const DEPENDANT_HINT =
   'A child or relative the household claims on its return. New York prices a dependant under 26 as a child on the family’s policy (from 26, as an adult); elsewhere it does not change the estimate.';
 export const INDIAN_LABEL = 'American Indian or Alaska Native (member of a federally recognized tribe or ANCSA shareholder)';
 export const INDIAN_HINT =
-  'No deductibles, copays or coinsurance at any metal level up to 300% of the poverty line, and none for care from Indian health care providers at any income. It changes which plan to look at, not the credit.';
+  'With the credit, no deductibles, copays or coinsurance at any metal level up to 300% of the poverty line; at any income, none for care from Indian health care providers. It changes which plan to look at, not the credit.';
 
 /**
  * Why the bar from Medicaid is asked for this status in this plan year, under the checkbox; only for

@@ -9,12 +9,15 @@ import type { SlidingScale } from '../../lib/subsidy/sliding-scale.ts';
 import type { SubsidyResult } from '../../lib/subsidy/types.ts';
 
 /**
- * Build-time facts the result does not carry: each plan year's sliding scale, for the chart, and
- * its job-offer affordability percentage (10.22 for 2027), for the offer tests' wording.
+ * Build-time facts the result does not carry: each plan year's sliding scale, for the chart, its
+ * job-offer affordability percentage (10.22 for 2027), for the offer tests' wording, and the year
+ * of its local premiums on file.
  */
 export interface CalculatorFacts {
   scales: Record<string, SlidingScale>;
   offerPercents: Record<string, number>;
+  /** The year of the local benchmark premiums on file for each plan year (2026 for 2027 until 2027's are published). */
+  premiumYears: Record<string, number>;
 }
 
 export type { OutcomeKind };
@@ -48,6 +51,8 @@ export type ResultForOutcome = Pick<
   | 'benchmarkSource'
   | 'benchmarkFallback'
   | 'county'
+  | 'benchmarkEntered'
+  | 'coverageFamily'
 >;
 
 /** Each reason a member is left out, in a few words, for the sentence that says why nobody gets the credit. */
@@ -129,12 +134,30 @@ export function stateAverageReason(
   return `${average} because ${code === '' ? 'the ZIP code' : `ZIP code ${code}`} is not on file`;
 }
 
-/** The headline with what limits it: the months first, the state average after, in brackets. */
+/** 'Person 2', 'Persons 1, 2, 3 and 4': people as the form numbers them. */
+export function people(positions: readonly number[]): string {
+  const numbers = positions.map((i) => String(i + 1));
+  return numbers.length === 1 ? `Person ${numbers[0]}` : `Persons ${listed(numbers)}`;
+}
+
+/**
+ * Whose premium an entered benchmark is, for the headline: the people priced, and whom the figure
+ * covered when it was repriced for them; null when the benchmark was estimated, nobody is priced or
+ * the outcome's figures do not come from it.
+ */
+export function enteredFor(r: Pick<SubsidyResult, 'benchmarkEntered' | 'coverageFamily' | 'outcome'>): string | null {
+  const e = r.benchmarkEntered;
+  if (e === null || r.coverageFamily.length === 0 || !PRICED.includes(r.outcome)) return null;
+  const priced = people(r.coverageFamily);
+  return e.scaled ? `on the benchmark entered for ${people(e.members)}, repriced for ${priced}` : `on the benchmark entered for ${priced}`;
+}
+
+/** The headline with what limits it: the months first, then in brackets the state average or whose entered benchmark it is. */
 function qualified(headline: string, r: ResultForOutcome, zip: string): string {
   const span = monthSpan(r);
   const months = span === null ? headline : `For ${span} only: ${headline.charAt(0).toLowerCase()}${headline.slice(1)}`;
-  const average = stateAverageReason(r, zip);
-  return average === null ? months : `${months} (${average})`;
+  const basis = stateAverageReason(r, zip) ?? enteredFor(r);
+  return basis === null ? months : `${months} (${basis})`;
 }
 
 /**
@@ -237,15 +260,21 @@ export function describeGuideline(r: Pick<SubsidyResult, 'guidelineYear' | 'guid
 }
 
 type BenchmarkFacts = Pick<SubsidyResult, 'benchmarkSource' | 'benchmarkDataYear' | 'year' | 'stateName' | 'ratingArea' | 'county'> &
-  Partial<Pick<SubsidyResult, 'medicaidChipMembers'>>;
+  Partial<Pick<SubsidyResult, 'medicaidChipMembers' | 'benchmarkEntered' | 'coverageFamily'>>;
 
 /** How the benchmark was priced, for the working. */
 export function describeBenchmarkSource(r: BenchmarkFacts): string {
   const later = r.benchmarkDataYear === r.year ? '' : ` (${r.year} premiums are on HealthCare.gov but not yet on file here)`;
   const state = r.stateName;
   switch (r.benchmarkSource) {
-    case 'provided':
-      return 'As entered: the household’s own benchmark premium.';
+    case 'provided': {
+      const e = r.benchmarkEntered;
+      const priced = r.coverageFamily ?? [];
+      if (!e || priced.length === 0) return 'As entered: the household’s own benchmark premium.';
+      return e.scaled
+        ? `As entered, ${formatUsd(e.premium)} a month for ${people(e.members)}, repriced for ${people(priced)} (the notes show how).`
+        : `As entered: the premium for ${people(priced)}, the people applying for the credit.`;
+    }
     case 'rating-area':
       return `The ${r.benchmarkDataYear} second-lowest-cost silver premium in ${state} rating area ${r.ratingArea}${later}, priced for each member${(r.medicaidChipMembers ?? []).length > 0 ? ' but the children likely on Medicaid/CHIP' : ''} (by age, or by family tier in New York and Vermont).`;
     case 'state-average':

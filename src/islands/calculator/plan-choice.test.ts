@@ -9,7 +9,7 @@ describe('describePlanChoice', () => {
   it('gives the answer’s recommendation with its reason, and no member lines when nobody differs', () => {
     const choice = describePlanChoice(run({ income: 28728, familySize: 1, zipCode: '43215', ages: [40] }));
     expect(choice).toEqual({
-      text: 'A silver plan: at 180.00% of the poverty line the household gets the 87% silver variation, with an out-of-pocket maximum of $4,000 for one person and $8,000 for a family, instead of $12,000 and $24,000.',
+      text: 'A silver plan: at 180.00% of the poverty line the household gets the 87% silver variation, with an out-of-pocket maximum of $4,000 instead of $12,000; up to 200% of the poverty line, the silver variation is usually the best buy.',
       members: [],
       catastrophic: false,
     });
@@ -42,7 +42,7 @@ describe('describePlanChoice', () => {
       run({ income: 80000, familySize: 2, zipCode: '43215', members: [{ age: 45, americanIndianAlaskaNative: true }, { age: 28 }] }),
     );
     expect(choice.members).toEqual([
-      'Person 1 (45): American Indian or Alaska Native: no cost sharing for care from Indian health care providers (above 300% of the poverty line, a plan’s own cost sharing applies elsewhere); can buy a catastrophic plan (hardship exemption)',
+      'Person 1 (45): American Indian or Alaska Native: no cost sharing for care from Indian health care providers (above 300% of the poverty line, or without the credit, a plan’s own cost sharing applies elsewhere); can buy a catastrophic plan (hardship exemption)',
       'Person 2 (28): can buy a catastrophic plan (under 30)',
     ]);
   });

@@ -13,7 +13,7 @@ type Member = SubsidyResult['members'][number];
 const COST_SHARING: Partial<Record<Member['costSharing'], string>> = {
   'zero-cost-sharing': 'American Indian or Alaska Native: no deductibles, copays or coinsurance at any metal level',
   'limited-cost-sharing':
-    'American Indian or Alaska Native: no cost sharing for care from Indian health care providers (above 300% of the poverty line, a plan’s own cost sharing applies elsewhere)',
+    'American Indian or Alaska Native: no cost sharing for care from Indian health care providers (above 300% of the poverty line, or without the credit, a plan’s own cost sharing applies elsewhere)',
   'lost-with-credit':
     'no cost-sharing reductions: from 2027 their immigration status rules out the credit, and the reductions with it (a plan at full price is open to them while that status lasts)',
 };

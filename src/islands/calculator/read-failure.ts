@@ -1,11 +1,12 @@
 // Reads a failed calculation as data for the form: each 400 issue on the field it names, anything
 // else as the reason the service failed. The words are chosen where they are shown (failure-words.ts).
 import { ApiError } from '../../lib/api-client.ts';
-import { MEMBER_FIELDS, OFFER_FIELDS } from '../../lib/calculator-url.ts';
+import { MEMBER_FIELDS, OFFER_FIELDS, PLAN_FIELDS } from '../../lib/calculator-url.ts';
 import { isOffline } from '../../lib/offline/status.ts';
 
 type MemberField = (typeof MEMBER_FIELDS)[number];
 type OfferField = (typeof OFFER_FIELDS)[number];
+type PlanField = (typeof PLAN_FIELDS)[number];
 
 /**
  * Form fields an issue can point at, named as the API names them: `members.N.age` is member N's
@@ -19,9 +20,11 @@ export type FieldKey =
   | 'familySize'
   | 'ages'
   | 'benchmarkPremium'
+  | 'benchmarkMembers'
   | 'childrenOnMarketplace'
   | `members.${number}.${MemberField}`
-  | `jobOffers.${number}.${OfferField}`;
+  | `jobOffers.${number}.${OfferField}`
+  | `plans.${number}.${PlanField}`;
 
 /** Why the form refuses a family share before anything is sent (household.ts). */
 export type Refusal = 'nobody-ticked' | 'nobody-else';
@@ -47,9 +50,9 @@ export type Failure =
 
 /** The fields above the people, in the order the form shows them. */
 const ABOVE: readonly FieldKey[] = ['year', 'zipCode', 'countyFips', 'income', 'familySize', 'ages'];
-const TOP_LEVEL: readonly FieldKey[] = [...ABOVE, 'childrenOnMarketplace', 'benchmarkPremium'];
+const TOP_LEVEL: readonly FieldKey[] = [...ABOVE, 'childrenOnMarketplace', 'benchmarkPremium', 'benchmarkMembers'];
 
-/** Where a field stands in the form: the fields above the people, each person, the children's box, each offer, the benchmark. */
+/** Where a field stands in the form: the fields above the people, each person, the children's box, each offer, the benchmark, each plan. */
 function formPlace(key: FieldKey): number {
   const [head, index, field = ''] = key.split('.');
   const n = Number(index);
@@ -57,6 +60,8 @@ function formPlace(key: FieldKey): number {
   if (key === 'childrenOnMarketplace') return 1000;
   if (head === 'jobOffers') return 1001 + n * 10 + (OFFER_FIELDS as readonly string[]).indexOf(field);
   if (key === 'benchmarkPremium') return 2000;
+  if (key === 'benchmarkMembers') return 2001;
+  if (head === 'plans') return 3000 + n * 10 + (PLAN_FIELDS as readonly string[]).indexOf(field);
   return ABOVE.indexOf(key);
 }
 
@@ -70,6 +75,9 @@ export function fieldForPath(path: string): FieldKey | null {
   }
   if (head === 'jobOffers' && n !== null)
     return `jobOffers.${n}.${(OFFER_FIELDS as readonly string[]).includes(field) ? (field as OfferField) : 'employee'}`;
+  if (head === 'plans' && n !== null)
+    return `plans.${n}.${(PLAN_FIELDS as readonly string[]).includes(field) ? (field as PlanField) : 'label'}`;
+  if (head === 'benchmarkMembers') return 'benchmarkMembers';
   return (TOP_LEVEL as readonly string[]).includes(path) ? (path as FieldKey) : null;
 }
 

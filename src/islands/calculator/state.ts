@@ -8,11 +8,13 @@ import {
   type CalculatorInputs,
   DEFAULT_INPUTS,
   type JobOfferInputs,
+  keptCovers,
   resizeHousehold,
   sameScenario,
   trimNames,
   withAllowedBar,
 } from '../../lib/calculator-url.ts';
+import { MAX_PLANS } from '../../lib/subsidy/rules.ts';
 import type { SubsidyResult } from '../../lib/subsidy/types.ts';
 import { type CountyQuestion, chosenCounty, zip5 } from './county-question.ts';
 import type { Failure, FieldKey } from './read-failure.ts';
@@ -31,8 +33,8 @@ export interface Calculated {
   childrenPricedAnyway: boolean;
 }
 
-/** Where focus goes once the page shows it: a field, the result's heading, the offers' Add button or Calculate. */
-export type FocusTarget = FieldKey | 'result-title' | 'add-offer' | 'submit';
+/** Where focus goes once the page shows it: a field, the result's heading, the offers' or plans' Add button or Calculate. */
+export type FocusTarget = FieldKey | 'result-title' | 'add-offer' | 'add-plan' | 'submit';
 
 /** What the status region says, as a code: the step under way, the County question, the estimate ready or out of date. */
 export type Announcement =
@@ -85,6 +87,7 @@ export type Action =
   | { type: 'year-end'; yearEndIncomes: string[] }
   | { type: 'toggle'; index: number }
   | { type: 'add-offer' }
+  | { type: 'add-plan' }
   | { type: 'question'; question: CountyQuestion }
   | { type: 'checking' }
   | { type: 'ask-county'; zip: string }
@@ -127,6 +130,9 @@ function nextEmployee(inputs: CalculatorInputs): number | null {
   return free === -1 ? null : free;
 }
 
+/** Whether another plan to compare can be added: at most five. */
+export const canAddPlan = (inputs: CalculatorInputs): boolean => inputs.plans.length < MAX_PLANS;
+
 /** Whether another offer can be added: each needs someone no other offer names. */
 export function canAddOffer(inputs: CalculatorInputs): boolean {
   return nextEmployee(inputs) !== null;
@@ -152,13 +158,12 @@ function step(state: CalculatorState, action: Action): CalculatorState {
     case 'resize': {
       const resized = { ...inputs, ...resizeHousehold(inputs, action.size) };
       const size = resized.members.length;
+      resized.benchmarkMembers = keptCovers(inputs.benchmarkMembers, size);
       // Offers may have gone with the people: their messages no longer match their places.
       const gone = inputs.members.slice(size).map((_, i) => `members.${size + i}`);
       const names = trimNames(inputs.names.slice(0, size));
-      return {
-        ...editInputs(state, { ...resized, names }, ['familySize', 'jobOffers', ...gone]),
-        open: state.open.filter((i) => i < size),
-      };
+      const touched = ['familySize', 'jobOffers', 'benchmarkMembers', ...gone];
+      return { ...editInputs(state, { ...resized, names }, touched), open: state.open.filter((i) => i < size) };
     }
     case 'year-end': {
       const { yearEndIncomes } = action;
@@ -174,6 +179,11 @@ function step(state: CalculatorState, action: Action): CalculatorState {
       const offer: JobOfferInputs = { employee, selfOnlyMonthly: '', familyMonthly: '', familyMembers: [], minimumValue: true };
       const jobOffers = [...inputs.jobOffers, offer];
       return editInputs(state, { ...inputs, jobOffers }, [], `jobOffers.${jobOffers.length - 1}.employee`);
+    }
+    case 'add-plan': {
+      if (!canAddPlan(inputs)) return state;
+      const plans = [...inputs.plans, { label: '', metal: 'silver' as const, monthlyPremium: '', deductible: '', outOfPocketMax: '' }];
+      return editInputs(state, { ...inputs, plans }, [], `plans.${plans.length - 1}.label`);
     }
     case 'question': {
       const { question } = action;

@@ -23,32 +23,36 @@ import { type Action, askingFor, type CalculatorState, calculatorReducer, formCo
 export type ResultModule = typeof import('./ResultPanel.tsx');
 export type EditorModule = typeof import('./HouseholdEditor.tsx');
 export type WordsModule = typeof import('./failure-words.ts');
+export type PlansModule = typeof import('./PlanFields.tsx');
 
 /**
  * The code loaded as it is needed, so the page's first load ships only the common form: the result
  * panel with the first calculation (in parallel with the API call), the editor of people's details
- * and offers the first time one is needed, a failure's reading and words with the first failure.
+ * and offers the first time one is needed, the plans' fields with the first plan (or the people a
+ * benchmark covers), a failure's reading and words with the first failure.
  */
 export interface Parts {
   panel: ResultModule | null;
   editor: EditorModule | null;
   words: WordsModule | null;
+  plans: PlansModule | null;
 }
 
 const loadPanel = (): Promise<ResultModule> => import('./ResultPanel.tsx');
 const loadEditor = (): Promise<EditorModule> => import('./HouseholdEditor.tsx');
 const loadWords = (): Promise<WordsModule> => import('./failure-words.ts');
+const loadPlans = (): Promise<PlansModule> => import('./PlanFields.tsx');
 
 /** How long the ZIP code must stay as typed before its counties are looked up. */
 const LOOKUP_DELAY_MS = 250;
 
 export const $calculator = atom<CalculatorState>(initialState);
-export const $parts = atom<Parts>({ panel: null, editor: null, words: null });
+export const $parts = atom<Parts>({ panel: null, editor: null, words: null, plans: null });
 
 /** A fresh store (for tests). */
 export function resetCalculator(): void {
   $calculator.set(initialState);
-  $parts.set({ panel: null, editor: null, words: null });
+  $parts.set({ panel: null, editor: null, words: null, plans: null });
   followed = { zip: null, timer: undefined };
   sent = null;
 }
@@ -101,12 +105,23 @@ export function prepareEditor(): void {
     );
 }
 
-/** Any change of state: the reducer's step, then what follows from it (the County question, the editor). */
+/** Fetches the plans' fields ahead of their first use, as the editor's. */
+export function preparePlans(): void {
+  if ($parts.get().plans === null)
+    loadPlans().then(
+      (plans) => setPart('plans', plans),
+      () => {},
+    );
+}
+
+/** Any change of state: the reducer's step, then what follows from it (the County question, the editor, the plans' fields). */
 export function dispatch(action: Action): void {
   $calculator.set(calculatorReducer($calculator.get(), action));
   if (action.type === 'question') return;
   followZip();
-  if (needsEditor($calculator.get())) prepareEditor();
+  const state = $calculator.get();
+  if (needsEditor(state)) prepareEditor();
+  if (state.inputs.plans.length > 0 || state.inputs.benchmarkMembers !== null) preparePlans();
   if (action.type === 'edit' || action.type === 'resize') keepNamesInUrl();
 }
 

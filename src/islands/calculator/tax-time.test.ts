@@ -16,9 +16,10 @@ describe('describeTaxTime', () => {
       ['25% lower', '$56,250', '259%', '$19,166.40', 'gets back $2,637.00'],
       ['10% lower', '$67,500', '311%', '$17,294.40', 'gets back $765.00'],
       ['10% higher', '$82,500', '381%', '$15,758.40', 'repays $771.00'],
-      ['25% higher', '$93,750', '433%', '$0.00', 'repays $16,529.40'],
+      // Above 400 % Form 8962's line 5 enters 401.
+      ['25% higher', '$93,750', '401%', '$0.00', 'repays $16,529.40'],
       ['At 400% of the poverty line', '$86,560', '400%', '$15,350.40', 'repays $1,179.00'],
-      ['Just over 400% of the poverty line', '$86,561', '400%', '$0.00', 'repays $16,529.40'],
+      ['Just over 400% of the poverty line', '$86,561', '401%', '$0.00', 'repays $16,529.40'],
     ]);
     expect(view.rows.map((row) => row.direction)).toEqual(['repays', 'gets-back', 'gets-back', 'repays', 'repays', 'repays', 'repays']);
     expect(view.rule).toBe(

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { calculateSubsidy } from '../subsidy/calculate.ts';
+import { subsidyRequestSchema } from '../subsidy/schema.ts';
 import { ENGINE_FACTS, withEngineFigures } from './engine-facts.ts';
 import { schemaProblems } from './loader.ts';
 import { formatProblem } from './problems.ts';
@@ -38,5 +40,29 @@ describe('engine facts', () => {
       `${file}: povertyGuidelineFirstPerson.byPlanYear.2031: has no figure in the subsidy engine's table; expected plan year 2031 in src/data/subsidy/poverty-guidelines.json`,
     ]);
     expect(Object.keys(ENGINE_FACTS)).toHaveLength(7);
+  });
+
+  it("word a standing fact as the engine's answers do, and refuse its words typed into the file", async () => {
+    const rule = { effective: '2018-01-01', ...source };
+    const { file, problems } = withEngineFigures({ silverChoiceRule: rule });
+    expect(problems).toEqual([]);
+    expect((file as Record<string, object>).silverChoiceRule).toEqual({
+      ...rule,
+      value: [200, 250],
+      display:
+        'up to 200% of the poverty line, the silver variation is usually the best buy; above 200% and up to 250%, compare gold with the silver variation; above 250%, with no cost-sharing reductions, compare every metal level',
+    });
+    // The recommendation at 206 % says the same words of its band.
+    const advice = calculateSubsidy(subsidyRequestSchema.parse({ income: 32_800, familySize: 1, zipCode: '43215', year: 2027 }));
+    expect(advice.ok && advice.result.costSharing.recommendation.text).toContain(
+      'above 200% and up to 250% of the poverty line, compare gold with the silver variation',
+    );
+    const file2 = 'src/content/facts/coverage.yaml';
+    const lines = (await schemaProblems(file2, '', factsFileSchema, { silverChoiceRule: { ...rule, display: 'silver' } })).map(
+      formatProblem,
+    );
+    expect(lines).toEqual([
+      `${file2}: silverChoiceRule.display: is the metal level to compare first by income, as the calculator's recommendation words it, taken from the subsidy engine (src/data/subsidy/cost-sharing.json); expected the line removed`,
+    ]);
   });
 });

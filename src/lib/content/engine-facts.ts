@@ -2,7 +2,7 @@
 // The facts file gives each plan year's source and verification; the figure itself (value and
 // display) is filled in from the table as the facts collection loads, so it has one home.
 import { applicablePercentageTable } from '../subsidy/applicable-percentage.ts';
-import { costSharingTables } from '../subsidy/cost-sharing.ts';
+import { costSharingTables, silverChoiceLimits, silverChoiceRule } from '../subsidy/cost-sharing.ts';
 import { povertyGuidelineTables } from '../subsidy/fpl.ts';
 import { formatUsdWhole } from '../subsidy/money.ts';
 import { isPlanYear } from '../subsidy/rules.ts';
@@ -76,6 +76,24 @@ export const ENGINE_FACTS: Readonly<Record<string, EngineFact>> = {
   },
 };
 
+/** A standing fact the engine words itself: its value and display, the same words as its answers. */
+export interface StandingEngineFact {
+  what: string;
+  table: string;
+  value: number | number[];
+  display: string;
+}
+
+/** The engine's standing facts by registry name. */
+export const STANDING_ENGINE_FACTS: Readonly<Record<string, StandingEngineFact>> = {
+  silverChoiceRule: {
+    what: "the metal level to compare first by income, as the calculator's recommendation words it",
+    table: COST_SHARING,
+    value: [...silverChoiceLimits],
+    display: silverChoiceRule,
+  },
+};
+
 /** A problem with one plan year of an engine fact, at a path inside the facts file. */
 export interface EngineFactProblem {
   path: (string | number)[];
@@ -84,7 +102,8 @@ export interface EngineFactProblem {
 
 /**
  * A facts file (as parsed from YAML) with every engine fact's figures filled in for each plan year
- * it gives, and the problems: a figure typed into the file, or a plan year the table lacks.
+ * it gives (a standing one's value and display), and the problems: a figure typed into the file,
+ * or a plan year the table lacks.
  */
 export function withEngineFigures(file: unknown): { file: unknown; problems: EngineFactProblem[] } {
   if (typeof file !== 'object' || file === null) return { file, problems: [] };
@@ -110,6 +129,16 @@ export function withEngineFigures(file: unknown): { file: unknown; problems: Eng
       years[year] = figure === undefined ? given : { ...(given as object), value: figure, display: fact.display(figure) };
     }
     out[name] = { ...entry, byPlanYear: years };
+  }
+  for (const [name, fact] of Object.entries(STANDING_ENGINE_FACTS)) {
+    const entry = out[name];
+    if (typeof entry !== 'object' || entry === null) continue;
+    for (const key of (['value', 'display'] as const).filter((k) => k in entry))
+      problems.push({
+        path: [name, key],
+        message: `is ${fact.what}, taken from the subsidy engine (${fact.table}); expected the line removed`,
+      });
+    out[name] = { ...entry, value: fact.value, display: fact.display };
   }
   return { file: out, problems };
 }

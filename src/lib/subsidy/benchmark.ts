@@ -111,17 +111,36 @@ export function householdBenchmark(
   const curveName = ageCurveFor(state);
   const curve = curves.curves[curveName] ?? [];
   const reference = factorThousandths(curve, point.referenceAge);
-  const children = ages.filter((a) => a < CHILD_AGE_LIMIT).sort((a, b) => b - a);
-  const counted = [...ages.filter((a) => a >= CHILD_AGE_LIMIT), ...children.slice(0, 3)];
-  const sumFactors = counted.reduce((sum, age) => sum + factorThousandths(curve, age), 0);
+  const { sumFactors, uncountedChildren } = countedFactors(curve, ages);
   return {
     monthlyCents: divideRoundHalfUp(pointCents * sumFactors, reference),
     point,
     adult40Cents: divideRoundHalfUp(pointCents * factorThousandths(curve, 40), reference),
-    uncountedChildren: Math.max(0, children.length - 3),
+    uncountedChildren,
     method: 'age-curve',
     curve: curveName,
   };
+}
+
+/** The sum of the age factors (thousandths) of the members charged for: adults, and the three oldest children under 21. */
+function countedFactors(curve: readonly number[], ages: readonly number[]): { sumFactors: number; uncountedChildren: number } {
+  const children = ages.filter((a) => a < CHILD_AGE_LIMIT).sort((a, b) => b - a);
+  const counted = [...ages.filter((a) => a >= CHILD_AGE_LIMIT), ...children.slice(0, 3)];
+  return {
+    sumFactors: counted.reduce((sum, age) => sum + factorThousandths(curve, age), 0),
+    uncountedChildren: Math.max(0, children.length - 3),
+  };
+}
+
+/**
+ * How much of one plan's premium a set of members carries, in thousandths: the sum of their counted
+ * age factors, or in New York and Vermont their family tier's multiplier. The same plan costs two
+ * sets of members in the ratio of their weights; 0 for nobody.
+ */
+export function ratingWeight(state: string, ages: readonly number[], dependants: readonly boolean[] = []): number {
+  if (ages.length === 0) return 0;
+  if (hasFamilyTiers(state)) return toScaledInteger(familyTierMultiplier(state, ages, dependants).multiplier, 3);
+  return countedFactors(curves.curves[ageCurveFor(state)] ?? [], ages).sumFactors;
 }
 
 /** One person's benchmark premium a month, priced alone (integer cents): what a member left out pays at full price. */

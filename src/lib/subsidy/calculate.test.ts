@@ -85,6 +85,8 @@ describe('an eligible household, benchmark provided vs estimated', () => {
       months: { first: 1, last: 12 },
       annualContribution: 2295,
       netBenchmarkPremium: 191.25,
+      // Entered without saying whom it covers: taken as the coverage family's.
+      benchmarkEntered: { premium: 1200, members: [0, 1], scaled: false },
       // 168.86 % gets the 87 % silver variation, with 2026's reduced out-of-pocket maximum.
       costSharing: {
         silverVariation: { actuarialValue: 87, outOfPocketMax: { selfOnly: 3500, family: 7000 } },
@@ -98,9 +100,10 @@ describe('an eligible household, benchmark provided vs estimated', () => {
         advanceCredit: 12105,
         repaymentLimited: false,
         scenarios: expect.arrayContaining([
-          { label: 'Income as estimated', income: 45000, fplPercent: 168, allowedCredit: 12120, difference: 15, forgiven: 0 },
+          { label: 'Income as estimated', income: 45000, fplPercent: 168, allowedCredit: 12120, difference: 15, forgiven: 0, note: null },
         ]),
       },
+      plans: [],
     });
   });
 
@@ -487,14 +490,15 @@ describe('which plan, and what a different income costs at tax time', () => {
     expect(r.subsidy).toBe(1377.45);
     expect(r.taxTime.advanceCredit).toBe(16529.4);
     const over = r.taxTime.scenarios.find((s) => s.label === 'Just over 400% of the poverty line');
-    // Guideline for two: $21,640; 4 x 21,640 + 1.
+    // Guideline for two: $21,640; 4 x 21,640 + 1. Line 5 enters 401 above 400 %.
     expect(over).toEqual({
       label: 'Just over 400% of the poverty line',
       income: 86561,
-      fplPercent: 400,
+      fplPercent: 401,
       allowedCredit: 0,
       difference: -16529.4,
       forgiven: 0,
+      note: null,
     });
     expect(r.taxTime.scenarios.find((s) => s.label === 'At 400% of the poverty line')?.allowedCredit).toBeGreaterThan(0);
     expect(r.costSharing.recommendation.plan).toBe('compare-metals');
@@ -507,7 +511,28 @@ describe('which plan, and what a different income costs at tax time', () => {
     expect(r.taxTime.repaymentLimited).toBe(true);
     // 257 % at year end: $964.68 excess, under the $975 single limit for 200-300 %.
     expect(r.taxTime.scenarios.find((s) => s.label === '25% higher')).toMatchObject({ fplPercent: 257, difference: -964.68, forgiven: 0 });
+    expect(r.taxTime.scenarios.find((s) => s.label === 'Just over 400% of the poverty line')).toMatchObject({
+      income: 60241,
+      fplPercent: 400,
+    });
     expect(r.taxTime.scenarios.find((s) => s.label === 'Just over 400% of the poverty line')?.allowedCredit).toBeGreaterThan(0);
+  });
+
+  it('below the poverty line with no advance paid, the return allows no credit (Houston, $14,364, 2027)', () => {
+    // 90 % of $15,960: no advance at enrollment, so not an applicable taxpayer (26 CFR 1.36B-2(b)(6)).
+    const r = calc({ income: 14364, familySize: 1, zipCode: '77002', year: 2027 });
+    expect(r.taxTime.advanceCredit).toBe(0);
+    expect(r.taxTime.scenarios[0]).toEqual({
+      label: 'Income as estimated',
+      income: 14364,
+      fplPercent: 90,
+      allowedCredit: 0,
+      difference: 0,
+      forgiven: 0,
+      note: null,
+    });
+    // Above the line the return allows it, advance or not.
+    expect(r.taxTime.scenarios.find((s) => s.label === '25% higher')?.allowedCredit).toBeGreaterThan(0);
   });
 
   it('a member left out is shown at the full price of the plan alone', () => {

@@ -19,6 +19,7 @@ import {
   medicaidStateNote,
   outcomeOf,
 } from './eligibility.ts';
+import { type EnteredBenchmark, enteredBenchmark } from './entered-benchmark.ts';
 import { fplPercentForDisplay, povertyGuideline } from './fpl.ts';
 import type { ZipCounty } from './geography.ts';
 import type { Member } from './household-schema.ts';
@@ -28,12 +29,14 @@ import { explainExclusion } from './member-notes.ts';
 import { centsToDollars, dollarsToCents } from './money.ts';
 import { buildNotes, type EarlierMonths, type Fallback, type HouseholdFacts } from './notes.ts';
 import { chooseCounty, locateZip } from './place.ts';
+import { pricePlans } from './plans.ts';
 import { type RulePeriod, rulePeriods } from './rule-periods.ts';
 import { defaultPlanYear, MEMBER_DEFAULTS } from './rules.ts';
 import type { SubsidyRequest } from './schema.ts';
 import { compareFpl, contributionCents, type FplRatio } from './sliding-scale.ts';
 import { taxTimePicture } from './tax-time.ts';
 import type { CalculationOutcome, SubsidyResult } from './types.ts';
+import { yearEndNote } from './year-end-note.ts';
 import { stateName } from './zip.ts';
 
 export interface CalculateOptions {
@@ -85,22 +88,34 @@ export function calculateSubsidy(request: SubsidyRequest, options: CalculateOpti
 
   // 2025 only (IRC 36B(c)(1)(B)): below the poverty line, a lawfully present member barred from
   // Medicaid by status puts the household at 100 %.
-  const countedAtPovertyLine =
-    compareFpl(ratio, PTC_LOWER_LIMIT_FPL_PERCENT) < 0 &&
+  const barredCountAtPovertyLine =
     belowPovertyExceptionIn(year) &&
     household.members.some((m) => m.seekingCoverage && m.medicaidBarredByStatus && m.immigrationStatus !== 'not-lawfully-present');
+  const countedAtPovertyLine = compareFpl(ratio, PTC_LOWER_LIMIT_FPL_PERCENT) < 0 && barredCountAtPovertyLine;
   const credited: FplRatio = countedAtPovertyLine ? { income: guideline.amount, guideline: guideline.amount } : ratio;
   const eligibility = (countedAtPovertyLine ? null : householdGate(year, ratio)) ?? familyEligibility(exclusions);
 
   let estimate: HouseholdBenchmark | null = null;
+  let entered: EnteredBenchmark | null = null;
   let fallback: Fallback | null = null;
   let priceFamily: (positions: readonly number[]) => number;
   let priceAlone: (age: number) => number | null = () => null;
   const agesUsed = household.members.map((m) => m.age);
   const dependants = household.members.map((m) => m.dependant);
   if (benchmarkPremium !== undefined) {
-    const entered = dollarsToCents(benchmarkPremium);
-    priceFamily = (positions) => (positions.length === 0 ? 0 : entered);
+    entered = enteredBenchmark({
+      state,
+      stateName: stateName(state),
+      premiumCents: dollarsToCents(benchmarkPremium),
+      covers: request.benchmarkMembers,
+      family,
+      ages: agesUsed,
+      dependants,
+      estimateFor: (positions) =>
+        householdBenchmark(state, pick(agesUsed, positions), estimateBasis(state, year, county).point, pick(dependants, positions))
+          .monthlyCents,
+    });
+    priceFamily = entered.priceFor;
   } else {
     const basis = estimateBasis(state, year, county);
     fallback = basis.fallback;
@@ -110,7 +125,7 @@ export function calculateSubsidy(request: SubsidyRequest, options: CalculateOpti
       householdBenchmark(state, pick(agesUsed, positions), basis.point, pick(dependants, positions)).monthlyCents;
   }
   // With nobody to price the entered benchmark stands, but no one can receive a credit toward it.
-  const benchmarkCents = estimate?.monthlyCents ?? (benchmarkPremium === undefined ? 0 : dollarsToCents(benchmarkPremium));
+  const benchmarkCents = estimate?.monthlyCents ?? entered?.familyCents ?? 0;
 
   const withContribution = eligibility !== 'below-poverty-line' && eligibility !== 'above-400-percent' && eligibility !== 'medicaid';
   const apHundredths = withContribution ? applicablePercentageHundredths(year, credited) : null;
@@ -162,6 +177,22 @@ export function calculateSubsidy(request: SubsidyRequest, options: CalculateOpti
       advanceCents: subsidyCents,
     },
   ];
+  // A year-end income's row says why a new estimate there differs: worked only for the rows asked for.
+  const enrolled = covered.map((c, k) => ({ ...c, exclusions: periods[k]?.exclusions ?? exclusions }));
+  const noteFor = (ended: number, allowedCents: number) => {
+    const endedRatio: FplRatio = { income: ended, guideline: guideline.amount };
+    const endedRules = { ...rules, ratio: endedRatio, offers: offerTests(request.jobOffers ?? [], ended, year) };
+    const fresh = coverageByPeriod(household.members, endedRules, yearPeriods).map((p) => {
+      const positions = coverageFamilyOf(p.exclusions);
+      return {
+        months: p.lastMonth - p.firstMonth + 1,
+        exclusions: p.exclusions,
+        benchmarkCents: positions.length === 0 ? 0 : priceFamily(positions),
+      };
+    });
+    const freshAtPovertyLine = compareFpl(endedRatio, PTC_LOWER_LIMIT_FPL_PERCENT) < 0 && barredCountAtPovertyLine;
+    return yearEndNote({ year, guideline: guideline.amount, ended, allowedCents, ages: agesUsed, enrolled, fresh, freshAtPovertyLine });
+  };
   const taxTime = taxTimePicture({
     year,
     income,
@@ -169,6 +200,7 @@ export function calculateSubsidy(request: SubsidyRequest, options: CalculateOpti
     familySize,
     periods: covered,
     yearEndIncomes: request.yearEndIncomes ?? [],
+    noteFor,
   });
   // What a member left out pays for the same plan, priced alone; the others are in the benchmark,
   // and someone who cannot enroll cannot buy it at any price.
@@ -201,6 +233,7 @@ export function calculateSubsidy(request: SubsidyRequest, options: CalculateOpti
     benchmarkCents,
     subsidyCents,
     estimate,
+    entered,
     fallback,
     zip: place.zip,
     county,
@@ -272,6 +305,11 @@ export function calculateSubsidy(request: SubsidyRequest, options: CalculateOpti
     months: { first: current.firstMonth, last: current.lastMonth },
     annualContribution: annualCents === null ? null : centsToDollars(annualCents),
     netBenchmarkPremium: centsToDollars(benchmarkCents - subsidyCents),
+    benchmarkEntered: entered && {
+      premium: centsToDollars(entered.premiumCents),
+      members: entered.members,
+      scaled: entered.scaled,
+    },
     costSharing: {
       silverVariation: costSharing.silverVariation,
       outOfPocketMax: costSharing.outOfPocketMax,
@@ -279,6 +317,20 @@ export function calculateSubsidy(request: SubsidyRequest, options: CalculateOpti
       recommendation: costSharing.recommendation,
     },
     taxTime,
+    plans: pricePlans(request.plans ?? [], {
+      year,
+      fplText: memberFacts.fplText,
+      monthlyCreditCents: subsidyCents,
+      months: current.lastMonth - current.firstMonth + 1,
+      // Nobody gets the credit: the plans are for the members who can buy one at full price.
+      enrolling:
+        family.length > 0 ? family.length : exclusions.filter((x) => x?.reason !== 'not-enrolling' && x?.reason !== 'cannot-enroll').length,
+      silverVariation: costSharing.silverVariation,
+      outOfPocketMax: costSharing.outOfPocketMax,
+      metals: costSharing.recommendation.metals,
+      catastrophicOpen: costSharing.members.some((m) => m.catastrophic !== null),
+      zeroCostSharing: family.length > 0 && family.every((i) => costSharing.members[i]?.costSharing === 'zero-cost-sharing'),
+    }),
   };
   return { ok: true, result };
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { catastrophicHardshipByIncome, costSharingPicture, costSharingTables } from './cost-sharing.ts';
+import {
+  catastrophicHardshipByIncome,
+  costSharingPicture,
+  costSharingTables,
+  silverChoiceBand,
+  silverChoiceLimits,
+  silverChoiceRule,
+} from './cost-sharing.ts';
 import type { Exclusion } from './coverage-family.ts';
 import { ratioFromPercent } from './fpl.ts';
 
@@ -20,22 +27,61 @@ describe('the silver variation', () => {
     expect([100, 150, 150.01, 200, 200.01, 250, 250.01, 300].map(av)).toEqual([94, 94, 87, 87, 73, 73, null, null]);
   });
 
-  it('carries the plan year’s reduced out-of-pocket maximum and says so in a recommendation', () => {
+  it('carries the plan year’s reduced out-of-pocket maximum and says so in a recommendation, the family’s for two', () => {
     const p = picture(180);
     expect(p.silverVariation).toEqual({ actuarialValue: 87, outOfPocketMax: { selfOnly: 4000, family: 8000 } });
     expect(p.outOfPocketMax).toEqual({ selfOnly: 12000, family: 24000 });
     expect(p.recommendation).toEqual({
       plan: 'silver-variation',
       metals: ['silver'],
-      text: 'A silver plan: at 180% of the poverty line the household gets the 87% silver variation, with an out-of-pocket maximum of $4,000 for one person and $8,000 for a family, instead of $12,000 and $24,000.',
+      text: 'A silver plan: at 180% of the poverty line the household gets the 87% silver variation, with an out-of-pocket maximum of $8,000 for the family instead of $24,000; up to 200% of the poverty line, the silver variation is usually the best buy.',
     });
     expect(picture(240, { year: 2026 }).silverVariation?.outOfPocketMax).toEqual({ selfOnly: 8450, family: 16900 });
+  });
+
+  it('quotes the self-only maximum when one member is on the plan', () => {
+    const one = picture(180, { members: [{ age: 40 }, { age: 38 }], exclusions: [null, { reason: 'not-enrolling' }] });
+    expect(one.recommendation.text).toBe(
+      'A silver plan: at 180% of the poverty line the household gets the 87% silver variation, with an out-of-pocket maximum of $4,000 instead of $12,000; up to 200% of the poverty line, the silver variation is usually the best buy.',
+    );
+  });
+
+  it('compares gold with the 73% variation above 200 % to 250 %, as deck 13 teaches', () => {
     expect([200, 200.01, 250].map((p) => picture(p).recommendation.metals)).toEqual([['silver'], ['silver', 'gold'], ['silver', 'gold']]);
+    expect(picture(206, { members: [{ age: 41 }], exclusions: [null] }).recommendation).toEqual({
+      plan: 'silver-variation',
+      metals: ['silver', 'gold'],
+      text: 'Compare silver with gold: at 206% of the poverty line the household gets the 73% silver variation, with an out-of-pocket maximum of $9,600 instead of $12,000; above 200% and up to 250% of the poverty line, compare gold with the silver variation: a gold plan may pay more for a few dollars more after the credit, or even less.',
+    });
   });
 
   it('above 250 % recommends comparing metal levels', () => {
     expect(picture(320).recommendation).toMatchObject({ plan: 'compare-metals', metals: ['catastrophic', 'bronze', 'silver', 'gold'] });
     expect(picture(320).members.map((m) => m.costSharing)).toEqual(['standard', 'standard']);
+  });
+});
+
+describe('the silver choice (registry fact silverChoiceRule)', () => {
+  it('has one band for each kind of variation, at its edges', () => {
+    expect([100, 200, 200.01, 250, 250.01, 400].map((p) => silverChoiceBand(ratioFromPercent(p)))).toEqual([
+      'silver',
+      'silver',
+      'compare-gold',
+      'compare-gold',
+      'compare-metals',
+      'compare-metals',
+    ]);
+  });
+
+  it('ends its bands where the variations end: the 87 % one at the first limit, the 73 % one at the second', () => {
+    const upTo = (av: number) => costSharingTables.variations.find((v) => v.actuarialValue === av)?.upToFplPercent;
+    expect(silverChoiceLimits).toEqual([upTo(87), upTo(73)]);
+  });
+
+  it('words the rule the slide quotes from the same bands', () => {
+    expect(silverChoiceRule).toBe(
+      'up to 200% of the poverty line, the silver variation is usually the best buy; above 200% and up to 250%, compare gold with the silver variation; above 250%, with no cost-sharing reductions, compare every metal level',
+    );
   });
 });
 
@@ -69,6 +115,29 @@ describe('members', () => {
       { age: 38, americanIndianAlaskaNative: true },
     ];
     expect(picture(180, { members: both }).recommendation.plan).toBe('zero-cost-sharing');
+  });
+
+  it('an American Indian or Alaska Native member keeps limited cost sharing without the credit, at any income (45 CFR 155.350(b))', () => {
+    const members = [{ age: 40, americanIndianAlaskaNative: true }, { age: 38 }];
+    const costSharing = (p: ReturnType<typeof picture>) => p.members.map((m) => m.costSharing);
+    expect(costSharing(picture(400.01, { members, householdGate: 'above-400-percent' }))).toEqual([
+      'limited-cost-sharing',
+      'not-applicable',
+    ]);
+    // Zero cost sharing needs the credit: below 100 % it is limited too.
+    expect(costSharing(picture(99.99, { members, householdGate: 'below-poverty-line' }))).toEqual([
+      'limited-cost-sharing',
+      'not-applicable',
+    ]);
+    expect(costSharing(picture(100, { members }))).toEqual(['zero-cost-sharing', 'silver-variation']);
+    expect(costSharing(picture(300, { members }))).toEqual(['zero-cost-sharing', 'standard']);
+    // A member who does not enroll has no cost sharing to limit.
+    expect(
+      costSharing(picture(450, { members, exclusions: [{ reason: 'not-enrolling' }, null], householdGate: 'above-400-percent' })),
+    ).toEqual(['not-applicable', 'not-applicable']);
+    expect(picture(450, { members, householdGate: 'above-400-percent' }).recommendation.text).toContain(
+      'Members who are American Indian or Alaska Native still pay nothing for care from Indian health care providers, at any income.',
+    );
   });
 
   it('a member who is not an eligible alien loses the reductions with the credit', () => {

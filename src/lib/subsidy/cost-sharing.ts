@@ -31,6 +31,13 @@ const costSharingFileSchema = z.object({
       verification: z.string().min(1),
     }),
   ),
+  silverChoice: z.object({
+    silverVariationUpToFplPercent: z.number().int(),
+    compareGoldUpToFplPercent: z.number().int(),
+    rule: z.string().min(1),
+    sources: z.array(z.url()).min(1),
+    verification: z.string().min(1),
+  }),
   americanIndianAlaskaNative: z.object({
     zeroCostSharingUpToFplPercent: z.number().int(),
     rule: z.string().min(1),
@@ -47,29 +54,39 @@ const costSharingFileSchema = z.object({
 });
 
 const file = parseDataFile('cost-sharing.json', costSharingFileSchema, costSharingData);
-/** Each year's table, with its limits worded once for the recommendation. */
-const tablesByYear = new Map(
-  Object.entries(file.years).map(([year, t]) => {
-    const words = (l: { selfOnly: number; family: number }, joint: string) =>
-      `${formatUsdWhole(l.selfOnly)}${joint}${formatUsdWhole(l.family)}`;
-    const reduced = (l: { selfOnly: number; family: number }) => words(l, ' for one person and ');
-    return [
-      Number(year),
-      {
-        ...t,
-        words: {
-          standard: words(t.outOfPocketMax, ' and '),
-          lower: reduced(t.reducedOutOfPocketMax.lower),
-          upper: reduced(t.reducedOutOfPocketMax.upper),
-        },
-      },
-    ];
-  }),
-);
+const tablesByYear = new Map(Object.entries(file.years).map(([year, t]) => [Number(year), t]));
 const hardshipByYear = new Map(Object.entries(file.catastrophic.hardshipByIncome).map(([year, rule]) => [Number(year), rule]));
 
 export const costSharingSource = file._source;
 export const costSharingTables = file;
+
+/** Bands of the silver choice the training teaches (deck 13, "Silver loading"), by household income. */
+export type SilverChoiceBand = 'silver' | 'compare-gold' | 'compare-metals';
+
+const { silverVariationUpToFplPercent: silverUpTo, compareGoldUpToFplPercent: goldUpTo } = file.silverChoice;
+
+/** Each band's income range and advice; the recommendation and the registry fact silverChoiceRule both word them from here. */
+const SILVER_CHOICE: Readonly<Record<SilverChoiceBand, { range: string; advice: string }>> = {
+  silver: { range: `up to ${silverUpTo}%`, advice: 'the silver variation is usually the best buy' },
+  'compare-gold': { range: `above ${silverUpTo}% and up to ${goldUpTo}%`, advice: 'compare gold with the silver variation' },
+  'compare-metals': { range: `above ${goldUpTo}%`, advice: 'with no cost-sharing reductions, compare every metal level' },
+};
+
+/** The rule in one line, as the registry fact silverChoiceRule displays it. */
+export const silverChoiceRule = (['silver', 'compare-gold', 'compare-metals'] as const)
+  .map((band, i) => `${SILVER_CHOICE[band].range}${i === 0 ? ' of the poverty line' : ''}, ${SILVER_CHOICE[band].advice}`)
+  .join('; ');
+
+/** The band limits, in percent of the poverty line: the silver variation up to the first, gold compared up to the second. */
+export const silverChoiceLimits: readonly [number, number] = [silverUpTo, goldUpTo];
+
+/** The band a household's income falls in (with the credit; the engine asks only then). */
+export function silverChoiceBand(ratio: FplRatio): SilverChoiceBand {
+  if (compareFpl(ratio, silverUpTo) <= 0) return 'silver';
+  return compareFpl(ratio, goldUpTo) <= 0 ? 'compare-gold' : 'compare-metals';
+}
+
+const bandWords = (band: SilverChoiceBand) => `${SILVER_CHOICE[band].range} of the poverty line, ${SILVER_CHOICE[band].advice}`;
 
 export interface CostSharingMember {
   age: number;
@@ -106,13 +123,7 @@ function variationFor(year: number, ratio: FplRatio) {
       compareFpl(ratio, v.upToFplPercent) <= 0 &&
       (v.aboveFplPercent === 100 ? compareFpl(ratio, 100) >= 0 : compareFpl(ratio, v.aboveFplPercent) > 0),
   );
-  return found
-    ? {
-        actuarialValue: found.actuarialValue,
-        outOfPocketMax: table.reducedOutOfPocketMax[found.reduced],
-        words: table.words[found.reduced],
-      }
-    : null;
+  return found ? { actuarialValue: found.actuarialValue, outOfPocketMax: table.reducedOutOfPocketMax[found.reduced] } : null;
 }
 
 export interface CostSharingInput {
@@ -145,8 +156,10 @@ export function costSharingPicture({ year, ratio, members, exclusions, household
     const x = exclusions[i] ?? null;
     let costSharing: MemberCostSharing;
     if (x?.reason === 'not-eligible-alien') costSharing = 'lost-with-credit';
-    else if (!credited || x !== null) costSharing = 'not-applicable';
+    else if (x !== null) costSharing = 'not-applicable';
+    // 45 CFR 155.350(b): limited cost sharing at any income, with the credit or without it.
     else if (member.americanIndianAlaskaNative) costSharing = zeroForIndians ? 'zero-cost-sharing' : 'limited-cost-sharing';
+    else if (!credited) costSharing = 'not-applicable';
     else costSharing = variation ? 'silver-variation' : 'standard';
     if (costSharing === 'lost-with-credit') count.lost++;
     else if (costSharing !== 'not-applicable') {
@@ -169,33 +182,45 @@ export function costSharingPicture({ year, ratio, members, exclusions, household
     outOfPocketMax: table.outOfPocketMax,
     members: rows,
     catastrophicHardship: hardship,
-    recommendation: recommend({ count, variation: offered, standardWords: table.words.standard, householdGate, hardship, fplText }),
+    recommendation: recommend({
+      count,
+      variation: offered,
+      band: silverChoiceBand(ratio),
+      standard: table.outOfPocketMax,
+      householdGate,
+      hardship,
+      fplText,
+    }),
   };
 }
 
-/** Silver variations below this actuarial value (the 73 % one, 200-250 %) are compared with gold. */
-const COMPARE_GOLD_BELOW_ACTUARIAL_VALUE = 80;
-
 interface Facts {
   count: { priced: number; silver: number; zero: number; indians: number; lost: number };
-  variation: { actuarialValue: number; words: string } | null;
-  /** The plan year's standard limits, worded: "$12,000 and $24,000". */
-  standardWords: string;
+  variation: { actuarialValue: number; outOfPocketMax: Limits } | null;
+  band: SilverChoiceBand;
+  /** The plan year's standard out-of-pocket maximum. */
+  standard: Limits;
   householdGate: CostSharingInput['householdGate'];
   hardship: boolean;
   fplText: string;
 }
 
-function recommend({ count, variation, standardWords, householdGate, hardship, fplText }: Facts): CostSharingPicture['recommendation'] {
+type Limits = { selfOnly: number; family: number };
+
+function recommend({ count, variation, band, standard, householdGate, hardship, fplText }: Facts): CostSharingPicture['recommendation'] {
   const catastrophic = hardship
     ? ' A catastrophic plan is open to every member through the hardship exemption; the credit does not apply to it.'
     : '';
   const withCatastrophic = (metals: Metal[]): Metal[] => (hardship ? ['catastrophic', ...metals] : metals);
   if (householdGate !== null) {
+    const indians =
+      count.indians > 0
+        ? ' Members who are American Indian or Alaska Native still pay nothing for care from Indian health care providers, at any income.'
+        : '';
     return {
       plan: 'full-price',
       metals: withCatastrophic(['bronze', 'silver', 'gold', 'platinum']),
-      text: `Compare full prices: at ${fplText} of the poverty line the household gets no premium tax credit and no cost-sharing reductions.${catastrophic}`,
+      text: `Compare full prices: at ${fplText} of the poverty line the household gets no premium tax credit and no cost-sharing reductions.${indians}${catastrophic}`,
     };
   }
   if (count.priced === 0) {
@@ -220,15 +245,21 @@ function recommend({ count, variation, standardWords, householdGate, hardship, f
       count.indians > 0
         ? ' Members who are American Indian or Alaska Native have their own protections: quote them on a plan of their own.'
         : '';
-    return {
-      plan: 'silver-variation',
-      metals: variation.actuarialValue < COMPARE_GOLD_BELOW_ACTUARIAL_VALUE ? ['silver', 'gold'] : ['silver'],
-      text: `A silver plan: at ${fplText} of the poverty line the household gets the ${variation.actuarialValue}% silver variation, with an out-of-pocket maximum of ${variation.words} for a family, instead of ${standardWords}.${indians}`,
-    };
+    // The silver plan's members: one is quoted the self-only maximum, more the family one.
+    const tier = count.silver === 1 ? 'selfOnly' : 'family';
+    const limit = `${formatUsdWhole(variation.outOfPocketMax[tier])}${tier === 'family' ? ' for the family' : ''} instead of ${formatUsdWhole(standard[tier])}`;
+    const got = `at ${fplText} of the poverty line the household gets the ${variation.actuarialValue}% silver variation, with an out-of-pocket maximum of ${limit}`;
+    return band === 'silver'
+      ? { plan: 'silver-variation', metals: ['silver'], text: `A silver plan: ${got}; ${bandWords(band)}.${indians}` }
+      : {
+          plan: 'silver-variation',
+          metals: ['silver', 'gold'],
+          text: `Compare silver with gold: ${got}; ${bandWords(band)}: a gold plan may pay more for a few dollars more after the credit, or even less.${indians}`,
+        };
   }
   return {
     plan: 'compare-metals',
     metals: withCatastrophic(['bronze', 'silver', 'gold']),
-    text: `Compare metal levels: above 250% of the poverty line (the household is at ${fplText}) there are no cost-sharing reductions, so silver is a standard plan and a bronze or gold plan may give more for the money after the credit.${catastrophic}`,
+    text: `Compare metal levels: ${SILVER_CHOICE['compare-metals'].range} of the poverty line (the household is at ${fplText}) there are no cost-sharing reductions, so silver is a standard plan and a bronze or gold plan may give more for the money after the credit.${catastrophic}`,
   };
 }

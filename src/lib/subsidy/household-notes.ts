@@ -58,7 +58,7 @@ export function memberNotes(f: NoteFacts): string[] {
     if (x === null || member === undefined || x.reason === 'medicaid-chip-child' || saidAbove.includes(x.reason)) return;
     notes.push(`${capitalise(personName(i, member.age))} is not in the benchmark: ${h.explanations[i] ?? explainExclusion(x, member, f)}.`);
   });
-  if (f.estimate === null && h.exclusions.some((x) => x !== null) && !nobodyPriced(h))
+  if (f.estimate === null && !f.entered?.given && h.exclusions.some((x) => x !== null) && !nobodyPriced(h))
     notes.push('The benchmark premium as entered should cover only the members who need a Marketplace plan and can get the credit.');
   return notes;
 }

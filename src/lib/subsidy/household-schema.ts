@@ -14,7 +14,7 @@ import {
   MEMBER_DEFAULTS,
   OTHER_COVERAGES,
 } from './rules.ts';
-import { expecting } from './schema-messages.ts';
+import { expecting, objectError } from './schema-messages.ts';
 
 const ageError = expecting('age', 'a whole number of years from 0 to 120');
 const seekingError = expecting('seekingCoverage', 'true or false');
@@ -33,14 +33,6 @@ const minimumValueError = expecting('minimumValue', 'true or false');
 const MEMBER_FIELDS =
   'age (and optionally seekingCoverage, immigrationStatus, medicaidBarredByStatus, otherCoverage, dependant and americanIndianAlaskaNative)';
 const OFFER_FIELDS = 'employee and selfOnlyMonthly (and optionally familyMonthly, familyMembers and minimumValue)';
-
-/** Unknown keys are errors naming them, as at the top level: a misspelt field is never ignored. */
-function objectError(fields: string, what: string) {
-  return (issue: { code?: string; keys?: string[] }) =>
-    issue.code === 'unrecognized_keys' && issue.keys
-      ? `Unknown field${issue.keys.length === 1 ? '' : 's'} ${issue.keys.map((key) => `"${key}"`).join(', ')}; ${what} has ${fields}`
-      : `${what} must be an object with ${fields}`;
-}
 
 export const memberSchema = z
   .strictObject(
@@ -83,7 +75,7 @@ export const memberSchema = z
         .boolean({ error: indianError })
         .default(MEMBER_DEFAULTS.americanIndianAlaskaNative)
         .describe(
-          'A member of a federally recognized tribe or an Alaska Native Claims Settlement Act shareholder: no cost sharing at any metal level up to 300 % of the poverty line, and none for care from Indian health care providers at any income (42 U.S.C. 18071(d)). Changes costSharing, not the credit.',
+          'A member of a federally recognized tribe or an Alaska Native Claims Settlement Act shareholder: with the credit, no cost sharing at any metal level up to 300 % of the poverty line; at any income, with the credit or without it, none for care from Indian health care providers (42 U.S.C. 18071(d); 45 CFR 155.350). Changes costSharing, not the credit.',
         ),
     },
     { error: objectError(MEMBER_FIELDS, 'each member') },

@@ -14,6 +14,7 @@ export {
   povertyGuidelineTables,
 } from './fpl.ts';
 export { zipCodeInfo } from './place.ts';
+export { ratingAreaDataYear } from './rating-area.ts';
 export { subsidyResultSchema, zipCodeInfoSchema } from './result-schema.ts';
 export { isPlanYear } from './rules.ts';
 export { type SubsidyRequestInput, subsidyRequestSchema, toIssues } from './schema.ts';

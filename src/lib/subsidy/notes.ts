@@ -3,6 +3,7 @@ import type { HouseholdBenchmark } from './benchmark.ts';
 import type { CoveredChild } from './children-coverage.ts';
 import type { Exclusion } from './coverage-family.ts';
 import { isMedicaidExpansionState, MEDICAID_ADULT_LIMIT_FPL_PERCENT, medicaidStateNote } from './eligibility.ts';
+import type { EnteredBenchmark } from './entered-benchmark.ts';
 import { dependantChildUnder } from './family-tier.ts';
 import type { PovertyGuideline } from './fpl.ts';
 import type { ZipCounty } from './geography.ts';
@@ -64,6 +65,8 @@ export interface NoteFacts extends MemberFacts {
   subsidyCents: number;
   /** null when the benchmark was provided. */
   estimate: HouseholdBenchmark | null;
+  /** The benchmark as entered, and whom it covers; null when estimated. */
+  entered: EnteredBenchmark | null;
   /** Why the estimate used the state average instead of the rating area; null when it did not. */
   fallback: Fallback | null;
   /** The 5-digit ZIP code. */
@@ -184,7 +187,7 @@ function eligibleNotes(f: NoteFacts): string[] {
 
 function benchmarkNotes(f: NoteFacts, name: string): string[] {
   const e = f.estimate;
-  if (e === null) return [`Benchmark premium as entered: ${formatUsdCents(f.benchmarkCents)} a month for the household.`];
+  if (e === null) return f.entered?.notes ?? [];
   if (nobodyPriced(f.household)) return countyNotes(f);
   const notes = [...countyNotes(f), ...placeNotes(f, e, name)];
   if (f.household.given === 'none') notes.push(`Ages were not given, so the estimate assumes ${describeDefaultAges(f.agesUsed)}.`);

@@ -48,6 +48,11 @@ export interface RatingAreaPremium {
   fromEarlierYear: boolean;
 }
 
+/** The year of the rating-area premiums on file that price a plan year: its own, else the latest before it. */
+export function ratingAreaDataYear(planYear: number): number {
+  return yearOnFile(dataYears, planYear).dataYear;
+}
+
 /** The area's premium for the plan year (else the latest year on file), or null if none is on file. */
 export function ratingAreaPremium(state: string, ratingArea: number, planYear: number): RatingAreaPremium | null {
   const { dataYear, fromEarlierYear } = yearOnFile(dataYears, planYear);

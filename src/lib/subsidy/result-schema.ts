@@ -145,7 +145,7 @@ export const subsidyResultSchema = z
           costSharing: z
             .enum(MEMBER_COST_SHARING)
             .describe(
-              "How the member's cost sharing works: silver-variation (in the benchmark at 100-250 %: the silver variation in costSharing), standard (above 250 %), zero-cost-sharing (American Indian or Alaska Native up to 300 %: none at any metal level), limited-cost-sharing (American Indian or Alaska Native above 300 %: none from Indian health care providers), lost-with-credit (from 2027, lawfully present but not an eligible alien: no credit and no reductions), not-applicable (not buying a plan with the credit).",
+              "How the member's cost sharing works: silver-variation (in the benchmark at 100-250 %: the silver variation in costSharing), standard (above 250 %), zero-cost-sharing (American Indian or Alaska Native with the credit, up to 300 %: none at any metal level), limited-cost-sharing (American Indian or Alaska Native at any other income, with the credit or without it: none from Indian health care providers), lost-with-credit (from 2027, lawfully present but not an eligible alien: no credit and no reductions), not-applicable (not buying a plan with the credit).",
             ),
           catastrophic: z
             .enum(['under-30', 'hardship'])
@@ -174,6 +174,20 @@ export const subsidyResultSchema = z
       .nullable()
       .describe('Expected annual contribution in US dollars; null when not eligible.'),
     netBenchmarkPremium: usd('Monthly cost of the benchmark plan after the credit;'),
+    benchmarkEntered: z
+      .object({
+        premium: usd('The benchmarkPremium as entered;'),
+        members: z
+          .array(z.number().int().min(0))
+          .describe('Whom it covers: benchmarkMembers as sent, else the coverage family it was taken for.'),
+        scaled: z
+          .boolean()
+          .describe(
+            'true when it covered other members than the coverage family and was repriced for it by the age curve (the family tiers in New York and Vermont): benchmarkPremium is then the coverage family’s.',
+          ),
+      })
+      .nullable()
+      .describe('The benchmark premium the request entered and whom it covered; null when the benchmark was estimated.'),
     costSharing: z
       .object({
         silverVariation: z
@@ -201,6 +215,32 @@ export const subsidyResultSchema = z
           .describe('Which plan to look at first, and why.'),
       })
       .describe("The household's cost-sharing picture: which silver the household gets, and which plans to compare."),
+    plans: z
+      .array(
+        z.object({
+          label: z.string(),
+          metal: z.enum(METALS),
+          monthlyPremium: usd('The plan’s monthly premium as given;'),
+          creditApplied: usd(
+            'The credit the plan takes a month: the monthly credit, at most the premium; 0 for a catastrophic plan, which the credit does not apply to;',
+          ),
+          netMonthlyPremium: usd('The premium less the credit, never below 0;'),
+          yearlyPremium: usd('The premium after the credit times the months of the estimate;'),
+          outOfPocketMax: usd(
+            'The most the people enrolling pay for covered care in a year: self-only when one person enrolls, else family;',
+          ),
+          outOfPocketMaxSource: z
+            .enum(['silver-variation', 'plan', 'plan-year-limit', 'zero-cost-sharing'])
+            .describe(
+              "silver-variation: a silver plan with the household's silver variation (its reduced maximum, unless the plan's own is lower); plan: the plan's own; plan-year-limit: the plan year's limit (none given, or the one given is above it); zero-cost-sharing: every member buying with the credit is American Indian or Alaska Native at up to 300 % of the poverty line.",
+            ),
+          worstCaseYear: usd('The yearly premium plus that out-of-pocket maximum;'),
+          fitsRecommendation: z.boolean().describe('The plan’s metal level is one of costSharing.recommendation.metals.'),
+          available: z.boolean().describe('false for a catastrophic plan no one in the household can buy.'),
+          unavailableReason: z.string().nullable().describe('Why the plan cannot be bought, in one sentence; null when it can.'),
+        }),
+      )
+      .describe('One row per plan of the request, in its order; empty when it gave none.'),
     taxTime: z
       .object({
         advanceCredit: usd('The advance credit the estimate pays over the year;'),
@@ -212,14 +252,29 @@ export const subsidyResultSchema = z
             z.object({
               label: z.string().meta({ example: '25% higher' }),
               income: z.number().int().describe('The income the year ends with, US dollars.'),
-              fplPercent: z.number().int().describe('Form 8962 line 5: the poverty-line percentage with its decimals dropped.'),
+              fplPercent: z
+                .number()
+                .int()
+                .describe(
+                  'Form 8962 line 5: the poverty-line percentage with its decimals dropped; 401 above 400 % in a year with that limit (from 2026).',
+                ),
               allowedCredit: usd('The credit the tax return allows for the year;'),
               difference: usd('Allowed less advance: above 0 the return pays it out, below 0 the household repays it;'),
               forgiven: usd('The part of an excess the repayment limit forgives (2025 only);'),
+              note: z
+                .string()
+                .nullable()
+                .describe(
+                  "For a row of the request's yearEndIncomes: why the credit the return allows differs from a new estimate at that income, in one sentence (a job offer found unaffordable at enrollment stays so for the year; Medicaid or CHIP as found at enrollment; advance paid below the poverty line); null when they agree, and on the seven fixed rows.",
+                )
+                .meta({
+                  example:
+                    'A job offer found unaffordable at enrollment counts as unaffordable for the whole year, so the return keeps the credit for person 2 (age 41); a new estimate at $80,000 would find it affordable and leave them out.',
+                }),
             }),
           )
           .describe(
-            'The year-end incomes: as estimated, 25 % and 10 % lower and higher, at 400 % and just over it. The first row is the estimate itself as Form 8962 works it (decimals dropped, contributions in whole dollars): its difference is what that rounding changes against the advance.',
+            "The year-end incomes: as estimated, 25 % and 10 % lower and higher, at 400 % and just over it, then one row for each of the request's yearEndIncomes. The first row is the estimate itself as Form 8962 works it (decimals dropped, contributions in whole dollars): its difference is what that rounding changes against the advance.",
           ),
       })
       .describe('What the tax return would take back or pay out if the year ended at other incomes, worked as Form 8962 works it.'),

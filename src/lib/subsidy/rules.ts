@@ -174,3 +174,11 @@ export const MAX_AGE = 120;
 export const MAX_BENCHMARK_PREMIUM = 100_000;
 /** A monthly employee share of a job-based plan above this is a typo. */
 export const MAX_OFFER_PREMIUM = 100_000;
+/** Most plans one request may compare (the agent reads them off HealthCare.gov or the state exchange). */
+export const MAX_PLANS = 5;
+/** Longest name of a plan to compare, in characters. */
+export const MAX_PLAN_LABEL = 60;
+/** A plan's monthly premium above this is a typo, as for the benchmark. */
+export const MAX_PLAN_PREMIUM = 100_000;
+/** A plan's yearly deductible or out-of-pocket maximum above this is a typo. */
+export const MAX_PLAN_COST_SHARING = 1_000_000;

@@ -16,3 +16,11 @@ export function expecting(field: string, what: string) {
       ? `${field} is required: ${what}`
       : `${field} must be ${what} (got ${shown(issue.input)})`;
 }
+
+/** Unknown keys of a nested object are errors naming them, as at the top level: a misspelt field is never ignored. */
+export function objectError(fields: string, what: string) {
+  return (issue: { code?: string; keys?: string[] }) =>
+    issue.code === 'unrecognized_keys' && issue.keys
+      ? `Unknown field${issue.keys.length === 1 ? '' : 's'} ${issue.keys.map((key) => `"${key}"`).join(', ')}; ${what} has ${fields}`
+      : `${what} must be an object with ${fields}`;
+}

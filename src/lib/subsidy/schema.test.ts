@@ -113,7 +113,7 @@ describe('subsidyRequestSchema: rejects, saying what is expected and what came i
       {
         path: '',
         message:
-          'The request body must be a JSON object with income, familySize and zipCode (and optionally year, ages or members, jobOffers, benchmarkPremium, countyFips, childrenOnMarketplace and yearEndIncomes)',
+          'The request body must be a JSON object with income, familySize and zipCode (and optionally year, ages or members, jobOffers, benchmarkPremium, benchmarkMembers, countyFips, childrenOnMarketplace, yearEndIncomes and plans)',
       },
     ]);
   });

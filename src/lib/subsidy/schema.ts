@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Issue } from '../issue.ts';
 import { jobOfferIssues, jobOffersField, memberIssues, membersField } from './household-schema.ts';
+import { plansField } from './plan-schema.ts';
 import {
   FIPS_PATTERN,
   MAX_AGE,
@@ -29,6 +30,10 @@ const yearEndError = expecting(
   'up to 3 incomes the year may end with, each a whole number of US dollars from 0 to 100,000,000',
 );
 const benchmarkError = expecting('benchmarkPremium', 'the monthly benchmark premium in US dollars, more than 0 and at most 100,000');
+const benchmarkMembersError = expecting(
+  'benchmarkMembers',
+  'a list of the 0-based positions of the members the benchmarkPremium covers, each a whole number',
+);
 
 /**
  * POST /api/subsidy-calculation request (docs/api.md). Plain zod so that the Hono API
@@ -36,7 +41,7 @@ const benchmarkError = expecting('benchmarkPremium', 'the monthly benchmark prem
  * it, so that a misspelt field (`planYear` for `year`) is not silently ignored.
  */
 const FIELDS =
-  'income, familySize and zipCode (and optionally year, ages or members, jobOffers, benchmarkPremium, countyFips, childrenOnMarketplace and yearEndIncomes)';
+  'income, familySize and zipCode (and optionally year, ages or members, jobOffers, benchmarkPremium, benchmarkMembers, countyFips, childrenOnMarketplace, yearEndIncomes and plans)';
 
 /** A refinement's `when`: the body is an object and none of these fields has an issue. */
 function validFields(...fields: string[]) {
@@ -92,9 +97,19 @@ export const subsidyRequestSchema = z
         .max(MAX_BENCHMARK_PREMIUM, { error: benchmarkError })
         .optional()
         .describe(
-          "The household's monthly second-lowest-cost silver (benchmark) premium in US dollars, when known (from HealthCare.gov or the state exchange). Replaces the estimate.",
+          'The monthly second-lowest-cost silver (benchmark) premium in US dollars, when known (from HealthCare.gov or the state exchange), for the people applying for the credit (the coverage family) unless benchmarkMembers says whom it covers. Replaces the estimate.',
         )
         .meta({ example: 1450.32 }),
+      benchmarkMembers: z
+        .array(z.number({ error: benchmarkMembersError }).int({ error: benchmarkMembersError }).min(0, { error: benchmarkMembersError }), {
+          error: benchmarkMembersError,
+        })
+        .max(MAX_FAMILY_SIZE, { error: benchmarkMembersError })
+        .optional()
+        .describe(
+          '0-based positions in ages or members of the members benchmarkPremium covers, each once; only with benchmarkPremium, and with ages or members. A figure for other members than the coverage family is repriced for it by the age curve (or the family tiers in New York and Vermont): benchmarkEntered in the answer says so.',
+        )
+        .meta({ example: [0, 1, 2, 3] }),
       countyFips: z
         .string({ error: countyError })
         .trim()
@@ -128,6 +143,7 @@ export const subsidyRequestSchema = z
           'Incomes the year may end with (whole US dollars, up to 3): each adds a row to taxTime.scenarios, worked as Form 8962 works it against the advance credit this estimate pays.',
         )
         .meta({ example: [80000] }),
+      plans: plansField,
     },
     {
       error: (issue) =>
@@ -164,7 +180,72 @@ export const subsidyRequestSchema = z
     },
     { when: validFields('familySize', 'jobOffers') },
   )
+  .superRefine(
+    (request, ctx) => {
+      for (const issue of benchmarkMemberIssues(request)) ctx.addIssue({ code: 'custom', input: undefined, ...issue });
+    },
+    { when: validFields('familySize', 'benchmarkPremium', 'benchmarkMembers') },
+  )
   .describe('Household facts for a premium tax credit (ACA subsidy) estimate.');
+
+/**
+ * What benchmarkMembers cannot say alone: a premium to go with, the members' ages to reprice it by
+ * (ages or members: without them the positions would name assumed members), someone listed, each
+ * position in the household and listed once.
+ */
+function benchmarkMemberIssues({
+  familySize,
+  benchmarkPremium,
+  benchmarkMembers,
+  ages,
+  members,
+}: {
+  familySize: number;
+  benchmarkPremium?: number | undefined;
+  benchmarkMembers?: readonly number[] | undefined;
+  ages?: unknown;
+  members?: unknown;
+}): { path: (string | number)[]; message: string }[] {
+  if (benchmarkMembers === undefined) return [];
+  if (benchmarkPremium === undefined)
+    return [
+      {
+        path: ['benchmarkMembers'],
+        message:
+          'benchmarkMembers says whom benchmarkPremium covers, but no benchmarkPremium is given: send it, or leave benchmarkMembers out',
+      },
+    ];
+  if (ages === undefined && members === undefined)
+    return [
+      {
+        path: ['benchmarkMembers'],
+        message:
+          'benchmarkMembers need ages or members: the premium is repriced by the members’ ages, so list each member’s age (ages) or each member (members)',
+      },
+    ];
+  if (benchmarkMembers.length === 0)
+    return [
+      {
+        path: ['benchmarkMembers'],
+        message:
+          'benchmarkMembers lists nobody: list the members benchmarkPremium covers, or leave benchmarkMembers out when it covers the people applying for the credit',
+      },
+    ];
+  const seen = new Set<number>();
+  return benchmarkMembers.flatMap((position, i) => {
+    const path = ['benchmarkMembers', i];
+    if (position >= familySize)
+      return [
+        {
+          path,
+          message: `benchmarkMembers is position ${position}, but the household has ${familySize} ${familySize === 1 ? 'member (position 0)' : `members (positions 0 to ${familySize - 1})`}`,
+        },
+      ];
+    if (seen.has(position)) return [{ path, message: `member ${position} is listed twice in benchmarkMembers; list each member once` }];
+    seen.add(position);
+    return [];
+  });
+}
 
 export type SubsidyRequest = z.output<typeof subsidyRequestSchema>;
 /** What a client may send (year optional, zipCode untrimmed). */

@@ -11,13 +11,33 @@ describe('the credit the return allows (Form 8962)', () => {
     expect(allowedCreditCents(2027, 30_000, 15_960, [single])).toBe(12 * (150_000 - 15_400));
   });
 
-  it('allows none above 400 %, tested before the decimals are dropped; below 100 % the first figure', () => {
+  it('allows none above 400 %, tested before the decimals are dropped', () => {
     expect(allowedCreditCents(2027, 63_840, 15_960, [single])).toBeGreaterThan(0);
     expect(allowedCreditCents(2027, 63_841, 15_960, [single])).toBe(0);
-    // 2.15 % of $12,000 = $258, $21.50 -> $22 a month.
-    expect(allowedCreditCents(2027, 12_000, 15_960, [single])).toBe(12 * (150_000 - 2_200));
     // 2025 had no 400 % line.
     expect(allowedCreditCents(2025, 90_000, 15_060, [single])).toBeGreaterThan(0);
+  });
+
+  it('below 100 % allows the credit only when advance payments were made for the year, at the first figure', () => {
+    const advanced = [{ ...single, advanceCents: 100_000 }];
+    // 2.15 % of $12,000 = $258, $21.50 -> $22 a month.
+    expect(allowedCreditCents(2027, 12_000, 15_960, advanced)).toBe(12 * (150_000 - 2_200));
+    expect(allowedCreditCents(2027, 12_000, 15_960, [single])).toBe(0);
+    // $1 under the line with none paid: none; at the line: the credit, paid or not.
+    expect(allowedCreditCents(2027, 15_959, 15_960, [single])).toBe(0);
+    expect(allowedCreditCents(2027, 15_960, 15_960, [single])).toBeGreaterThan(0);
+    // Advance in some months of a split year is advance for the year.
+    const split = [
+      { months: 9, benchmarkCents: 150_000, advanceCents: 0 },
+      { months: 3, benchmarkCents: 150_000, advanceCents: 50_000 },
+    ];
+    expect(allowedCreditCents(2027, 12_000, 15_960, split)).toBe(12 * (150_000 - 2_200));
+  });
+
+  it("enters 401 on line 5 above the year's 400 % limit, the percentage with its decimals dropped otherwise", () => {
+    expect([63_840, 63_841, 63_999, 64_000].map((income) => form8962FplPercent(income, 15_960, 400))).toEqual([400, 401, 401, 401]);
+    // 2025 had no limit: the percentage as it is.
+    expect([63_841, 90_000].map((income) => form8962FplPercent(income, 15_960))).toEqual([400, 563]);
   });
 
   it('adds up the months of each coverage family, none for months with nobody priced', () => {
@@ -48,6 +68,7 @@ describe('taxTimePicture', () => {
     expect(row('At 400% of the poverty line')).toMatchObject({ income: 63_840, fplPercent: 400 });
     expect(row('Just over 400% of the poverty line')).toMatchObject({
       income: 63_841,
+      fplPercent: 401,
       allowedCredit: 0,
       difference: (-12 * 134_550) / 100,
     });
@@ -77,6 +98,24 @@ describe('taxTimePicture', () => {
     // The same income as the fixed "25% higher" row gives the same figures under its own label.
     expect(picture.scenarios.at(-2)).toEqual({ ...fixed.scenarios[4], label: 'Year ends at $37,500' });
     expect(picture.scenarios.at(-1)).toMatchObject({ label: 'Year ends at $42,000', income: 42_000, fplPercent: 263 });
+  });
+
+  it('asks for a note on the year-end rows only, so the fixed rows cost no more', () => {
+    const noted: number[] = [];
+    const picture = taxTimePicture({
+      year: 2027,
+      income: 30_000,
+      guideline: 15_960,
+      familySize: 1,
+      periods: [{ ...single, advanceCents: 134_550 }],
+      yearEndIncomes: [42_000],
+      noteFor: (ended) => {
+        noted.push(ended);
+        return 'Why.';
+      },
+    });
+    expect(noted).toEqual([42_000]);
+    expect(picture.scenarios.map((s) => s.note)).toEqual([...Array(7).fill(null), 'Why.']);
   });
 
   it('limits repayment by the 2025 table, single and other filers', () => {

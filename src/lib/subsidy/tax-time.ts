@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import reconciliationData from '../../data/subsidy/reconciliation.json' with { type: 'json' };
-import { applicablePercentageHundredths, upperLimitFplPercent } from './applicable-percentage.ts';
+import { applicablePercentageHundredths, PTC_LOWER_LIMIT_FPL_PERCENT, upperLimitFplPercent } from './applicable-percentage.ts';
 import { dataSourceSchema, parseDataFile } from './data-file.ts';
 import { centsToDollars, divideRoundHalfUp, formatUsdWhole } from './money.ts';
 import type { PlanYear } from './rules.ts';
@@ -53,6 +53,8 @@ export interface TaxTimeScenario {
   difference: number;
   /** The part of an excess the return does not take back because of the year's repayment limit (US dollars). */
   forgiven: number;
+  /** For a year-end income's row: why a new estimate at that income would differ, in one sentence; else null. */
+  note: string | null;
 }
 
 export interface TaxTimePicture {
@@ -72,10 +74,18 @@ export interface TaxTimeInput {
   periods: readonly CoveredMonths[];
   /** Incomes the year may end with, each a row after the fixed ones. */
   yearEndIncomes?: readonly number[];
+  /** The note of a year-end income's row, from the credit the return allows there (cents). */
+  noteFor?: (ended: number, allowedCents: number) => string | null;
 }
 
-/** Form 8962 line 5: household income as a percentage of the poverty line, decimals dropped. */
-export const form8962FplPercent = (income: number, guideline: number) => Math.floor((income * 100) / guideline);
+/**
+ * Form 8962 line 5: household income as a percentage of the poverty line, decimals dropped; above
+ * the year's upper limit (400 from 2026) the form enters the limit plus one, 401.
+ */
+export function form8962FplPercent(income: number, guideline: number, upperLimit: number | null = null): number {
+  if (upperLimit !== null && compareFpl({ income, guideline }, upperLimit) > 0) return upperLimit + 1;
+  return Math.floor((income * 100) / guideline);
+}
 
 // The applicable figure of each whole percentage, as the Form 8962 instructions tabulate it: worked
 // once per plan year and percentage (null above the year's upper limit).
@@ -99,12 +109,15 @@ function applicableFigure(year: PlanYear, wholePercent: number): number | null {
  * The credit the return allows for the year at `income`, in cents: the applicable figure for the
  * whole percentage (line 7), the yearly and monthly contributions rounded to the dollar (lines 8a,
  * 8b), the benchmark less the contribution each month. None above 400 % (tested before the decimals
- * are dropped); below 100 % the taxpayer who received advance payments stays an applicable taxpayer
- * (26 CFR 1.36B-2(b)(6)) and takes the table's first figure.
+ * are dropped). Below 100 % only a taxpayer who received advance payments for the year stays an
+ * applicable taxpayer (26 CFR 1.36B-2(b)(6)), and takes the table's first figure; with none paid,
+ * none.
  */
 export function allowedCreditCents(year: PlanYear, income: number, guideline: number, periods: readonly CoveredMonths[]): number {
   const limit = upperLimitFplPercent(year);
   if (limit !== null && compareFpl({ income, guideline }, limit) > 0) return 0;
+  if (compareFpl({ income, guideline }, PTC_LOWER_LIMIT_FPL_PERCENT) < 0 && !periods.some((p) => p.months > 0 && p.advanceCents > 0))
+    return 0;
   const figure = applicableFigure(year, Math.max(form8962FplPercent(income, guideline), 0));
   if (figure === null) return 0;
   const yearly = divideRoundHalfUp(income * figure, 10_000);
@@ -142,16 +155,18 @@ const ROWS: ReadonlyArray<{ label: string; income: (income: number, guideline: n
   { label: 'Just over 400% of the poverty line', income: (_, guideline) => 4 * guideline + 1 },
 ];
 
-export function taxTimePicture({ year, income, guideline, familySize, periods, yearEndIncomes = [] }: TaxTimeInput): TaxTimePicture {
+export function taxTimePicture(input: TaxTimeInput): TaxTimePicture {
+  const { year, income, guideline, familySize, periods, yearEndIncomes = [], noteFor } = input;
   const advanceCents = periods.reduce((sum, p) => sum + p.months * p.advanceCents, 0);
   const limited = (limitsByYear.get(year)?.length ?? 0) > 0;
+  const upperLimit = upperLimitFplPercent(year);
   const rows = [
-    ...ROWS.map(({ label, income: endedWith }) => ({ label, ended: endedWith(income, guideline) })),
-    ...yearEndIncomes.map((ended) => ({ label: `Year ends at ${formatUsdWhole(ended)}`, ended })),
+    ...ROWS.map(({ label, income: endedWith }) => ({ label, ended: endedWith(income, guideline), asked: false })),
+    ...yearEndIncomes.map((ended) => ({ label: `Year ends at ${formatUsdWhole(ended)}`, ended, asked: true })),
   ];
-  const scenarios = rows.map(({ label, ended }): TaxTimeScenario => {
+  const scenarios = rows.map(({ label, ended, asked }): TaxTimeScenario => {
     const allowedCents = allowedCreditCents(year, ended, guideline, periods);
-    const fplPercent = form8962FplPercent(ended, guideline);
+    const fplPercent = form8962FplPercent(ended, guideline, upperLimit);
     const forgivenCents = limited ? forgiven(year, fplPercent, familySize, advanceCents - allowedCents) : 0;
     return {
       label,
@@ -160,6 +175,7 @@ export function taxTimePicture({ year, income, guideline, familySize, periods, y
       allowedCredit: centsToDollars(allowedCents),
       difference: centsToDollars(allowedCents - advanceCents + forgivenCents),
       forgiven: centsToDollars(forgivenCents),
+      note: asked && noteFor ? noteFor(ended, allowedCents) : null,
     };
   });
   return { advanceCredit: centsToDollars(advanceCents), repaymentLimited: limited, scenarios };
