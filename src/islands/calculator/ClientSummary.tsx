@@ -7,7 +7,8 @@
 import { useRef, useState } from 'react';
 import type { PersonName } from '../../lib/calculator-url.ts';
 import { toast } from '../../lib/toast-store.ts';
-import { type Answered, clientSummary, type Language, type SummaryWords, summaryText } from './summary.ts';
+import type { Calculated } from './state.ts';
+import { clientSummary, type Language, type SummaryWords, summaryText } from './summary.ts';
 import { en } from './summary-en.ts';
 
 const LANGUAGES = [
@@ -19,7 +20,7 @@ const buttonClass =
   'inline-flex min-h-11 items-center rounded-lg border border-blue-700 px-3 py-2 text-sm font-semibold text-blue-800 hover:bg-blue-50';
 
 interface Props {
-  calculated: Answered;
+  calculated: Calculated;
   /** The names the agent has given so far: the summary follows them as they are typed. */
   names: readonly PersonName[];
   idBase: string;

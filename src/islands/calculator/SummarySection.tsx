@@ -5,13 +5,13 @@
  */
 import { useState } from 'react';
 import type { PersonName } from '../../lib/calculator-url.ts';
-import type { Answered } from './summary.ts';
+import type { Calculated } from './state.ts';
 
 type SummaryModule = typeof import('./ClientSummary.tsx');
 const loadSummary = (): Promise<SummaryModule> => import('./ClientSummary.tsx');
 
 interface Props {
-  calculated: Answered;
+  calculated: Calculated;
   names: readonly PersonName[];
   headingId: string;
 }

@@ -9,15 +9,16 @@
 import { Fragment, type SubmitEvent, useRef, useState } from 'react';
 import { formatUsdWhole } from '../../lib/format.ts';
 import { MAX_YEAR_END_INCOMES } from '../../lib/subsidy/rules.ts';
+import type { SubsidyResult } from '../../lib/subsidy/types.ts';
 import { controlClass, describedBy } from './Field.tsx';
-import { describeTaxTime, FIXED_ROWS, readYearEndIncome, type TaxTime as TaxTimeAnswer, type TaxTimeRow } from './tax-time.ts';
+import { describeTaxTime, FIXED_ROWS, readYearEndIncome, type TaxTimeRow } from './tax-time.ts';
 
 const cell = 'py-1.5 pr-2 align-top';
 const buttonClass =
   'inline-flex min-h-11 items-center rounded-lg border border-blue-700 px-3 py-2 text-sm font-semibold text-blue-800 hover:bg-blue-50 aria-disabled:opacity-60';
 
 interface Props {
-  result: { taxTime: TaxTimeAnswer; year: number };
+  result: Pick<SubsidyResult, 'taxTime' | 'year'>;
   titleId: string;
   /** The incomes of the agent's own rows, as sent. */
   added: readonly string[];

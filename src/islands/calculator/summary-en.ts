@@ -175,7 +175,9 @@ function note(n: Note): string {
     case 'county-assumed':
       return `It assumes you live in ${n.county}; your ZIP code also reaches counties with other premiums.`;
     case 'entered':
-      return 'It uses the benchmark premium your agent entered.';
+      return n.scaled === null
+        ? 'It uses the benchmark premium your agent entered.'
+        : `It uses the benchmark premium your agent entered, ${formatUsd(n.scaled.premium)} a month for ${who(n.scaled.entered)}, worked out by age for ${who(n.scaled.priced)}.`;
     case 'stand-in':
       return `The premiums are ${n.dataYear} figures until ${n.year} premiums are on file here; HealthCare.gov shows your ${n.year} premiums.`;
     case 'worst-case':

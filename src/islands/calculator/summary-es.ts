@@ -198,7 +198,9 @@ function note(n: Note): string {
     case 'county-assumed':
       return `Supone que vive en ${n.county}; su código postal también abarca condados con otras primas.`;
     case 'entered':
-      return 'Usa la prima del plan de referencia que ingresó su agente.';
+      return n.scaled === null
+        ? 'Usa la prima del plan de referencia que ingresó su agente.'
+        : `Usa la prima del plan de referencia que ingresó su agente, ${formatUsd(n.scaled.premium)} al mes para ${who(n.scaled.entered)}, calculada por edad para ${who(n.scaled.priced)}.`;
     case 'stand-in':
       return `Las primas son cifras de ${n.dataYear} hasta que tengamos las de ${n.year}; CuidadoDeSalud.gov muestra sus primas de ${n.year}.`;
     case 'worst-case':

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { type CalculatorInputs, DEFAULT_INPUTS, defaultMember, type JobOfferInputs, type PersonName } from '../../lib/calculator-url.ts';
 import type { SubsidyRequestInput } from '../../lib/subsidy/index.ts';
 import { estimate } from '../../lib/subsidy/testing.ts';
-import { type Answered, clientSummary, type PlanRow, type Summary, type SummaryResult, summaryText } from './summary.ts';
+import type { Calculated } from './state.ts';
+import { clientSummary, type Summary, summaryText } from './summary.ts';
 import { en } from './summary-en.ts';
 import { es } from './summary-es.ts';
 
 /** What the island keeps for an answer: the API's result for the request, and the form as sent. */
-function answered(request: SubsidyRequestInput, form: Partial<CalculatorInputs> = {}, countyChosen = false): Answered {
+function answered(request: SubsidyRequestInput, form: Partial<CalculatorInputs> = {}, countyChosen = false): Calculated {
   const result = estimate({ year: 2027, ...request }, new Date('2026-12-07T12:00:00Z'));
   const ages = request.members?.map((m) => m.age) ?? request.ages ?? [];
   const inputs = {
@@ -26,49 +27,28 @@ const name = (first: string, relation: PersonName['relation'] = ''): PersonName 
 
 // Issue 49's family: a couple of 44 and 41 in Miami (33101) with children of 12 and 8, $68,000 for
 // 2027; the husband's job offers $120 a month for himself alone and $610 for the family.
+const MIAMI = {
+  income: 68000,
+  familySize: 4,
+  zipCode: '33101',
+  members: [{ age: 44 }, { age: 41 }, { age: 12 }, { age: 8 }],
+  jobOffers: [{ employee: 0, selfOnlyMonthly: 120, familyMonthly: 610, familyMembers: [1, 2, 3] }],
+} satisfies SubsidyRequestInput;
 const offer: JobOfferInputs = { employee: 0, selfOnlyMonthly: '120', familyMonthly: '610', familyMembers: [1, 2, 3], minimumValue: true };
-const miami = answered(
+const miami = answered(MIAMI, { jobOffers: [offer] });
+
+/** The plans the agent compares for the wife, who enrolls (the credit is $297.17 a month). */
+const withPlans = answered(
   {
-    income: 68000,
-    familySize: 4,
-    zipCode: '33101',
-    members: [{ age: 44 }, { age: 41 }, { age: 12 }, { age: 8 }],
-    jobOffers: [{ employee: 0, selfOnlyMonthly: 120, familyMonthly: 610, familyMembers: [1, 2, 3] }],
+    ...MIAMI,
+    plans: [
+      { label: 'Ambetter Silver 73', metal: 'silver', monthlyPremium: 650, deductible: 3000 },
+      { label: 'Oscar Bronze', metal: 'bronze', monthlyPremium: 420, deductible: 7500, outOfPocketMax: 10600 },
+      { label: 'Florida Blue Catastrophic', metal: 'catastrophic', monthlyPremium: 210 },
+    ],
   },
   { jobOffers: [offer] },
 );
-
-/** Plans the agent compares, as the answer would give them back (the wife enrolls: the credit is $297.17). */
-const plan = (label: string, metal: PlanRow['metal'], premium: number, change: Partial<PlanRow> = {}): PlanRow => {
-  const creditApplied = metal === 'catastrophic' ? 0 : Math.min(297.17, premium);
-  const net = Math.round((premium - creditApplied) * 100) / 100;
-  return {
-    label,
-    metal,
-    creditApplied,
-    netMonthlyPremium: net,
-    yearlyPremium: Math.round(net * 1200) / 100,
-    worstCaseYear: Math.round(net * 1200) / 100 + 9600,
-    fitsRecommendation: metal === 'silver' || metal === 'gold',
-    available: true,
-    unavailableReason: null,
-    ...change,
-  };
-};
-const withPlans: Answered = {
-  ...miami,
-  result: {
-    ...miami.result,
-    plans: [
-      plan('Ambetter Silver 73', 'silver', 650),
-      plan('Oscar Bronze', 'bronze', 420, { worstCaseYear: 12073.96 }),
-      plan('Florida Blue Catastrophic', 'catastrophic', 210, {
-        available: false,
-        unavailableReason: 'No one in the household is under 30.',
-      }),
-    ],
-  },
-};
 
 describe('clientSummary in English', () => {
   it('the Miami family: who is covered by what, what the benchmark costs after the credit, the family’s choice, tax time', () => {
@@ -127,7 +107,7 @@ describe('clientSummary in English', () => {
     expect(section(s, 'The plans compared')).toEqual([
       'Ambetter Silver 73 (Silver, a suggested metal level): $352.83 a month after the credit, $4,233.96 for the year; worst case $13,833.96.',
       'Oscar Bronze (Bronze): $122.83 a month after the credit, $1,473.96 for the year; worst case $12,073.96.',
-      'Florida Blue Catastrophic (Catastrophic): not open to your household. No one in the household is under 30.',
+      'Florida Blue Catastrophic (Catastrophic): not open to your household. No one in the household can buy a catastrophic plan: it is for people under 30, and at 206.06% of the poverty line the household is not within the 2027 hardship exemption by income (below 100% or above 250%).',
     ]);
     expect(section(s, 'Your choice: the job plan or the Marketplace')).toContain(
       'With the plans compared instead: $472.83 with Ambetter Silver 73; $242.83 with Oscar Bronze.',
@@ -139,28 +119,30 @@ describe('clientSummary in English', () => {
   });
 
   it('a catastrophic plan open to the household is priced without the credit, and says so', () => {
-    const young = answered({ income: 30000, familySize: 1, zipCode: '33101', ages: [25] });
-    const s = clientSummary({ ...young, result: { ...young.result, plans: [plan('Basic', 'catastrophic', 180)] } }, [], en);
+    const young = answered({
+      income: 30000,
+      familySize: 1,
+      zipCode: '33101',
+      ages: [25],
+      plans: [{ label: 'Basic', metal: 'catastrophic', monthlyPremium: 180 }],
+    });
+    const s = clientSummary(young, [], en);
     expect(section(s, 'The plans compared')?.[0]).toMatch(
       /^Basic \(Catastrophic\): \$180\.00 a month \(the credit does not apply to a catastrophic plan\), \$2,160\.00 for the year;/,
     );
   });
 
-  it('a row of the agent’s own: what the return would do at that income, with the answer’s note', () => {
-    const rows = answered({
-      income: 68000,
-      familySize: 4,
-      zipCode: '33101',
-      members: [{ age: 44 }, { age: 41 }, { age: 12 }, { age: 8 }],
-      jobOffers: [{ employee: 0, selfOnlyMonthly: 120, familyMonthly: 610, familyMembers: [1, 2, 3] }],
-      yearEndIncomes: [80000, 60000],
-    });
-    const note = 'The family offer was found unaffordable at enrollment, so it stays so for the year.';
-    const scenarios = rows.result.taxTime.scenarios.map((s, i) => (i === 7 ? { ...s, note } : { ...s, note: null }));
-    const result: SummaryResult = { ...rows.result, taxTime: { ...rows.result.taxTime, scenarios } };
-    const lines = section(clientSummary({ ...rows, result }, [], en), 'At tax time');
-    expect(lines).toContain(`If it ends at $80,000, you would pay back $1,917.24. ${note}`);
+  it('a row of the agent’s own: what the return would do at that income, with the answer’s note in the client’s words', () => {
+    const rows = answered({ ...MIAMI, yearEndIncomes: [80000, 60000] }, { jobOffers: [offer] });
+    const note = (who: string) =>
+      `A job offer found unaffordable at enrollment counts as unaffordable for the whole year, so the return keeps the credit for ${who}; a new estimate at $80,000 would find it affordable and leave them out.`;
+    expect(rows.result.taxTime.scenarios[7]?.note).toBe(note('person 2 (age 41)'));
+    const lines = section(clientSummary(rows, [], en), 'At tax time');
+    expect(lines).toContain(`If it ends at $80,000, you would pay back $1,917.24. ${note('your spouse')}`);
     expect(lines?.find((l) => l.startsWith('If it ends at $60,000'))).toMatch(/^If it ends at \$60,000, you would get \$[\d,.]+ back\.$/);
+    expect(section(clientSummary(rows, [name(''), name('Ana', 'wife')], en), 'At tax time')).toContain(
+      `If it ends at $80,000, you would pay back $1,917.24. ${note('Ana')}`,
+    );
   });
 
   it('without a job offer: no choice; the couple together and the children at once', () => {
@@ -207,6 +189,20 @@ describe('clientSummary in English', () => {
     expect(summaryText(clientSummary({ ...assumed, countyChosen: true }, [], en))).not.toContain('It assumes');
     const entered = clientSummary(answered({ income: 45000, familySize: 1, zipCode: '30301', benchmarkPremium: 600 }), [], en);
     expect(section(entered, 'Good to know')).toContain('It uses the benchmark premium your agent entered.');
+  });
+
+  it('a benchmark entered for the whole family, repriced by age for the one applying: whose it was, and for whom it was worked out', () => {
+    const four = answered({ ...MIAMI, benchmarkPremium: 1850, benchmarkMembers: [0, 1, 2, 3] }, { jobOffers: [offer] });
+    expect(four.result.benchmarkEntered).toEqual({ premium: 1850, members: [0, 1, 2, 3], scaled: true });
+    expect(section(clientSummary(four, [], en), 'Good to know')).toContain(
+      'It uses the benchmark premium your agent entered, $1,850.00 a month for you, your spouse and the children, worked out by age for your spouse.',
+    );
+    expect(section(clientSummary(four, [name('Carlos'), name('Ana', 'wife')], es), 'Para tener en cuenta')).toContain(
+      'Usa la prima del plan de referencia que ingresó su agente, $1,850.00 al mes para usted, Ana y sus hijos, calculada por edad para Ana.',
+    );
+    const pay = section(clientSummary(four, [], en), 'What you would pay each month')?.[0];
+    expect(pay).toMatch(/^The benchmark silver plan for your spouse costs \$[\d,.]+ a month\. The premium tax credit pays/);
+    expect(pay).not.toContain('$1,850.00');
   });
 
   it('a raise that crosses 400%: all of the advance goes back', () => {
@@ -283,12 +279,11 @@ describe('clientSummary in Spanish', () => {
   });
 
   it('leaves out the answer’s English sentences: a row’s note', () => {
-    const rows = answered({ income: 40000, familySize: 1, zipCode: '33101', ages: [44], yearEndIncomes: [50000] });
-    const scenarios = rows.result.taxTime.scenarios.map((x, i) => ({ ...x, note: i === 7 ? 'An English sentence.' : null }));
-    const result: SummaryResult = { ...rows.result, taxTime: { ...rows.result.taxTime, scenarios } };
-    const text = summaryText(clientSummary({ ...rows, result }, [], es));
-    expect(text).toMatch(/Si terminan en \$50,000, tendría que devolver \$[\d,.]+\./);
-    expect(text).not.toContain('An English sentence.');
+    const rows = answered({ ...MIAMI, yearEndIncomes: [80000] }, { jobOffers: [offer] });
+    expect(rows.result.taxTime.scenarios[7]?.note).not.toBeNull();
+    const text = summaryText(clientSummary(rows, [], es));
+    expect(text).toContain('Si terminan en $80,000, tendría que devolver $1,917.24.\n');
+    expect(text).not.toContain('job offer');
   });
 });
 

@@ -10,29 +10,10 @@ import { type Metal, type OtherCoverage, spansRatingAreas } from '../../lib/subs
 import type { SubsidyResult } from '../../lib/subsidy/types.ts';
 import type { Calculated } from './state.ts';
 import { type Group, groupOf, type Person, peopleOf } from './summary-people.ts';
-import { AT_LIMIT, FIXED_ROWS, OVER_LIMIT, RAISE, type TaxTime } from './tax-time.ts';
+import { AT_LIMIT, FIXED_ROWS, OVER_LIMIT, RAISE } from './tax-time.ts';
 
 export type { Group };
 export type Language = 'en' | 'es';
-
-/** One plan the agent compares, as the answer gives it back (docs/api.md, `plans`). */
-export interface PlanRow {
-  label: string;
-  metal: Metal;
-  creditApplied: number;
-  netMonthlyPremium: number;
-  yearlyPremium: number;
-  worstCaseYear: number;
-  fitsRecommendation: boolean;
-  available: boolean;
-  unavailableReason: string | null;
-}
-
-/** The answer as the summary reads it: the plans and the rows' notes are optional, so an answer without them reads too. */
-export type SummaryResult = Omit<SubsidyResult, 'taxTime'> & { taxTime: TaxTime; plans?: readonly PlanRow[] };
-
-/** An answer on screen, as the summary reads it. */
-export type Answered = Omit<Calculated, 'result'> & { result: SummaryResult };
 
 /** What a member's coverage comes to. */
 export type Cover =
@@ -102,7 +83,8 @@ export type Note =
   | { kind: 'months'; first: number; last: number; year: number }
   | { kind: 'state-average'; state: string }
   | { kind: 'county-assumed'; county: string }
-  | { kind: 'entered' }
+  /** `scaled`: the premium entered covered other people than those priced, and was repriced for them by age. */
+  | { kind: 'entered'; scaled: { premium: number; entered: Group; priced: Group } | null }
   | { kind: 'stand-in'; year: number; dataYear: number }
   | { kind: 'worst-case' }
   | { kind: 'estimate' };
@@ -140,7 +122,7 @@ const cents = (amount: number) => Math.round(amount * 100) / 100;
 const amount = (text: string) => (text.trim() === '' || Number.isNaN(Number(text)) ? null : Number(text));
 
 /** A member's coverage, from the answer (and the coverage the agent chose, for other coverage). */
-function coverOf(r: SummaryResult, index: number, people: readonly Person[], sent: CalculatorInputs): Cover {
+function coverOf(r: SubsidyResult, index: number, people: readonly Person[], sent: CalculatorInputs): Cover {
   const m = r.members[index];
   if (!m || m.inCoverageFamily)
     switch (r.outcome) {
@@ -178,7 +160,7 @@ function coverOf(r: SummaryResult, index: number, people: readonly Person[], sen
 }
 
 /** One line per coverage, for everyone who has it: 'You: …', 'Your wife: …', 'The children: …'. */
-function coverLines(r: SummaryResult, people: readonly Person[], sent: CalculatorInputs, words: SummaryWords): string[] {
+function coverLines(r: SubsidyResult, people: readonly Person[], sent: CalculatorInputs, words: SummaryWords): string[] {
   const byCover = new Map<string, { cover: Cover; positions: number[] }>();
   for (const p of people) {
     const cover = coverOf(r, p.index, people, sent);
@@ -190,7 +172,7 @@ function coverLines(r: SummaryResult, people: readonly Person[], sent: Calculato
   return [...byCover.values()].map(({ cover, positions }) => `${capital(words.who(groupOf(positions, people)))}: ${words.cover(cover)}.`);
 }
 
-function payOf(r: SummaryResult, people: readonly Person[]): Pay | null {
+function payOf(r: SubsidyResult, people: readonly Person[]): Pay | null {
   const who = groupOf(r.coverageFamily, people);
   const sv = r.costSharing.silverVariation;
   const one = r.coverageFamily.length === 1;
@@ -228,9 +210,9 @@ function payOf(r: SummaryResult, people: readonly Person[]): Pay | null {
  * Marketplace plan after the credit (the benchmark's, and each plan compared) and the children's
  * Medicaid or CHIP.
  */
-function choicesOf(r: SummaryResult, people: readonly Person[], sent: CalculatorInputs): Choice[] {
+function choicesOf(r: SubsidyResult, people: readonly Person[], sent: CalculatorInputs): Choice[] {
   if (r.outcome !== 'credit') return [];
-  const plans = (r.plans ?? []).filter((p) => p.available && p.metal !== 'catastrophic');
+  const plans = r.plans.filter((p) => p.available && p.metal !== 'catastrophic');
   return sent.jobOffers.flatMap((offer) => {
     const family = amount(offer.familyMonthly);
     const reached = [offer.employee, ...offer.familyMembers].sort((a, b) => a - b);
@@ -254,9 +236,9 @@ function choicesOf(r: SummaryResult, people: readonly Person[], sent: Calculator
   });
 }
 
-function planLines(r: SummaryResult): PlanLine[] {
+function planLines(r: SubsidyResult): PlanLine[] {
   const fullYear = r.months.first === 1 && r.months.last === 12;
-  return (r.plans ?? []).map((p) => ({
+  return r.plans.map((p) => ({
     label: p.label,
     metal: p.metal,
     net: p.netMonthlyPremium,
@@ -270,12 +252,29 @@ function planLines(r: SummaryResult): PlanLine[] {
   }));
 }
 
-function taxTimeOf(r: SummaryResult): TaxTimeFacts | null {
+/** The engine's way of naming someone in its English sentences (subsidy/member-notes.ts `personName`). */
+const ENGINE_PERSON = /\b([Pp])erson (\d+) \(age \d+\)/g;
+
+/** An English sentence of the answer with 'person 2 (age 41)' said as the summary says that person ('your wife', 'Ana'). */
+function inClientWords(sentence: string, people: readonly Person[], words: SummaryWords): string {
+  return sentence.replace(ENGINE_PERSON, (found, p: string, n: string) => {
+    const person = people[Number(n) - 1];
+    if (!person) return found;
+    const said = words.who([person]);
+    return p === 'P' ? capital(said) : said;
+  });
+}
+
+function taxTimeOf(r: SubsidyResult, people: readonly Person[], words: SummaryWords): TaxTimeFacts | null {
   const t = r.taxTime;
   const [raise, atLimit, over] = [t.scenarios[RAISE], t.scenarios[AT_LIMIT], t.scenarios[OVER_LIMIT]];
   if (t.advanceCredit <= 0 || !raise || !atLimit || !over) return null;
   const all = (s: { difference: number }) => r.incomeLimits.creditUpTo !== null && -s.difference === t.advanceCredit;
-  const settled = (s: TaxTime['scenarios'][number]): Settled => ({ income: s.income, difference: s.difference, note: s.note ?? null });
+  const settled = (s: SubsidyResult['taxTime']['scenarios'][number]): Settled => ({
+    income: s.income,
+    difference: s.difference,
+    note: s.note === null ? null : inClientWords(s.note, people, words),
+  });
   const raiseAll = all(raise) && raise.income > atLimit.income;
   return {
     year: r.year,
@@ -287,17 +286,26 @@ function taxTimeOf(r: SummaryResult): TaxTimeFacts | null {
   };
 }
 
-function notesOf({ result: r, countyChosen }: Answered): Note[] {
+function enteredNote(r: SubsidyResult, people: readonly Person[]): Note {
+  const e = r.benchmarkEntered;
+  if (e === null || !e.scaled) return { kind: 'entered', scaled: null };
+  return {
+    kind: 'entered',
+    scaled: { premium: e.premium, entered: groupOf(e.members, people), priced: groupOf(r.coverageFamily, people) },
+  };
+}
+
+function notesOf({ result: r, countyChosen }: Calculated, people: readonly Person[]): Note[] {
   const priced = r.coverageFamily.length > 0;
   const notes: Note[] = [];
   if (r.months.first !== 1 || r.months.last !== 12) notes.push({ kind: 'months', ...r.months, year: r.year });
   if (priced && r.benchmarkSource === 'state-average') notes.push({ kind: 'state-average', state: r.stateName });
   if (priced && r.county !== null && !countyChosen && spansRatingAreas(r.countyOptions))
     notes.push({ kind: 'county-assumed', county: r.county.name });
-  if (priced && r.benchmarkSource === 'provided') notes.push({ kind: 'entered' });
+  if (priced && r.benchmarkSource === 'provided') notes.push(enteredNote(r, people));
   else if (priced && r.benchmarkDataYear !== null && r.benchmarkDataYear !== r.year)
     notes.push({ kind: 'stand-in', year: r.year, dataYear: r.benchmarkDataYear });
-  if ((r.plans ?? []).some((p) => p.available)) notes.push({ kind: 'worst-case' });
+  if (r.plans.some((p) => p.available)) notes.push({ kind: 'worst-case' });
   notes.push({ kind: 'estimate' });
   return notes;
 }
@@ -306,7 +314,7 @@ function notesOf({ result: r, countyChosen }: Answered): Note[] {
  * The summary for this answer in these words. `names`: the names the agent has given so far (the
  * form's, not the answer's: they are never sent, and the summary follows them as they are typed).
  */
-export function clientSummary(c: Answered, names: readonly PersonName[], words: SummaryWords): Summary {
+export function clientSummary(c: Calculated, names: readonly PersonName[], words: SummaryWords): Summary {
   const r = c.result;
   const people = peopleOf(
     r.members.map((m) => m.age),
@@ -317,7 +325,7 @@ export function clientSummary(c: Answered, names: readonly PersonName[], words: 
     lines.length === 0 ? [] : [{ heading, lines, list }];
   const place = r.county === null ? r.stateName : `${r.county.name}, ${r.stateName}`;
   const pay = payOf(r, people);
-  const tax = taxTimeOf(r);
+  const tax = taxTimeOf(r, people, words);
   const h = words.headings;
   return {
     lang: words.lang,
@@ -329,7 +337,7 @@ export function clientSummary(c: Answered, names: readonly PersonName[], words: 
       ...choicesOf(r, people, c.inputs).flatMap((choice) => section(h.choice, words.choice(choice))),
       ...section(h.plans, planLines(r).map(words.plan), true),
       ...section(h.taxTime, tax === null ? [] : words.taxTime(tax)),
-      ...section(h.notes, notesOf(c).map(words.note), true),
+      ...section(h.notes, notesOf(c, people).map(words.note), true),
     ],
   };
 }

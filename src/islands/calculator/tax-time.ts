@@ -10,9 +10,8 @@ import { formatUsd, formatUsdWhole } from '../../lib/format.ts';
 import { MAX_INCOME, MAX_YEAR_END_INCOMES } from '../../lib/subsidy/rules.ts';
 import type { SubsidyResult } from '../../lib/subsidy/types.ts';
 
-/** A row of the answer, with the sentence a row of the agent's own carries when tax time differs from a new estimate (docs/api.md). */
-export type Scenario = SubsidyResult['taxTime']['scenarios'][number] & { note?: string | null };
-export type TaxTime = Omit<SubsidyResult['taxTime'], 'scenarios'> & { scenarios: readonly Scenario[] };
+type TaxTime = SubsidyResult['taxTime'];
+type Scenario = TaxTime['scenarios'][number];
 
 // The answer's rows, in its documented order (docs/api.md): as estimated, 25 % and 10 % lower and
 // higher, at 400 % of the poverty line and a dollar over it.
@@ -80,7 +79,7 @@ export function describeTaxTime(r: { taxTime: TaxTime; year: number }): TaxTimeV
       fpl: `${s.fplPercent}%`,
       allowed: formatUsd(s.allowedCredit),
       ...settles(s, r.year),
-      note: s.note ?? null,
+      note: s.note,
     })),
     rule: repaymentRule(t, r.year),
     rounding: roundingSentence(t),
