@@ -67,7 +67,7 @@ export interface JobOfferInputs {
 export const RELATIONS = ['wife', 'husband', 'partner', 'child', 'relative'] as const;
 export type Relation = (typeof RELATIONS)[number];
 
-/** How the client summary names a person: never sent to the API, only kept in the URL. */
+/** How the client summary names a person: never sent to the API nor kept in the URL (the tab keeps it: kept-names.ts). */
 export interface PersonName {
   /** A first name, used instead of "your wife" or "your 12-year-old"; blank when not given. */
   first: string;
@@ -102,7 +102,7 @@ export interface CalculatorInputs {
   childrenOnMarketplace: boolean;
   /** Incomes the year may end with, each a row of the tax-time table (whole dollars as digits, up to 3). */
   yearEndIncomes: string[];
-  /** The client summary's names by position (shorter than `members` when the last people have none). */
+  /** The client summary's names by position (shorter than `members` when the last people have none); never in the query. */
   names: PersonName[];
 }
 
@@ -275,16 +275,6 @@ export function trimNames(names: readonly PersonName[]): PersonName[] {
 /** Whether anyone has a name or a relation for the summary. */
 export const hasNames = (inputs: Pick<CalculatorInputs, 'names'>) => !inputs.names.every(isBlankName);
 
-/** A link's names for the summary, by position; Person 1 is always "you", so has no relation. */
-function namesFrom(params: URLSearchParams, size: number): PersonName[] {
-  const names = Array.from({ length: size }, (_, i): PersonName => {
-    const relation = clip(params.get(`rel${i + 1}`), 10).toLowerCase();
-    const known = i > 0 && (RELATIONS as readonly string[]).includes(relation);
-    return { first: clip(params.get(`name${i + 1}`), 40), relation: known ? (relation as Relation) : '' };
-  });
-  return trimNames(names);
-}
-
 /**
  * What was typed into the server's copy of the /calculator form before its island was live, by
  * control (the form's field keys: 'income', 'familySize', 'members.0.age'; a checkbox as 'true' or
@@ -344,7 +334,7 @@ export function inputsFromSearch(search: string): CalculatorInputs {
     countyFips: clip(params.get('county'), 5),
     childrenOnMarketplace: params.get('children') === CHILDREN_ON_MARKETPLACE,
     yearEndIncomes: yearEndFrom(params.get('yearend')),
-    names: namesFrom(params, size),
+    names: [],
   };
 }
 
@@ -400,17 +390,12 @@ export function searchFromInputs(inputs: CalculatorInputs): string {
   if (inputs.countyFips !== '') query.push(`county=${encodeURIComponent(inputs.countyFips)}`);
   if (inputs.childrenOnMarketplace) query.push(`children=${CHILDREN_ON_MARKETPLACE}`);
   if (inputs.yearEndIncomes.length > 0) query.push(`yearend=${inputs.yearEndIncomes.map(encodeURIComponent).join(',')}`);
-  inputs.members.forEach((_, i) => {
-    const name = inputs.names[i];
-    if (name?.first.trim()) query.push(`name${i + 1}=${encodeURIComponent(name.first.trim())}`);
-    if (name?.relation && i > 0) query.push(`rel${i + 1}=${name.relation}`);
-  });
   return `?${query.join('&')}`;
 }
 
-/** Whether the form still shows the scenario that was calculated (values compared as sent; the summary's names are not sent). */
+/** Whether the form still shows the scenario that was calculated (values compared as sent: the summary's names are not). */
 export function sameScenario(a: CalculatorInputs, b: CalculatorInputs): boolean {
-  return searchFromInputs({ ...a, names: [] }) === searchFromInputs({ ...b, names: [] });
+  return searchFromInputs(a) === searchFromInputs(b);
 }
 
 /** A link runs its scenario on load when it carries at least a ZIP code and an income. */

@@ -1,7 +1,8 @@
 /**
  * /calculator's summary for the client (docs/behaviour.md, /calculator): issue 49's Miami family in
  * the client's words, with their own people; copied, printed alone on one page, in English or
- * Spanish; names given in the editor, kept in the URL and never sent.
+ * Spanish; the plans compared and the agent's own tax-time rows; names given in the editor, kept in
+ * the browser tab, never in the URL and never sent.
  */
 import type { Page } from '@playwright/test';
 import { calculator, open } from './calculator-support.ts';
@@ -77,7 +78,10 @@ test('in Spanish, with HealthCare.gov’s terms, and copied in Spanish', async (
   await expect(text).toHaveAttribute('lang', 'en');
 });
 
-test('names given in the editor: the summary follows them, the URL keeps them, nothing is sent', async ({ page }) => {
+test('names given in the editor: the summary follows them, the tab keeps them, never the URL, nothing is sent', async ({
+  page,
+  context,
+}) => {
   await open(page, MIAMI);
   const ui = calculator(page);
   await expect(ui.row('Premium tax credit')).toContainText('$297.17 a month');
@@ -94,18 +98,42 @@ test('names given in the editor: the summary follows them, the URL keeps them, n
   await ui.person(4).getByRole('textbox', { name: 'First name (optional)' }).fill('Mateo');
   await expect(text).toContainText('Your wife: a plan from the Health Insurance Marketplace');
   await expect(text).toContainText('Sofía and Mateo: likely Medicaid or CHIP');
-  await expect(page).toHaveURL(/&rel2=wife&name3=Sof%C3%ADa&name4=Mateo$/);
-  // Names are not part of the estimate: it is not out of date, and nothing was asked again.
+  // Names are not part of the estimate: it is not out of date, nothing was asked again, the address is the link's.
   await expect(page.getByTestId('out-of-date')).toHaveCount(0);
   expect(sent).toBe(0);
+  expect(page.url()).toContain(MIAMI);
+  expect(page.url()).not.toMatch(/name|rel\d|Sof|Mateo|wife/);
   // Closed, a person's details say the name given.
   await ui.more(3).click();
   await expect(ui.more(3)).toHaveAccessibleDescription('Sofía');
 
+  // A reload keeps them (this tab's sessionStorage), and still sends none of them.
   const [request] = await Promise.all([page.waitForRequest(API), page.reload()]);
   expect(request.postData()).not.toContain('Sofía');
+  expect(page.url()).not.toMatch(/name|rel\d|Sof|Mateo|wife/);
   const again = await openSummary(page);
   await expect(again.text).toContainText('Sofía and Mateo: likely Medicaid or CHIP');
+
+  // The same link in another tab, as a colleague would open it: no names.
+  const other = await context.newPage();
+  await open(other, MIAMI);
+  const shared = await openSummary(other);
+  await expect(shared.text).toContainText('The children: likely Medicaid or CHIP');
+  await expect(shared.text).not.toContainText('Sofía');
+});
+
+test('the plans compared and a row of the agent’s own, with the answer’s note in the client’s words', async ({ page }) => {
+  await open(page, `${MIAMI}&plan1=silver,650,3000,,Ambetter%20Silver%2073&plan2=bronze,420,7500,10600,Oscar%20Bronze&yearend=80000`);
+  const { text } = await openSummary(page);
+  await expect(text.getByRole('heading', { level: 5, name: 'The plans compared' })).toBeVisible();
+  await expect(text).toContainText(
+    'Ambetter Silver 73 (Silver, a suggested metal level): $352.83 a month after the credit, $4,233.96 for the year; worst case $13,833.96.',
+  );
+  await expect(text).toContainText('With the plans compared instead: $472.83 with Ambetter Silver 73; $242.83 with Oscar Bronze.');
+  await expect(text).toContainText(
+    'If it ends at $80,000, you would pay back $1,917.24. A job offer found unaffordable at enrollment counts as unaffordable for the whole year, so the return keeps the credit for your spouse;',
+  );
+  await expect(text).not.toContainText(/person \d/i);
 });
 
 test('Print prints the summary alone, on one page', async ({ page }) => {

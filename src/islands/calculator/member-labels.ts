@@ -66,7 +66,7 @@ export const RELATION_LABELS: Readonly<Record<Relation | '', string>> = {
 
 export const FIRST_NAME_LABEL = 'First name (optional)';
 export const FIRST_NAME_HINT =
-  'Only for the summary for the client, which calls Person 1 “you” and the others by name: it stays in this page’s address and is never sent with the calculation.';
+  'Only for the summary for the client, which calls Person 1 “you” and the others by name: it stays in this browser tab, never in the page’s address or sent with the calculation.';
 export const RELATION_LABEL = 'In the summary for the client';
 export const RELATION_HINT = 'What the summary calls this person when no first name is given.';
 

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { DEFAULT_INPUTS } from '../../lib/calculator-url.ts';
 import { $toasts } from '../../lib/toast-store.ts';
 import type { CountyQuestion } from './county-question.ts';
+import { NAMES_KEY } from './kept-names.ts';
 import { $calculator, $parts, askYearEnd, calculateForm, edit, goLive, resetCalculator, submit, typedBeforeLive } from './store.ts';
 
 const askAbout = vi.hoisted(() => vi.fn());
@@ -22,6 +23,8 @@ const spanning: CountyQuestion = {
 
 let search = '';
 let sent: unknown[] = [];
+/** This tab's sessionStorage. */
+let storage = new Map<string, string>();
 let answer: () => Promise<Response> = async () => json({ subsidy: 100 });
 const toasts = () => $toasts.get().map(({ title, description, variant }) => ({ title, description, variant }));
 
@@ -39,6 +42,12 @@ beforeEach(() => {
   askAbout.mockReset();
   askAbout.mockImplementation(async (zip: string): Promise<CountyQuestion> => (zip === '15501' ? spanning : { status: 'none' }));
   resetCalculator();
+  storage = new Map();
+  vi.stubGlobal('sessionStorage', {
+    getItem: (key: string) => storage.get(key) ?? null,
+    setItem: (key: string, value: string) => void storage.set(key, value),
+    removeItem: (key: string) => void storage.delete(key),
+  });
   // The page's address, as the store reads and writes it.
   vi.stubGlobal('window', {
     location: {
@@ -196,21 +205,30 @@ describe('the tax-time table’s own rows and the summary’s names', () => {
     expect(sent).toEqual([]);
   });
 
-  it('keeps a name in the URL as it is typed, with the scenario sent, and never sends it', async () => {
+  it('keeps a name in the tab as it is typed, never in the URL, never sent; a reload gives it back for the same household', async () => {
     search = '?year=2027&zip=30303&income=40000&ages=40,38';
     goLive(null, false);
     await settle();
-    edit({
-      names: [
-        { first: '', relation: '' },
-        { first: 'Ana', relation: 'wife' },
-      ],
-      income: '1',
-    });
-    expect(search).toBe('?year=2027&zip=30303&income=40000&ages=40,38&name2=Ana&rel2=wife');
+    const names = [
+      { first: '', relation: '' as const },
+      { first: 'Ana', relation: 'wife' as const },
+    ];
+    edit({ names, income: '1' });
+    expect(JSON.parse(storage.get(NAMES_KEY) ?? '')).toEqual({ ages: '40,38', names });
     calculateForm();
     await settle();
+    expect(search).toBe('?year=2027&zip=30303&income=1&ages=40,38');
     expect($parts.get().editor).not.toBeNull();
     expect(JSON.stringify(sent)).not.toContain('Ana');
+    // The page reloaded: the names come back with the household; another household's link has none.
+    resetCalculator();
+    goLive(null, false);
+    expect($calculator.get().inputs.names).toEqual(names);
+    await settle();
+    resetCalculator();
+    search = '?year=2027&zip=30303&income=40000&ages=40,38,12';
+    goLive(null, false);
+    expect($calculator.get().inputs.names).toEqual([]);
+    await settle();
   });
 });

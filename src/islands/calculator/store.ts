@@ -1,5 +1,6 @@
 // The /calculator form's store: its state (state.ts), the code it has loaded, and the actions the
-// view dispatches: the URL read and written, the County question, the request and its outcome.
+// view dispatches: the URL read and written, the summary's names kept in the tab, the County
+// question, the request and its outcome.
 import { atom } from 'nanostores';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import {
@@ -17,6 +18,7 @@ import {
 import { connectionLost, OFFLINE_MESSAGE, timedFetch } from '../../lib/offline/status.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { askAbout, type CountyQuestion, chosenCounty, zip5 } from './county-question.ts';
+import { keepNames, keptNames } from './kept-names.ts';
 import type { Failure } from './read-failure.ts';
 import { type Action, askingFor, type CalculatorState, calculatorReducer, formCounty, initialState } from './state.ts';
 
@@ -54,7 +56,6 @@ export function resetCalculator(): void {
   $calculator.set(initialState);
   $parts.set({ panel: null, editor: null, words: null, plans: null });
   followed = { zip: null, timer: undefined };
-  sent = null;
 }
 
 /** The ZIP code whose counties are being looked up, and the pending look-up. */
@@ -80,20 +81,6 @@ const setPart = <K extends keyof Parts>(key: K, part: Parts[K]) => $parts.set({ 
 /** The editor, once anyone has details, a name or an offer (its summary and controls are theirs). */
 function needsEditor({ open, inputs }: CalculatorState): boolean {
   return open.length > 0 || inputs.jobOffers.length > 0 || !inputs.members.every(isPlainMember) || hasNames(inputs);
-}
-
-/** The inputs last sent, as the URL shows them. */
-let sent: CalculatorInputs | null = null;
-
-function writeUrl(inputs: CalculatorInputs): void {
-  const { pathname, hash } = window.location;
-  window.history.replaceState(window.history.state, '', `${pathname}${searchFromInputs(inputs)}${hash}`);
-}
-
-/** Names word only the summary, which follows them at once: the URL takes them without a new calculation. */
-function keepNamesInUrl(): void {
-  const { names } = $calculator.get().inputs;
-  if (sent !== null && searchFromInputs(sent) !== searchFromInputs({ ...sent, names })) writeUrl({ ...sent, names });
 }
 
 /** Fetches the editor's code ahead of its first use; offline, the form says "Loading…" and the next need tries again. */
@@ -122,7 +109,7 @@ export function dispatch(action: Action): void {
   const state = $calculator.get();
   if (needsEditor(state)) prepareEditor();
   if (state.inputs.plans.length > 0 || state.inputs.benchmarkMembers !== null) preparePlans();
-  if (action.type === 'edit' || action.type === 'resize') keepNamesInUrl();
+  if (action.type === 'edit' || action.type === 'resize') keepNames(state.inputs);
 }
 
 /** A change to the form's inputs (its fields' messages go). */
@@ -155,13 +142,15 @@ export function typedBeforeLive(data: FormData): TypedControls {
 
 /**
  * Going live: the URL's inputs (the page is static, so the server cannot know the query) with what
- * was typed meanwhile on top, read from the form once. `pending`: a Calculate was pressed before
+ * was typed meanwhile on top, read from the form once, and the names this tab keeps for that
+ * household. `pending`: a Calculate was pressed before
  * (src/lib/early-submit.ts), which runs now; else a link's scenario calculates at once.
  */
 export function goLive(form: HTMLFormElement | null, pending: boolean): void {
   const search = window.location.search;
   const fromUrl = inputsFromSearch(search);
-  const inputs = form ? withTyped(fromUrl, typedBeforeLive(new FormData(form))) : fromUrl;
+  const typed = form ? withTyped(fromUrl, typedBeforeLive(new FormData(form))) : fromUrl;
+  const inputs = { ...typed, names: keptNames(typed) };
   dispatch({ type: 'loaded', inputs });
   if (pending) void submit(inputs, true);
   else if (hasScenario(search)) void submit(inputs, false);
@@ -225,8 +214,8 @@ export async function submit(values: CalculatorInputs, byUser: boolean): Promise
 /** `assumed`: the county shown was not chosen; the API is left to assume it. The URL keeps what is sent. */
 async function calculate(values: CalculatorInputs, byUser: boolean, assumed = false): Promise<void> {
   const asSent = assumed ? { ...values, countyFips: '' } : values;
-  sent = asSent;
-  writeUrl(asSent);
+  const { pathname, hash } = window.location;
+  window.history.replaceState(window.history.state, '', `${pathname}${searchFromInputs(asSent)}${hash}`);
   const request = toRequestBody(asSent);
   dispatch({ type: 'calculating', asked: values });
   try {
