@@ -228,8 +228,8 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await expectNoViolations(page);
   });
 
-  test('every focusable control shows a visible focus indicator', async ({ page }) => {
-    for (const path of ['/', '/modules', '/modules/13', '/modules/13/quiz', '/resources', '/faq', '/calculator', '/search']) {
+  for (const path of ['/', '/modules', '/modules/13', '/modules/13/quiz', '/resources', '/faq', '/calculator', '/search']) {
+    test(`${path}: every focusable control shows a visible focus indicator`, async ({ page }) => {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       for (let i = 0; i < 25; i += 1) {
@@ -250,6 +250,6 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
         const visible = (style.outline !== 'none' && style.width >= 2) || style.shadow !== 'none';
         expect(visible, `${path}: ${style.tag} "${style.text}" has no visible focus`).toBe(true);
       }
-    }
-  });
+    });
+  }
 });
