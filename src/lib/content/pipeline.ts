@@ -7,7 +7,7 @@ import { publicDir, root } from 'astro:config/server';
 import { type CollectionEntry, getCollection, render } from 'astro:content';
 import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type CheckResult, checkContent, type LoadedContent } from './check.ts';
+import { type CheckResult, checkContent, type LoadedContent, type LoadedSlide } from './check.ts';
 import { withLines } from './lines.ts';
 import type { SlideReport } from './mdx.ts';
 import { SLIDE_REPORT_KEY } from './slide-plugin.ts';
@@ -22,6 +22,11 @@ const slideName = (ref: { id: string }) => ref.id.slice(ref.id.indexOf('/') + 1)
 export async function slideReport(slide: CollectionEntry<'slides'>): Promise<SlideReport | undefined> {
   const { remarkPluginFrontmatter } = await render(slide);
   return remarkPluginFrontmatter[SLIDE_REPORT_KEY] as SlideReport | undefined;
+}
+
+/** The slide's headings as the page renders them, each with the id it gets from its text. */
+export async function slideHeadings(slide: CollectionEntry<'slides'>): Promise<LoadedSlide['headings']> {
+  return (await render(slide)).headings;
 }
 
 async function load(): Promise<{ loaded: LoadedContent; key: string }> {
@@ -61,6 +66,7 @@ async function load(): Promise<{ loaded: LoadedContent; key: string }> {
         ...entry(e),
         data: { ...e.data, module: deckNumber(e.data.module) },
         report: await slideReport(e),
+        headings: await slideHeadings(e),
       })),
     ),
     publicFile: (route) => {

@@ -290,6 +290,13 @@ export const quizQuestionSchema = z.strictObject({
     .describe(
       "income of household members who are not required to file (a teenager's part-time wages), in whole dollars: household income leaves it out, and {{household@nonFilerIncomeCounted.fplPercent}} works the mistake of adding it",
     ),
+  passage: z
+    .string()
+    .regex(/^[\p{Ll}\p{N}_-]+$/u)
+    .optional()
+    .describe(
+      "the id of the ### heading that teaches the rule, in the slide the question is reviewed on (the heading's text in lower case with dashes: ### Metal levels is metal-levels); the review then opens the slide at that heading",
+    ),
   applied: z
     .boolean()
     .default(false)
