@@ -81,9 +81,7 @@ test('an answer chosen and Check answers pressed before the knowledge check is l
   expect(page.url()).toBe(before);
 });
 
-test('a kept last score has its room at the top of the knowledge check before the island writes it: nothing moves', async ({
-  page,
-}) => {
+test('a kept last score has its room at the top of the knowledge check before the island writes it: nothing moves', async ({ page }) => {
   await page.addInitScript(() =>
     localStorage.setItem('aca-training-hub:quiz-scores', JSON.stringify({ '13': { score: 6, total: 8, on: '2026-12-07' } })),
   );
