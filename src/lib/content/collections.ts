@@ -6,7 +6,7 @@ import { type Facts, toFaq, toModule, toResource } from './bundle.ts';
 import { currentQuotes, easternToday, type RuleChange, type RulesChecked, ruleChanges, rulesAsOf } from './fact-time.ts';
 import { resolveFact } from './facts.ts';
 import { inFileOrder } from './loader.ts';
-import { slideHeadings, slideReport } from './pipeline.ts';
+import { renderedSlide, slideReport } from './pipeline.ts';
 import { quizView, slidePassages } from './quizzes.ts';
 import type { Fact, FactEntry, Faq, FaqLink, FaqResourceCard, Module, PlanYearChoice, QuizView, Resource } from './types.ts';
 
@@ -99,7 +99,7 @@ export async function getQuiz(moduleId: number): Promise<QuizView | undefined> {
     slides.map(async (s) => ({
       title: s.data.title,
       facts: await slideFacts(s),
-      passages: slidePassages(await slideHeadings(s)),
+      passages: slidePassages((await renderedSlide(s)).headings),
     })),
   );
   return quizView({ ...entry.data, module: moduleId }, entries, planYear, review);

@@ -18,15 +18,15 @@ const deckNumber = (ref: { id: string }) => Number(ref.id);
 /** A slide reference's id without its deck folder ("13/metal-levels" -> "metal-levels"). */
 const slideName = (ref: { id: string }) => ref.id.slice(ref.id.indexOf('/') + 1);
 
-/** The slide's report, left by the MDX compile on its remarkPluginFrontmatter. */
-export async function slideReport(slide: CollectionEntry<'slides'>): Promise<SlideReport | undefined> {
-  const { remarkPluginFrontmatter } = await render(slide);
-  return remarkPluginFrontmatter[SLIDE_REPORT_KEY] as SlideReport | undefined;
+/** The slide's report, left by the MDX compile on its remarkPluginFrontmatter, and its headings as the page renders them. */
+export async function renderedSlide(slide: CollectionEntry<'slides'>): Promise<Pick<LoadedSlide, 'report' | 'headings'>> {
+  const { remarkPluginFrontmatter, headings } = await render(slide);
+  return { report: remarkPluginFrontmatter[SLIDE_REPORT_KEY] as SlideReport | undefined, headings };
 }
 
-/** The slide's headings as the page renders them, each with the id it gets from its text. */
-export async function slideHeadings(slide: CollectionEntry<'slides'>): Promise<LoadedSlide['headings']> {
-  return (await render(slide)).headings;
+/** The slide's report alone. */
+export async function slideReport(slide: CollectionEntry<'slides'>): Promise<SlideReport | undefined> {
+  return (await renderedSlide(slide)).report;
 }
 
 async function load(): Promise<{ loaded: LoadedContent; key: string }> {
@@ -65,8 +65,7 @@ async function load(): Promise<{ loaded: LoadedContent; key: string }> {
       slides.map(async (e) => ({
         ...entry(e),
         data: { ...e.data, module: deckNumber(e.data.module) },
-        report: await slideReport(e),
-        headings: await slideHeadings(e),
+        ...(await renderedSlide(e)),
       })),
     ),
     publicFile: (route) => {
