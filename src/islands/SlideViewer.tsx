@@ -5,10 +5,11 @@
  */
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import type { SlideMeta } from '../lib/content/types.ts';
-import { clampSlide, slideFromHash, slideHash } from '../lib/modules.ts';
+import { clampSlide, isSlideHash, slideFromHash, slideHash } from '../lib/modules.ts';
 import { SlideButtons, SlideStatus } from './SlideChrome.tsx';
 import DeckHeading, { moduleIdFromLocation } from './slides/DeckHeading.tsx';
-import { arrive, controlsOf, leaveDeck, matches } from './slides/page.ts';
+import LastScore from './slides/LastScore.tsx';
+import { arrive, controlsOf, frameOfHash, leaveDeck, matches } from './slides/page.ts';
 import { deckReducer, initialDeck, type Via } from './slides/state.ts';
 import { useSlideKeys, useSlideLinks, useSwipe } from './slides/use-deck.ts';
 
@@ -41,7 +42,9 @@ export default function SlideViewer(props: Props) {
     if (module === null) setFallbackId(moduleIdFromLocation());
     const focused = document.activeElement;
     focusToCarry.current = focused instanceof HTMLElement ? controlsOf(focused.closest('[data-static-form] nav')).indexOf(focused) : -1;
-    dispatch({ type: 'start', index: slideFromHash(window.location.hash, count) });
+    const { hash } = window.location;
+    // A slide's own hash, or a passage in one (a review link's '#metal-levels'), which the page has scrolled to.
+    dispatch({ type: 'start', index: isSlideHash(hash) ? slideFromHash(hash, count) : (frameOfHash(rootRef.current, hash) ?? 0) });
   }, [module, count]);
 
   useSlideLinks(count, dispatch);
@@ -92,6 +95,9 @@ export default function SlideViewer(props: Props) {
       <section ref={sectionRef} aria-label="Slides" className="mt-6 touch-pan-y touch-pinch-zoom data-zoomed:touch-auto" {...swipe}>
         {live && <SlideStatus index={index} count={count} live />}
         {props.children}
+        {live && index === count - 1 && props.quizHref !== undefined && (module?.id ?? fallbackId) !== null && (
+          <LastScore moduleId={module?.id ?? fallbackId ?? 0} quizHref={props.quizHref} />
+        )}
         {live && (
           <SlideButtons
             slides={slides}

@@ -191,16 +191,35 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await expect(page.getByRole('link', { name: /opens in a new tab/ }).first()).toBeVisible();
     await expectNoViolations(page);
     await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByText(/^Last time: /)).toBeVisible();
+    await expect(page.getByText(/^Your last score: /)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Clear my score' })).toBeVisible();
     await expectNoViolations(page);
   });
 
-  test('slide viewer on the last slide, with the knowledge check beside Complete Training', async ({ page }) => {
+  test('knowledge check scored, a missed question’s passage opened, and the result again after Back', async ({ page }) => {
+    await page.goto('/modules/13/quiz');
+    // The first answer is wrong for question 3, whose passage is "This tax season".
+    for (const group of await page.getByRole('group').all()) await group.getByRole('radio').first().check();
+    await page.getByRole('button', { name: 'Check answers' }).click();
+    const result = page.getByRole('region', { name: 'Your result' });
+    await result.getByRole('link', { name: /“This tax season”$/ }).click();
+    await expect(page.getByRole('heading', { level: 3, name: 'This tax season' })).toBeInViewport();
+    await expectNoViolations(page);
+    await page.goBack();
+    await expect(result.getByRole('status')).toHaveText(/^You answered /);
+    await expect(result.getByRole('listitem').first()).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('slide viewer on the last slide, with the knowledge check beside Complete Training and the last score', async ({ page }) => {
+    await page.addInitScript(() =>
+      localStorage.setItem('aca-training-hub:quiz-scores', JSON.stringify({ '17': { score: 6, total: 7, on: '2026-12-07' } })),
+    );
     await page.goto('/modules/17#slide-5');
     await expect(
       page.getByRole('navigation', { name: 'Slide navigation' }).getByRole('link', { name: 'Take the knowledge check' }),
     ).toBeVisible();
+    await expect(page.getByText('Your last score: 6 of 7 on 7 December 2026.')).toBeVisible();
     await expectNoViolations(page);
   });
 

@@ -26,6 +26,19 @@ export const controlsOf = (nav: Element | null | undefined) => [...(nav?.querySe
 
 export const matches = (query: string) => window.matchMedia(query).matches;
 
+/** The slide whose frame holds the element a hash names (a passage's heading, '#metal-levels'), or null. */
+export function frameOfHash(root: HTMLElement | null, hash: string): number | null {
+  let id: string;
+  try {
+    id = decodeURIComponent(hash.slice(1));
+  } catch {
+    return null;
+  }
+  const target = id === '' ? null : document.getElementById(id);
+  const frame = target && root?.contains(target) ? target.closest<HTMLElement>('[data-frame]') : null;
+  return frame ? Number(frame.dataset['frame']) : null;
+}
+
 /**
  * Finishes a slide change once the slide is shown: when its card's top or its heading is not on
  * screen (under the sticky header, or behind the navigation stuck at the bottom), the slide area is

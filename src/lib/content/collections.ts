@@ -6,8 +6,8 @@ import { type Facts, toFaq, toModule, toResource } from './bundle.ts';
 import { currentQuotes, easternToday, type RuleChange, type RulesChecked, ruleChanges, rulesAsOf } from './fact-time.ts';
 import { resolveFact } from './facts.ts';
 import { inFileOrder } from './loader.ts';
-import { slideReport } from './pipeline.ts';
-import { quizView } from './quizzes.ts';
+import { renderedSlide, slideReport } from './pipeline.ts';
+import { quizView, slidePassages } from './quizzes.ts';
 import type { Fact, FactEntry, Faq, FaqLink, FaqResourceCard, Module, PlanYearChoice, QuizView, Resource } from './types.ts';
 
 export interface Deck {
@@ -95,7 +95,13 @@ export async function getQuiz(moduleId: number): Promise<QuizView | undefined> {
   if (!entry) return undefined;
   const { entries, planYear } = await getFactRegistry();
   const { slides } = await getDeck(moduleId);
-  const review = await Promise.all(slides.map(async (s) => ({ title: s.data.title, facts: await slideFacts(s) })));
+  const review = await Promise.all(
+    slides.map(async (s) => ({
+      title: s.data.title,
+      facts: await slideFacts(s),
+      passages: slidePassages((await renderedSlide(s)).headings),
+    })),
+  );
   return quizView({ ...entry.data, module: moduleId }, entries, planYear, review);
 }
 
