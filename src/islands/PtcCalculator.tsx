@@ -18,7 +18,7 @@ import type { CalculatorFacts } from './calculator/outcome.ts';
 import PlansToCompare from './calculator/PlansToCompare.tsx';
 import { IncomeField, ZipCodeField } from './calculator/SharedFields.tsx';
 import { askingFor, formCounty } from './calculator/state.ts';
-import { $calculator, $parts, calculateForm, dispatch, edit, goLive, prepareEditor, preparePlans } from './calculator/store.ts';
+import { $calculator, $parts, askYearEnd, calculateForm, dispatch, edit, goLive, prepareEditor, preparePlans } from './calculator/store.ts';
 import { usePendingFocus } from './calculator/use-pending-focus.ts';
 
 const LABEL = 'Calculate';
@@ -106,6 +106,7 @@ export default function PtcCalculator({ facts }: { facts: CalculatorFacts }) {
           <HouseholdFields
             idBase={id}
             members={inputs.members}
+            names={inputs.names}
             year={inputs.year}
             errors={errors}
             open={state.open}
@@ -145,7 +146,7 @@ export default function PtcCalculator({ facts }: { facts: CalculatorFacts }) {
           </button>
         </fieldset>
       </form>
-      <Estimate idBase={id} state={state} parts={parts} facts={facts} busy={busy} />
+      <Estimate idBase={id} state={state} parts={parts} facts={facts} busy={busy} onYearEnd={askYearEnd} />
     </div>
   );
 }

@@ -1,15 +1,19 @@
 /**
  * A deck's knowledge check (docs/behaviour.md, "Knowledge check"): native radio groups read from
  * the form, so answers given before the island is live count; the result and what to review
- * first; the deck's last score kept on this device only.
+ * first, kept in the page's history entry for the way back from a slide; the deck's last score
+ * kept on this device only.
  */
 import { useStore } from '@nanostores/react';
 import { type SubmitEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { QuizView } from '../lib/content/types.ts';
 import { takePendingSubmit } from '../lib/early-submit.ts';
-import { withBase } from '../lib/paths.ts';
-import { missedHeading, quizResult, scoreText } from '../lib/quiz-result.ts';
+import { quizResult, scoreText, unanswered } from '../lib/quiz-result.ts';
 import { $quizScores, clearQuizScore, lastScoreText, loadQuizScores, saveQuizScore } from '../lib/quiz-scores.ts';
+import KeptScore from './quiz/KeptScore.tsx';
+import Review from './quiz/Review.tsx';
+import Sources from './quiz/Sources.tsx';
+import { forgetCheck, restoreCheck, useKeptCheck } from './quiz/use-kept-check.ts';
 
 interface Props {
   quiz: QuizView;
@@ -19,13 +23,16 @@ type Phase = 'answering' | 'checked';
 
 const CHECK_LABEL = 'Check answers';
 const RESULT_ID = 'quiz-result';
-const CLEARED = 'Your last score was cleared from this device.';
 
 const LINK = 'text-blue-800 underline';
 const SECONDARY =
   'inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-5 py-2 font-semibold text-slate-800 hover:bg-slate-50';
-const SMALL_SECONDARY =
-  'inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-3 py-1 text-sm font-semibold text-slate-800 hover:bg-slate-50';
+/**
+ * The last score's line above the questions: shown once the island is live and has read the device,
+ * its room kept from the first paint when the page's inline script found a score (KeptScoreMark.astro).
+ */
+const KEPT_LINE =
+  'hidden flex-wrap items-center gap-x-4 gap-y-2 data-[state=shown]:flex [[data-kept-score]_&]:flex [[data-kept-score]_&]:min-h-18 sm:[[data-kept-score]_&]:min-h-11';
 
 const questionLabel = (i: number) => `question ${i + 1}`;
 const headingId = (questionId: string) => `${questionId}-heading`;
@@ -46,56 +53,6 @@ function chosenIn(form: HTMLFormElement, questions: QuizView['questions']): Reco
   return picks;
 }
 
-/** A question's sources, folded until asked for (a native <details>, so it opens without JavaScript too). */
-function Sources({ sources }: { sources: QuizView['questions'][number]['sources'] }) {
-  if (sources.length === 0) return null;
-  return (
-    <details className="mt-2">
-      <summary className="cursor-pointer py-1 font-semibold text-blue-800">{`Sources (${sources.length})`}</summary>
-      <ul className="mt-1 list-disc space-y-1 pl-6">
-        {sources.map((s) => (
-          <li key={`${s.url} ${s.source}`}>
-            <a href={s.url} target="_blank" rel="noopener noreferrer" className={LINK}>
-              {s.source}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-            {s.verification === 'secondary' && ' (secondary source: confirm before relying on it)'}
-          </li>
-        ))}
-      </ul>
-    </details>
-  );
-}
-
-/** The kept score's line with "Clear my score" (none without a score), and the status region that says it was cleared. */
-function KeptScore({
-  note,
-  noteClass,
-  cleared,
-  onClear,
-}: {
-  note: string | null;
-  noteClass: string;
-  cleared: boolean;
-  onClear: () => void;
-}) {
-  return (
-    <>
-      {note !== null && (
-        <>
-          <p className={noteClass}>{note}</p>
-          <button type="button" onClick={onClear} className={SMALL_SECONDARY}>
-            Clear my score
-          </button>
-        </>
-      )}
-      <p role="status" className="text-sm text-slate-800 empty:hidden">
-        {cleared ? CLEARED : ''}
-      </p>
-    </>
-  );
-}
-
 export default function Quiz({ quiz }: Props) {
   const { questions, moduleId } = quiz;
   const [phase, setPhase] = useState<Phase>('answering');
@@ -109,11 +66,20 @@ export default function Quiz({ quiz }: Props) {
   const retryRef = useRef<HTMLButtonElement>(null);
   const checkRef = useRef<HTMLButtonElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const focusAfter = useRef<'result' | 'first' | 'action' | null>(null);
+  const focusAfter = useRef<'result' | 'first' | 'top' | 'action' | null>(null);
 
-  // A check pressed before the island was live runs now, through `check`, before the next paint.
+  // A check pressed before the island was live runs now, through `check`, before the next paint;
+  // else a check this history entry kept (Back from a slide) is shown again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the island goes live.
   useLayoutEffect(() => {
     if (takePendingSubmit(formRef.current, CHECK_LABEL)) formRef.current?.requestSubmit();
+    else {
+      const kept = restoreCheck(formRef.current, moduleId, questions);
+      if (kept) {
+        setChosen(kept);
+        setPhase('checked');
+      }
+    }
   }, []);
 
   // The last score comes from the device once live: the static HTML never has one.
@@ -123,21 +89,23 @@ export default function Quiz({ quiz }: Props) {
   useEffect(() => {
     if (focusAfter.current === 'result') resultRef.current?.focus();
     if (focusAfter.current === 'first') formRef.current?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
+    if (focusAfter.current === 'top') formRef.current?.querySelector<HTMLElement>('h2[tabindex]')?.focus();
     if (focusAfter.current === 'action') (retryRef.current ?? checkRef.current)?.focus();
     focusAfter.current = null;
   }, [phase, last]);
 
   const result = quizResult(questions, chosen);
   const checked = phase === 'checked';
+  useKeptCheck(moduleId, checked, chosen);
 
   const check = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const picks = chosenIn(event.currentTarget, questions);
-    const unanswered = questions.flatMap((q, i) => (picks[q.id] === undefined ? [i] : []));
+    const open = unanswered(questions, picks);
     setChosen(picks);
-    setMissing(unanswered);
-    if (unanswered.length > 0) {
-      const first = questions[unanswered[0] ?? 0];
+    setMissing(open);
+    if (open.length > 0) {
+      const first = questions[open[0] ?? 0];
       formRef.current?.querySelector<HTMLInputElement>(`input[name="${first?.id}"]`)?.focus();
       return;
     }
@@ -148,6 +116,7 @@ export default function Quiz({ quiz }: Props) {
   };
 
   const retry = () => {
+    forgetCheck();
     formRef.current?.reset();
     setChosen({});
     setMissing([]);
@@ -160,7 +129,8 @@ export default function Quiz({ quiz }: Props) {
     clearQuizScore(moduleId);
     setKept(false);
     setCleared(true);
-    focusAfter.current = 'action';
+    // The button goes: focus stays near, on Try again in the result, else on the first question.
+    focusAfter.current = checked ? 'action' : 'top';
   };
 
   return (
@@ -182,30 +152,7 @@ export default function Quiz({ quiz }: Props) {
         </p>
         {checked && (
           <>
-            {result.missed.length > 0 ? (
-              <>
-                <h3 className="mt-4 font-semibold text-slate-900">{missedHeading(result.missed.length)}</h3>
-                <ul className="mt-2 space-y-3">
-                  {result.missed.map((i) => {
-                    const q = questions[i];
-                    if (!q) return null;
-                    return (
-                      <li key={q.id} className="rounded-lg border border-slate-200 bg-white p-3">
-                        <a href={`#${headingId(q.id)}`} className={`${LINK} font-semibold`}>{`Question ${i + 1}: ${q.question}`}</a>
-                        <p className="mt-1 text-sm text-slate-800">
-                          {'The rule is taught on '}
-                          <a href={withBase(q.review.path)} className={LINK}>
-                            {`slide ${q.review.index + 1}: ${q.review.title}`}
-                          </a>
-                        </p>
-                      </li>
-                    );
-                  })}
-                </ul>
-              </>
-            ) : (
-              <p className="mt-2 text-slate-800">Every answer is right: nothing to review.</p>
-            )}
+            <Review questions={questions} missed={result.missed} headingId={headingId} />
             <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
               <button ref={retryRef} type="button" onClick={retry} className={SECONDARY}>
                 Try again
@@ -220,6 +167,12 @@ export default function Quiz({ quiz }: Props) {
           </>
         )}
       </section>
+
+      {!checked && (
+        <div data-state={last || cleared ? 'shown' : 'none'} className={KEPT_LINE}>
+          <KeptScore note={last ? lastScoreText(last) : null} noteClass="text-sm text-slate-800" cleared={cleared} onClear={clear} />
+        </div>
+      )}
 
       {questions.map((q, i) => {
         const pick = chosen[q.id];
@@ -299,18 +252,15 @@ export default function Quiz({ quiz }: Props) {
             </a>
           </p>
         ) : (
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-            {/* The inline script may have relabelled it before hydration; takePendingSubmit gives it back. */}
-            <button
-              ref={checkRef}
-              type="submit"
-              suppressHydrationWarning
-              className="inline-flex min-h-11 items-center rounded-lg bg-blue-700 px-5 py-2 font-semibold text-white hover:bg-blue-800 disabled:cursor-not-allowed disabled:opacity-60"
-            >
-              {CHECK_LABEL}
-            </button>
-            <KeptScore note={last ? lastScoreText(last) : null} noteClass="text-slate-800" cleared={cleared} onClear={clear} />
-          </div>
+          // The inline script may have relabelled it before hydration; takePendingSubmit gives it back.
+          <button
+            ref={checkRef}
+            type="submit"
+            suppressHydrationWarning
+            className="inline-flex min-h-11 items-center rounded-lg bg-blue-700 px-5 py-2 font-semibold text-white hover:bg-blue-800 disabled:cursor-not-allowed disabled:opacity-60"
+          >
+            {CHECK_LABEL}
+          </button>
         )}
       </div>
     </form>

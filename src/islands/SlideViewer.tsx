@@ -8,6 +8,7 @@ import type { SlideMeta } from '../lib/content/types.ts';
 import { clampSlide, slideHash } from '../lib/modules.ts';
 import { SlideButtons, SlideStatus } from './SlideChrome.tsx';
 import DeckHeading, { moduleIdFromLocation } from './slides/DeckHeading.tsx';
+import LastScore from './slides/LastScore.tsx';
 import { arrive, arriveAtPassage, controlsOf, leaveDeck, matches, slideOfHash } from './slides/page.ts';
 import { deckReducer, initialDeck, type Via } from './slides/state.ts';
 import { useSlideKeys, useSlideLinks, useSwipe } from './slides/use-deck.ts';
@@ -97,6 +98,9 @@ export default function SlideViewer(props: Props) {
       <section ref={sectionRef} aria-label="Slides" className="mt-6 touch-pan-y touch-pinch-zoom data-zoomed:touch-auto" {...swipe}>
         {live && <SlideStatus index={index} count={count} live />}
         {props.children}
+        {live && index === count - 1 && props.quizHref !== undefined && (module?.id ?? fallbackId) !== null && (
+          <LastScore moduleId={module?.id ?? fallbackId ?? 0} quizHref={props.quizHref} />
+        )}
         {live && (
           <SlideButtons
             slides={slides}

@@ -5,6 +5,7 @@ import {
   DEFAULT_PLAN_YEAR,
   defaultAge,
   defaultMember,
+  hasNames,
   hasScenario,
   inputsFromSearch,
   type JobOfferInputs,
@@ -14,6 +15,7 @@ import {
   sameScenario,
   searchFromInputs,
   toRequestBody,
+  trimNames,
 } from './calculator-url.ts';
 import { defaultAges as engineDefaultAges, subsidyRequestSchema } from './subsidy/index.ts';
 import { defaultPlanYear } from './subsidy/rules.ts';
@@ -32,6 +34,8 @@ const scenario: CalculatorInputs = {
   benchmarkMembers: null,
   countyFips: '',
   childrenOnMarketplace: false,
+  yearEndIncomes: [],
+  names: [],
 };
 
 const offer = (change: Partial<JobOfferInputs> = {}): JobOfferInputs => ({
@@ -187,6 +191,45 @@ describe('URL round trip', () => {
     const familyOnly = { ...scenario, jobOffers: [offer({ selfOnlyMonthly: '', familyMonthly: '', familyMembers: [2] })] };
     expect(searchFromInputs(familyOnly)).toContain('&offer1=1,,,3&');
     expect(inputsFromSearch(searchFromInputs(familyOnly))).toEqual(familyOnly);
+  });
+});
+
+describe('the tax-time rows and the summary’s names', () => {
+  it('keeps the year-end incomes as yearend, and reads back only whole dollars up to the limit, each once, at most three', () => {
+    const rows = { ...scenario, yearEndIncomes: ['80000', '52000'] };
+    const search = searchFromInputs(rows);
+    expect(search).toBe('?year=2027&zip=30301&income=45000&ages=42,40,12&benchmark=1450.32&yearend=80000,52000');
+    expect(inputsFromSearch(search)).toEqual(rows);
+    expect(inputsFromSearch('?yearend=80000,x,-5,1.5,080000,100000001,100000000,0,7').yearEndIncomes).toEqual(['80000', '100000000', '0']);
+  });
+  it('never puts the summary’s names in the query, and reads none from it', () => {
+    const named = {
+      ...scenario,
+      names: [
+        { first: 'Carlos', relation: '' as const },
+        { first: 'Ana María', relation: 'wife' as const },
+      ],
+    };
+    expect(searchFromInputs(named)).toBe(searchFromInputs(scenario));
+    expect(inputsFromSearch('?ages=40,40&name1=Carlos&name2=Ana&rel2=wife').names).toEqual([]);
+  });
+  it('never sends the names; sends the year-end incomes as numbers', () => {
+    const body = toRequestBody({ ...scenario, yearEndIncomes: ['80000'], names: [{ first: 'Carlos', relation: '' }] });
+    expect(body['yearEndIncomes']).toEqual([80000]);
+    expect(JSON.stringify(body)).not.toContain('Carlos');
+    expect(toRequestBody(scenario)).not.toHaveProperty('yearEndIncomes');
+    expect(subsidyRequestSchema.safeParse(JSON.parse(JSON.stringify(body))).success).toBe(true);
+  });
+  it('names change only the summary: the scenario is the same; a year-end income changes it', () => {
+    const named = { ...scenario, names: [{ first: 'Carlos', relation: '' as const }] };
+    expect(sameScenario(scenario, named)).toBe(true);
+    expect(sameScenario(scenario, { ...scenario, yearEndIncomes: ['80000'] })).toBe(false);
+  });
+  it('trims the blank names at the end, and knows when anyone is named', () => {
+    const blank = { first: ' ', relation: '' as const };
+    expect(trimNames([blank, { first: '', relation: 'child' }, blank])).toEqual([blank, { first: '', relation: 'child' }]);
+    expect(hasNames({ names: [blank] })).toBe(false);
+    expect(hasNames({ names: [blank, { first: 'Ana', relation: '' }] })).toBe(true);
   });
 });
 

@@ -10,7 +10,9 @@ import {
   type ImmigrationStatus,
   isPlanYear,
   MAX_FAMILY_SIZE,
+  MAX_INCOME,
   MAX_PLANS,
+  MAX_YEAR_END_INCOMES,
   MEMBER_DEFAULTS,
   METALS,
   type Metal,
@@ -61,6 +63,17 @@ export interface JobOfferInputs {
   minimumValue: boolean;
 }
 
+/** What the client summary calls a person other than Person 1 ("you"); blank: worked out from the age. */
+export const RELATIONS = ['wife', 'husband', 'partner', 'child', 'relative'] as const;
+export type Relation = (typeof RELATIONS)[number];
+
+/** How the client summary names a person: never sent to the API nor kept in the URL (the tab keeps it: kept-names.ts). */
+export interface PersonName {
+  /** A first name, used instead of "your wife" or "your 12-year-old"; blank when not given. */
+  first: string;
+  relation: Relation | '';
+}
+
 /** A plan the agent compares, with the API's field names; amounts as typed, blank when not known. */
 export interface PlanInputs {
   label: string;
@@ -87,6 +100,10 @@ export interface CalculatorInputs {
   countyFips: string;
   /** Price children likely covered by Medicaid or CHIP on a Marketplace plan anyway. */
   childrenOnMarketplace: boolean;
+  /** Incomes the year may end with, each a row of the tax-time table (whole dollars as digits, up to 3). */
+  yearEndIncomes: string[];
+  /** The client summary's names by position (shorter than `members` when the last people have none); never in the query. */
+  names: PersonName[];
 }
 
 /** The engine's assumption when ages are unknown: two adults of 40, then children of 10. */
@@ -139,6 +156,8 @@ export const DEFAULT_INPUTS: CalculatorInputs = {
   benchmarkMembers: null,
   countyFips: '',
   childrenOnMarketplace: false,
+  yearEndIncomes: [],
+  names: [],
 };
 
 export function clampMembers(size: number): number {
@@ -234,6 +253,28 @@ function offerFrom(text: string, size: number): JobOfferInputs | null {
   };
 }
 
+/** A link's year-end incomes: whole dollars up to MAX_INCOME, each once, at most MAX_YEAR_END_INCOMES. */
+function yearEndFrom(text: string | null): string[] {
+  const incomes = clip(text, 60)
+    .split(',')
+    .map((t) => t.trim())
+    .filter((t) => /^\d{1,9}$/.test(t) && Number(t) <= MAX_INCOME)
+    .map((t) => String(Number(t)));
+  return [...new Set(incomes)].slice(0, MAX_YEAR_END_INCOMES);
+}
+
+const isBlankName = (name: PersonName | undefined) => name === undefined || (name.first.trim() === '' && name.relation === '');
+
+/** The names without the blank ones at the end, so a household nobody named has none. */
+export function trimNames(names: readonly PersonName[]): PersonName[] {
+  let end = names.length;
+  while (end > 0 && isBlankName(names[end - 1])) end--;
+  return names.slice(0, end);
+}
+
+/** Whether anyone has a name or a relation for the summary. */
+export const hasNames = (inputs: Pick<CalculatorInputs, 'names'>) => !inputs.names.every(isBlankName);
+
 /**
  * What was typed into the server's copy of the /calculator form before its island was live, by
  * control (the form's field keys: 'income', 'familySize', 'members.0.age'; a checkbox as 'true' or
@@ -292,6 +333,8 @@ export function inputsFromSearch(search: string): CalculatorInputs {
     benchmarkMembers: covers === null ? null : positions(clip(covers, 60), size),
     countyFips: clip(params.get('county'), 5),
     childrenOnMarketplace: params.get('children') === CHILDREN_ON_MARKETPLACE,
+    yearEndIncomes: yearEndFrom(params.get('yearend')),
+    names: [],
   };
 }
 
@@ -346,10 +389,11 @@ export function searchFromInputs(inputs: CalculatorInputs): string {
   if (inputs.benchmarkMembers) query.push(`${BENCHMARK_MEMBERS}=${inputs.benchmarkMembers.map((p) => p + 1).join('.')}`);
   if (inputs.countyFips !== '') query.push(`county=${encodeURIComponent(inputs.countyFips)}`);
   if (inputs.childrenOnMarketplace) query.push(`children=${CHILDREN_ON_MARKETPLACE}`);
+  if (inputs.yearEndIncomes.length > 0) query.push(`yearend=${inputs.yearEndIncomes.map(encodeURIComponent).join(',')}`);
   return `?${query.join('&')}`;
 }
 
-/** Whether the form still shows the scenario that was calculated (values compared as sent). */
+/** Whether the form still shows the scenario that was calculated (values compared as sent: the summary's names are not). */
 export function sameScenario(a: CalculatorInputs, b: CalculatorInputs): boolean {
   return searchFromInputs(a) === searchFromInputs(b);
 }
@@ -406,5 +450,6 @@ export function toRequestBody(inputs: CalculatorInputs): Record<string, unknown>
     }));
   if (inputs.countyFips !== '') body['countyFips'] = inputs.countyFips;
   if (inputs.childrenOnMarketplace) body['childrenOnMarketplace'] = true;
+  if (inputs.yearEndIncomes.length > 0) body['yearEndIncomes'] = inputs.yearEndIncomes.map(numberOrText);
   return body;
 }

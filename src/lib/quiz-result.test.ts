@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QuizView } from './content/types.ts';
-import { missedHeading, quizResult, scoreText } from './quiz-result.ts';
+import { missedHeading, quizResult, reviewLinkText, scoreText, unanswered } from './quiz-result.ts';
 
 const question = (id: string, right: number, review = 0): QuizView['questions'][number] => ({
   id,
@@ -34,5 +34,22 @@ describe('quizResult', () => {
   it('heads the review with how many questions to go back to', () => {
     expect(missedHeading(1)).toBe('Review 1 question');
     expect(missedHeading(2)).toBe('Review 2 questions');
+  });
+
+  it('names the questions still unanswered, in page order', () => {
+    expect(unanswered(questions, { b: 1 })).toEqual([0, 2]);
+    expect(unanswered(questions, { a: 0, b: 1, c: 0 })).toEqual([]);
+  });
+
+  it('links a missed question to its slide, and to the passage when the question names one', () => {
+    expect(reviewLinkText({ index: 2, title: 'Settling the credit', path: '/modules/13#slide-3' })).toBe('slide 3: Settling the credit');
+    expect(
+      reviewLinkText({
+        index: 1,
+        title: 'The premium tax credit',
+        passage: { id: 'how-much', text: 'How much' },
+        path: '/modules/13#how-much',
+      }),
+    ).toBe('slide 2: The premium tax credit, “How much”');
   });
 });

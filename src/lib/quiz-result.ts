@@ -29,6 +29,16 @@ export function scoreText({ score, total, percent }: QuizResult): string {
   return `You answered ${score} of ${total} questions correctly (${percent}%).`;
 }
 
+/** Zero-based places of the questions with no answer chosen yet, in page order. */
+export function unanswered(questions: readonly Question[], chosen: Readonly<Record<string, number>>): number[] {
+  return questions.flatMap((q, i) => (chosen[q.id] === undefined ? [i] : []));
+}
+
+/** A missed question's link to where its rule is taught: 'slide 3: The premium tax credit, “How much”'. */
+export function reviewLinkText({ index, title, passage }: Question['review']): string {
+  return `slide ${index + 1}: ${title}${passage ? `, “${passage.text}”` : ''}`;
+}
+
 /** The review's heading: how many questions to go back to. */
 export function missedHeading(missed: number): string {
   return missed === 1 ? 'Review 1 question' : `Review ${missed} questions`;

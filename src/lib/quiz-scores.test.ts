@@ -4,9 +4,11 @@ import {
   clearQuizScore,
   deviceStorage,
   formatScoreDay,
+  KEPT_SCORE_MARK,
   lastScoreText,
   loadQuizScores,
   localDay,
+  markKeptScore,
   parseQuizScores,
   QUIZ_SCORES_KEY,
   type ScoreStorage,
@@ -136,6 +138,38 @@ describe('the day a score was kept', () => {
     expect(formatScoreDay('2026-11-27')).toBe('27 November 2026');
     expect(formatScoreDay('2027-01-05')).toBe('5 January 2027');
     expect(formatScoreDay('2026-13-01')).toBe('');
-    expect(lastScoreText({ score: 6, total: 8, on: '2026-11-27' })).toBe('Last time: 6 of 8, on 27 November 2026.');
+    expect(lastScoreText({ score: 6, total: 8, on: '2026-11-27' })).toBe('Your last score: 6 of 8 on 27 November 2026');
+  });
+});
+
+describe('the mark a kept score leaves before the first paint', () => {
+  const page = () => {
+    const attributes = new Map<string, string>();
+    const doc = { documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } };
+    return { doc: doc as unknown as Document, attributes };
+  };
+  const withStorage = (value: string | null, run: () => void) => {
+    const descriptor = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
+    Object.defineProperty(globalThis, 'localStorage', { configurable: true, value: { getItem: () => value } });
+    try {
+      run();
+    } finally {
+      if (descriptor) Object.defineProperty(globalThis, 'localStorage', descriptor);
+      else delete (globalThis as { localStorage?: unknown }).localStorage;
+    }
+  };
+
+  it('marks the page when the device keeps a score for the deck, and only then', () => {
+    const kept = JSON.stringify({ '13': { score: 6, total: 8, on: '2026-11-27' } });
+    for (const [stored, deck, marked] of [
+      [kept, '13', true],
+      [kept, '14', false],
+      [null, '13', false],
+      ['not json', '13', false],
+    ] as const) {
+      const { doc, attributes } = page();
+      withStorage(stored, () => markKeptScore(doc, QUIZ_SCORES_KEY, deck));
+      expect(attributes.has(KEPT_SCORE_MARK), `${stored} ${deck}`).toBe(marked);
+    }
   });
 });

@@ -113,9 +113,27 @@ export function formatScoreDay(day: string): string {
   return `${date} ${MONTHS[month - 1]} ${year}`;
 }
 
-/** 'Last time: 6 of 8, on 27 November 2026.' */
+/** 'Your last score: 6 of 8 on 27 November 2026' */
 export function lastScoreText({ score, total, on }: QuizScore): string {
-  return `Last time: ${score} of ${total}, on ${formatScoreDay(on)}.`;
+  return `Your last score: ${score} of ${total} on ${formatScoreDay(on)}`;
+}
+
+/** The attribute `markKeptScore` sets on the page's root when the device keeps the deck's score. */
+export const KEPT_SCORE_MARK = 'data-kept-score';
+
+/**
+ * The inline script's body (src/components/KeptScoreMark.astro), run before the first paint as
+ * `(markKeptScore)(document, key, deck)`: marks the page when the device keeps a score for the deck,
+ * so that the room of the line the island then writes is there from the start and nothing moves.
+ * Its text is written into the page, so it uses nothing from outside its parameters.
+ */
+export function markKeptScore(doc: Document, key: string, deck: string): void {
+  try {
+    const kept = JSON.parse(globalThis.localStorage?.getItem(key) ?? 'null') as Record<string, unknown> | null;
+    if (kept !== null && typeof kept === 'object' && deck in kept) doc.documentElement.setAttribute('data-kept-score', '');
+  } catch {
+    // No storage, or not JSON: nothing is kept, nothing to mark.
+  }
 }
 
 /**

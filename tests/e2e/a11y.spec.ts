@@ -158,6 +158,26 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await expectNoViolations(page);
   });
 
+  test('/calculator with the summary for the client open, in Spanish, and a row of the agent’s own', async ({ page }) => {
+    // The wife named by her relation, as this tab would keep it (never in the address).
+    await page.addInitScript(() => {
+      const names = [
+        { first: '', relation: '' },
+        { first: '', relation: 'wife' },
+      ];
+      sessionStorage.setItem('aca-training-hub:calculator-names', JSON.stringify({ ages: '44,41,12,8', names }));
+    });
+    await page.goto('/calculator?year=2027&zip=33101&income=68000&ages=44,41,12,8&offer1=1,120,610,2.3.4&yearend=80000');
+    await expect(page.getByRole('row', { name: /^Year ends at \$80,000/ })).toBeVisible();
+    const summary = page.getByRole('region', { name: 'Summary for the client' });
+    await summary.getByRole('button', { name: 'Summary for the client' }).click();
+    await expect(summary.getByRole('heading', { level: 4, name: 'Your health coverage for 2027' })).toBeVisible();
+    await expectNoViolations(page);
+    await summary.getByRole('radio', { name: 'Español' }).check();
+    await expect(summary.getByRole('heading', { level: 4, name: 'Su cobertura médica para 2027' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
   test('slide viewer on a middle slide', async ({ page }) => {
     await page.goto('/modules/13#slide-3');
     await expect(page.getByText('Slide 3 of 5')).toBeVisible();
@@ -182,16 +202,35 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await expect(page.getByRole('link', { name: /opens in a new tab/ }).first()).toBeVisible();
     await expectNoViolations(page);
     await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByText(/^Last time: /)).toBeVisible();
+    await expect(page.getByText(/^Your last score: /)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Clear my score' })).toBeVisible();
     await expectNoViolations(page);
   });
 
-  test('slide viewer on the last slide, with the knowledge check beside Complete Training', async ({ page }) => {
+  test('knowledge check scored, a missed question’s passage opened, and the result again after Back', async ({ page }) => {
+    await page.goto('/modules/13/quiz');
+    // The first answer is wrong for question 3, whose passage is "This tax season".
+    for (const group of await page.getByRole('group').all()) await group.getByRole('radio').first().check();
+    await page.getByRole('button', { name: 'Check answers' }).click();
+    const result = page.getByRole('region', { name: 'Your result' });
+    await result.getByRole('link', { name: /“This tax season”$/ }).click();
+    await expect(page.getByRole('heading', { level: 3, name: 'This tax season' })).toBeInViewport();
+    await expectNoViolations(page);
+    await page.goBack();
+    await expect(result.getByRole('status')).toHaveText(/^You answered /);
+    await expect(result.getByRole('listitem').first()).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('slide viewer on the last slide, with the knowledge check beside Complete Training and the last score', async ({ page }) => {
+    await page.addInitScript(() =>
+      localStorage.setItem('aca-training-hub:quiz-scores', JSON.stringify({ '17': { score: 6, total: 7, on: '2026-12-07' } })),
+    );
     await page.goto('/modules/17#slide-5');
     await expect(
       page.getByRole('navigation', { name: 'Slide navigation' }).getByRole('link', { name: 'Take the knowledge check' }),
     ).toBeVisible();
+    await expect(page.getByText('Your last score: 6 of 7 on 7 December 2026.')).toBeVisible();
     await expectNoViolations(page);
   });
 
@@ -219,8 +258,8 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await expectNoViolations(page);
   });
 
-  test('every focusable control shows a visible focus indicator', async ({ page }) => {
-    for (const path of ['/', '/modules', '/modules/13', '/modules/13/quiz', '/resources', '/faq', '/calculator', '/search']) {
+  for (const path of ['/', '/modules', '/modules/13', '/modules/13/quiz', '/resources', '/faq', '/calculator', '/search']) {
+    test(`${path}: every focusable control shows a visible focus indicator`, async ({ page }) => {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       for (let i = 0; i < 25; i += 1) {
@@ -241,6 +280,6 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
         const visible = (style.outline !== 'none' && style.width >= 2) || style.shadow !== 'none';
         expect(visible, `${path}: ${style.tag} "${style.text}" has no visible focus`).toBe(true);
       }
-    }
-  });
+    });
+  }
 });

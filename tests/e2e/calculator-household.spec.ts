@@ -529,8 +529,11 @@ test('keyboard only: “More about this person”, its choices, an offer added a
   await page.keyboard.press('Space');
   await expect(indian).toBeChecked();
   await page.keyboard.press('Tab');
+  // Last, the first name for the client summary (Person 1 is "you": no relation to choose).
+  await expect(ui.person(1).getByRole('textbox', { name: 'First name (optional)' })).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(ui.age(2)).toBeFocused();
-  for (let i = 0; i < 7; i++) await page.keyboard.press('Shift+Tab');
+  for (let i = 0; i < 8; i++) await page.keyboard.press('Shift+Tab');
   await expect(ui.more(1)).toBeFocused();
   await page.keyboard.press('Space');
   await expect(ui.more(1)).toHaveAttribute('aria-expanded', 'false');

@@ -207,53 +207,6 @@ test.describe('a headline that cannot mislead', () => {
   });
 });
 
-test.describe('the summary for the client', () => {
-  const LINK = '?year=2027&zip=60614&income=62000&ages=40,40,10,10';
-  const SUMMARY = [
-    'Estimate for 2027 coverage in Cook County, Illinois (ZIP code 60614), for a household of 4 people with income of $62,000 a year.',
-    'The estimate prices Person 1 (40) and Person 2 (40). Left out, with the reason: Person 3 (10), Medicaid or CHIP; Person 4 (10), Medicaid or CHIP.',
-    'Premium tax credit: about $689.74 a month. The benchmark silver plan would cost $319.30 a month after it, and the credit can go toward any metal level.',
-    'A silver plan: at 187.88% of the poverty line the household gets the 87% silver variation, with an out-of-pocket maximum of $8,000 for the family instead of $24,000; up to 200% of the poverty line, the silver variation is usually the best buy.',
-    'At tax time: if income ends 10% higher ($68,200), the household would repay $944.40 of the $8,276.88 advance credit; above $132,000 (400% of the poverty line) it would repay all of it.',
-    '2027 premiums are not yet on file here, so 2026 premiums stand in; HealthCare.gov shows the 2027 premiums.',
-    'This is an estimate: the final credit is settled on the tax return (Form 8962) with the actual income for the year, and HealthCare.gov or the state exchange shows the exact premiums.',
-  ];
-
-  test('reads who is priced, the credit, the premium after it, the plan, tax time, the year, the place and the caveats; Copy summary copies it from the keyboard', async ({
-    page,
-    context,
-  }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await open(page, LINK);
-    const summary = page.getByRole('region', { name: 'Summary for the client' });
-    await expect(summary.getByRole('paragraph')).toHaveText(SUMMARY);
-    const copy = summary.getByRole('button', { name: 'Copy summary' });
-    await copy.focus();
-    // A visible focus ring, as every control has.
-    const outline = await copy.evaluate((el) => getComputedStyle(el).outlineStyle);
-    expect(outline).not.toBe('none');
-    await page.keyboard.press('Enter');
-    await expect(page.getByTestId('toast').filter({ visible: true })).toContainText('Summary copied');
-    await expect(page.getByRole('status').filter({ hasText: 'Summary copied' })).toHaveText('Summary copied');
-    await expect(summary).toHaveAttribute('data-state', 'copied');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(SUMMARY.join('\n\n'));
-    expect(await axeViolations(page)).toEqual([]);
-  });
-
-  test('without a clipboard the summary is selected and the toast says how to copy it', async ({ page }) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } });
-    });
-    await open(page, LINK);
-    const summary = page.getByRole('region', { name: 'Summary for the client' });
-    await summary.getByRole('button', { name: 'Copy summary' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Could not copy the summary' })).toContainText('copy it with Ctrl+C');
-    await expect(summary).toHaveAttribute('data-state', 'failed');
-    const selected = await page.evaluate(() => window.getSelection()?.toString() ?? '');
-    for (const paragraph of SUMMARY) expect(selected).toContain(paragraph);
-  });
-});
-
 test.describe('which plan, and the tax return', () => {
   // docs/behaviour.md, "At tax time": a couple in Franklin County, Ohio, aged 58 and 56, estimating $75,000 (346 %).
   const COUPLE = { income: 75000, familySize: 2, zipCode: '43215', year: 2027, ages: [58, 56] };
@@ -307,6 +260,49 @@ test.describe('which plan, and the tax return', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('a row for an income the agent types: worked out on Enter, kept in the URL, removable; a wrong income says why', async ({
+    page,
+    request,
+  }) => {
+    const expected = await apiResult(request, { ...COUPLE, yearEndIncomes: [80000] });
+    const row = expected.taxTime.scenarios.at(-1);
+    expect(row?.label).toBe('Year ends at $80,000');
+    const ui = await open(page, COUPLE_LINK);
+    await expect(ui.taxTable).toBeVisible();
+    const income = ui.taxTime.getByRole('textbox', { name: 'Another income the year may end with' });
+    const add = ui.taxTime.getByRole('button', { name: /^(Add its row|Working out the row…)$/ });
+    // A wrong income says why, where it was typed, and sends nothing.
+    await income.fill('80000.50');
+    await income.press('Enter');
+    await expect(income).toHaveAttribute('aria-invalid', 'true');
+    await expect(income).toHaveAccessibleDescription(/^Enter the income in whole dollars, digits only, like 80000\./);
+    await expect(income).toBeFocused();
+
+    const hold = await holdApi(page, API);
+    await income.fill('80000');
+    await income.press('Enter');
+    await expect(add).toHaveText('Working out the row…');
+    await expect(add).toHaveAttribute('aria-disabled', 'true');
+    await expect(ui.taxTable).toHaveAttribute('aria-busy', 'true');
+    hold.release();
+    const added = ui.taxTable.getByRole('row', { name: /^Year ends at \$80,000/ });
+    await expect(added).toContainText(`repays ${formatUsd(-(row?.difference ?? 0))}`);
+    await expect(added).toContainText(`${row?.fplPercent}%`);
+    await expect(add).toHaveText('Add its row');
+    await expect(income).toBeFocused();
+    await expect(income).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('status').filter({ hasText: 'Row added: Year ends at $80,000' })).toContainText('the household repays');
+    await expect(page).toHaveURL(/&yearend=80000$/);
+    await expect(page.getByTestId('out-of-date')).toHaveCount(0);
+    // The same income again is refused; the row goes with its Remove button.
+    await income.fill('$80,000');
+    await add.click();
+    await expect(income).toHaveAccessibleDescription(/^The table already has a row for \$80,000\./);
+    await ui.taxTime.getByRole('button', { name: 'Remove the $80,000 row' }).click();
+    await expect(added).toHaveCount(0);
+    await expect(page).not.toHaveURL(/yearend/);
   });
 
   test('2025: the repayment limit in one sentence, and what it forgives', async ({ page, request }) => {

@@ -150,7 +150,8 @@ test.describe('/calculator', () => {
     await expect(children).toBeFocused();
     await page.keyboard.press('Space');
     await expect(children).toBeChecked();
-    for (let i = 0; i < 3; i++) await page.keyboard.press('Tab'); // "Add a job-based offer", the benchmark, then Calculate
+    // "Add a job-based offer", the benchmark, "The premium covers other people", "Add a plan to compare", then Calculate
+    for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
     await expect(ui.button).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 2, name: /^Estimate for \d{4} coverage$/ })).toBeFocused();

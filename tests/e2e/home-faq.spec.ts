@@ -62,6 +62,30 @@ test.describe('home page', () => {
     await expect(page.getByRole('button', { name: faqs[0]!.question })).toBeVisible();
   });
 
+  test('FAQ: a client whose income changed: what to report, by when, and what reporting saves, worked to the cent', async ({
+    page,
+    request,
+  }) => {
+    const faqs = (await (await request.get('/api/faqs')).json()) as Faq[];
+    const faq = faqs.find((f) => f.question.includes('income changed'));
+    expect(faq?.question).toBe("My client's income changed: what do they report, and when?");
+    await page.goto('/');
+    await page.getByRole('searchbox', { name: 'Search questions' }).fill('income changed');
+    await page.getByRole('button', { name: faq!.question }).click();
+    const answer = page.getByRole('region', { name: faq!.question });
+    await expect(answer).toContainText('new expected income for the whole year');
+    await expect(answer).toContainText('Report a life change');
+    await expect(answer).toContainText('within 30 days of the change');
+    await expect(answer).toContainText('from the first day of the month after');
+    await expect(answer).toContainText('every excess dollar is repaid, with no cap');
+    const money = /takes back \$([\d,.]+)\. Told to no one, the raise would cost her \$([\d,.]+): reporting saves \$([\d,.]+)\./.exec(
+      (await answer.textContent()) ?? '',
+    );
+    const [reported, unreported, saves] = (money ?? []).slice(1).map((m) => Math.round(Number(m.replaceAll(',', '')) * 100));
+    expect(saves).toBeGreaterThan(0);
+    expect((unreported ?? 0) - (reported ?? 0)).toBe(saves);
+  });
+
   test('FAQ: a failed call offers a retry', async ({ page }) => {
     await failOnce(page, '**/api/faqs');
     await page.goto('/');

@@ -39,7 +39,7 @@ test('after one visit, the training opens without a connection', async ({ page, 
     .click();
   await expect(page.getByTestId('slide-status')).toContainText(/Slide \d+ of \d+/);
   await page.goto('/modules/13/quiz');
-  await expect(page.getByText(/^Last time: \d+ of \d+, on /)).toBeVisible();
+  await expect(page.getByText(/^Your last score: \d+ of \d+ on /)).toBeVisible();
 
   await page.goto('/handouts/module-13');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

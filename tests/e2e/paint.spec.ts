@@ -81,6 +81,21 @@ test('an answer chosen and Check answers pressed before the knowledge check is l
   expect(page.url()).toBe(before);
 });
 
+test('a kept last score has its room at the top of the knowledge check before the island writes it: nothing moves', async ({ page }) => {
+  await page.addInitScript(() =>
+    localStorage.setItem('aca-training-hub:quiz-scores', JSON.stringify({ '13': { score: 6, total: 8, on: '2026-12-07' } })),
+  );
+  const release = await holdIsland(page, 'Quiz');
+  await openHeld(page, '/modules/13/quiz');
+  const firstQuestion = page.getByRole('heading', { level: 2, name: 'Question 1 of', exact: false });
+  const before = (await firstQuestion.boundingBox())!.y;
+  await expect(page.getByText(/^Your last score:/)).toHaveCount(0);
+  release();
+  await islandsHydrated(page);
+  await expect(page.getByText('Your last score: 6 of 8 on 7 December 2026', { exact: true })).toBeVisible();
+  expect((await firstQuestion.boundingBox())!.y).toBe(before);
+});
+
 test("the home calculator's Calculate before it is live says Calculating... and then calculates what was typed", async ({ page }) => {
   const release = await holdIsland(page, 'HomeCalculator');
   await openHeld(page, '/');

@@ -5,13 +5,14 @@ import yaml from 'js-yaml';
 import { expect, islandsHydrated, test } from './support.ts';
 
 interface QuizFile {
-  questions: Array<{ answers: Array<{ correct?: boolean }> }>;
+  questions: Array<{ answers: Array<{ correct?: boolean }>; passage?: string }>;
 }
+
+const quizFile = (moduleId: number) => yaml.load(readFileSync(`src/content/quizzes/${moduleId}.yaml`, 'utf8')) as QuizFile;
 
 /** The position of the right answer of each question, from the content file the page is built from. */
 function rightAnswers(moduleId: number): number[] {
-  const quiz = yaml.load(readFileSync(`src/content/quizzes/${moduleId}.yaml`, 'utf8')) as QuizFile;
-  return quiz.questions.map((q) => q.answers.findIndex((a) => a.correct === true));
+  return quizFile(moduleId).questions.map((q) => q.answers.findIndex((a) => a.correct === true));
 }
 
 /** Presses Tab (or Shift+Tab) until `target` has focus. */
@@ -153,9 +154,9 @@ test.describe('knowledge check', () => {
 
   test('the result comes first, with each missed question linked to itself and to the slide that teaches its rule', async ({ page }) => {
     const right = rightAnswers(13);
-    const wrongAt = [1, right.length - 1];
+    const wrongAt = [0, right.length - 1];
     await page.goto('/modules/13/quiz');
-    const legend = await page.getByRole('group').nth(1).locator('legend').textContent();
+    const legend = await page.getByRole('group').nth(0).locator('legend').textContent();
     await answerAll(page, right, wrongAt);
     await page.getByRole('button', { name: 'Check answers' }).click();
 
@@ -172,16 +173,17 @@ test.describe('knowledge check', () => {
     await expect(missed).toHaveCount(2);
 
     // Each names its question and links to it; the link takes focus to the question's heading.
-    const questionTwo = missed.first().getByRole('link', { name: /^Question 2: / });
-    await expect(questionTwo).toHaveAccessibleName(`Question 2: ${legend}`);
-    await questionTwo.click();
-    const heading = page.getByRole('heading', { level: 2, name: `Question 2 of ${right.length}` });
+    const questionOne = missed.first().getByRole('link', { name: /^Question 1: / });
+    await expect(questionOne).toHaveAccessibleName(`Question 1: ${legend}`);
+    await questionOne.click();
+    const heading = page.getByRole('heading', { level: 2, name: `Question 1 of ${right.length}` });
     await expect(heading).toBeFocused();
     await expect(heading).toBeInViewport();
     await expect(page).toHaveURL(/\/modules\/13\/quiz#[\w-]+-heading$/);
 
-    // And to the deck's slide that teaches its rule, which the viewer opens.
-    const slideLink = missed.last().getByRole('link', { name: /^slide \d+: / });
+    // And to the deck's slide that teaches its rule, which the viewer opens (this question names no passage).
+    expect(quizFile(13).questions[0]?.passage).toBeUndefined();
+    const slideLink = missed.first().getByRole('link', { name: /^slide \d+: / });
     await expect(slideLink).toHaveAttribute('href', /^\/modules\/13#slide-\d+$/);
     const [, number = '', title = ''] = /^slide (\d+): (.+)$/.exec((await slideLink.textContent()) ?? '') ?? [];
     expect(title).not.toBe('');
@@ -193,16 +195,71 @@ test.describe('knowledge check', () => {
     await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
   });
 
-  test('the last score is kept on this device only, shown next time, and cleared on request', async ({ page }) => {
+  test('a missed question links to the passage that teaches it, and Back brings the result and the review again', async ({ page }) => {
+    const right = rightAnswers(13);
+    // Question 3 names its passage, the third slide's "This tax season", below the slide's top.
+    expect(quizFile(13).questions[2]?.passage).toBe('this-tax-season');
+    const wrong = (right[2]! + 1) % 3;
+    await page.goto('/modules/13/quiz');
+    const legend = (await page.getByRole('group').nth(2).locator('legend').textContent()) ?? '';
+    await answerAll(page, right, [2]);
+    await page.getByRole('button', { name: 'Check answers' }).click();
+    const result = page.getByRole('region', { name: 'Your result' });
+    const score = `You answered ${right.length - 1} of ${right.length} questions correctly (${Math.round(((right.length - 1) / right.length) * 100)}%).`;
+    await expect(result.getByRole('status')).toHaveText(score);
+
+    // Through the question's own link first: the way back then passes an entry of this page's own.
+    await result.getByRole('link', { name: /^Question 3: / }).click();
+    await expect(page).toHaveURL(/#carpenter-repays-at-tax-time-heading$/);
+    const passageLink = result.getByRole('link', { name: /^slide 3: .+, “This tax season”$/ });
+    await expect(passageLink).toHaveAttribute('href', '/modules/13#this-tax-season');
+    await passageLink.click();
+
+    // The deck opens on that slide, scrolled to the passage, clear of the sticky header.
+    await expect(page).toHaveURL(/\/modules\/13#this-tax-season$/);
+    await expect(page.getByTestId('slide-status')).toHaveText(/^Slide 3 of \d+$/);
+    const passage = page.getByRole('heading', { level: 3, name: 'This tax season' });
+    await expect(passage).toBeInViewport();
+    const header = (await page.getByRole('banner').boundingBox())!;
+    expect((await passage.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+
+    // Back: the result, the review and the answers given are there again.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/modules\/13\/quiz#carpenter-repays-at-tax-time-heading$/);
+    await expect(result.getByRole('status')).toHaveText(score);
+    await expect(result.getByRole('listitem')).toHaveCount(1);
+    await expect(result.getByRole('link', { name: /^slide 3: / })).toBeVisible();
+    await expect(page.getByRole('group', { name: legend }).getByRole('radio').nth(wrong)).toBeChecked();
+    await expect(page.getByText('(your answer)', { exact: true })).toHaveCount(1);
+    // One entry further back, before the question's link, it is there too.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/modules\/13\/quiz$/);
+    await expect(result.getByRole('status')).toHaveText(score);
+
+    // Try again forgets it: after a reload the form is new.
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.reload();
+    await islandsHydrated(page);
+    await expect(page.getByRole('button', { name: 'Check answers' })).toBeVisible();
+    await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
+  });
+
+  test('the last score is kept on this device only, shown at the top of the check and on the deck’s last slide, and cleared on request', async ({
+    page,
+  }) => {
     const right = rightAnswers(14);
     const apiCalls: string[] = [];
     page.on('request', (r) => {
       if (new URL(r.url()).pathname.startsWith('/api/')) apiCalls.push(r.url());
     });
     await page.goto('/modules/14/quiz');
-    await expect(page.getByText(/^Last time:/)).toHaveCount(0);
+    await expect(page.getByText(/^Your last score:/)).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Clear my score' })).toHaveCount(0);
+    // Nothing on the deck's last slide either.
+    await page.goto('/modules/14#slide-5');
+    await expect(page.getByText(/^Your last score:/)).toHaveCount(0);
 
+    await page.goto('/modules/14/quiz');
     await answerAll(page, right, [0]);
     await page.getByRole('button', { name: 'Check answers' }).click();
     const result = page.getByRole('region', { name: 'Your result' });
@@ -216,14 +273,27 @@ test.describe('knowledge check', () => {
       '14': { score: right.length - 1, total: right.length, on: day },
     });
 
-    // Next time, beside Check answers.
-    await page.reload();
+    // On the deck's last slide, with a link to the check.
+    const text = `Your last score: ${right.length - 1} of ${right.length} on ${await today(page)}`;
+    await page.goto('/modules/14#slide-5');
+    const onSlide = page.getByText(`${text}.`, { exact: false });
+    await expect(onSlide).toBeVisible();
+    const open = onSlide.getByRole('link', { name: 'Open the knowledge check' });
+    await expect(open).toHaveAttribute('href', '/modules/14/quiz');
+
+    // Next time, at the top of the check, above the first question, its room kept from the first paint.
+    await open.click();
     await islandsHydrated(page);
-    const last = page.getByText(`Last time: ${right.length - 1} of ${right.length}, on ${await today(page)}.`, { exact: true });
+    const last = page.getByText(text, { exact: true });
     await expect(last).toBeVisible();
+    await expect(last).toBeInViewport();
+    const firstQuestion = page.getByRole('heading', { level: 2, name: 'Question 1 of', exact: false });
+    expect((await last.boundingBox())!.y).toBeLessThan((await firstQuestion.boundingBox())!.y);
+    await expect(page.locator('html')).toHaveAttribute('data-kept-score', '');
     // Another deck's check has its own.
     await page.goto('/modules/13/quiz');
-    await expect(page.getByText(/^Last time:/)).toHaveCount(0);
+    await expect(page.getByText(/^Your last score:/)).toHaveCount(0);
+    await expect(page.locator('html')).not.toHaveAttribute('data-kept-score');
     await page.goto('/modules/14/quiz');
     await expect(last).toBeVisible();
 
@@ -231,18 +301,22 @@ test.describe('knowledge check', () => {
     await answerAll(page, right);
     await page.getByRole('button', { name: 'Check answers' }).click();
     await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByText(`Last time: ${right.length} of ${right.length}, on ${await today(page)}.`, { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(`Your last score: ${right.length} of ${right.length} on ${await today(page)}`, { exact: true }),
+    ).toBeVisible();
 
-    // Cleared on request: said so, focus stays in the form, and gone next time.
+    // Cleared on request: said so, focus stays near, on the first question, and gone next time.
     await page.getByRole('button', { name: 'Clear my score' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'cleared' })).toHaveText('Your last score was cleared from this device.');
-    await expect(page.getByText(/^Last time:/)).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Check answers' })).toBeFocused();
+    await expect(page.getByText(/^Your last score:/)).toHaveCount(0);
+    await expect(firstQuestion).toBeFocused();
     expect(await page.evaluate((key) => localStorage.getItem(key), SCORES_KEY)).toBeNull();
     await page.reload();
     await islandsHydrated(page);
     await expect(page.getByRole('radio').first()).toBeVisible();
-    await expect(page.getByText(/^Last time:/)).toHaveCount(0);
+    await expect(page.getByText(/^Your last score:/)).toHaveCount(0);
+    await page.goto('/modules/14#slide-5');
+    await expect(page.getByText(/^Your last score:/)).toHaveCount(0);
     expect(apiCalls).toEqual([]);
   });
 
@@ -266,12 +340,12 @@ test.describe('knowledge check', () => {
     await expect(result.getByText(/kept on this device/)).toHaveCount(0);
     // For the rest of the visit the page still shows it; nothing survives a reload.
     await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByText(/^Last time: /)).toBeVisible();
+    await expect(page.getByText(/^Your last score: /)).toBeVisible();
     await page.getByRole('button', { name: 'Clear my score' }).click();
-    await expect(page.getByText(/^Last time: /)).toHaveCount(0);
+    await expect(page.getByText(/^Your last score: /)).toHaveCount(0);
     await page.reload();
     await islandsHydrated(page);
-    await expect(page.getByText(/^Last time: /)).toHaveCount(0);
+    await expect(page.getByText(/^Your last score: /)).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 });

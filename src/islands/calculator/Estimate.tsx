@@ -39,9 +39,11 @@ interface Props {
   parts: Parts;
   facts: CalculatorFacts;
   busy: boolean;
+  /** Asks the estimate on screen again with the tax-time table's own rows. */
+  onYearEnd: (incomes: string[]) => void;
 }
 
-export default function Estimate({ idBase, state, parts: { panel, words }, facts, busy }: Props) {
+export default function Estimate({ idBase, state, parts: { panel, words }, facts, busy, onYearEnd }: Props) {
   const titleId = `${idBase}-result-title`;
   return (
     <section
@@ -53,7 +55,15 @@ export default function Estimate({ idBase, state, parts: { panel, words }, facts
         {announced(state, panel)}
       </p>
       {state.calculated && panel ? (
-        <panel.default calculated={state.calculated} facts={facts} stale={isStale(state)} headingId={titleId} />
+        <panel.default
+          calculated={state.calculated}
+          facts={facts}
+          stale={isStale(state)}
+          busy={busy}
+          headingId={titleId}
+          names={state.inputs.names}
+          onYearEnd={onYearEnd}
+        />
       ) : (
         <>
           <h2 id={titleId} className="text-2xl font-bold">

@@ -4,19 +4,31 @@
  * first load ships only the common form.
  */
 import type { Dispatch } from 'react';
-import { canBeBarred, type JobOfferInputs, type MemberInputs } from '../../lib/calculator-url.ts';
+import {
+  canBeBarred,
+  type JobOfferInputs,
+  type MemberInputs,
+  type PersonName,
+  RELATIONS,
+  type Relation,
+} from '../../lib/calculator-url.ts';
 import { IMMIGRATION_STATUSES, type ImmigrationStatus, OTHER_COVERAGES, type OtherCoverage } from '../../lib/subsidy/rules.ts';
 import { controlClass, describedBy, Field } from './Field.tsx';
 import { CheckField, moneyInput } from './FormControls.tsx';
-import { withMember, withOffer, withoutOffer } from './household.ts';
+import { withMember, withName, withOffer, withoutOffer } from './household.ts';
 import {
   BARRED_LABEL,
   barHint,
   COVERAGE_LABELS,
   DEPENDANT_HINT,
   DEPENDANT_LABEL,
+  FIRST_NAME_HINT,
+  FIRST_NAME_LABEL,
   INDIAN_HINT,
   INDIAN_LABEL,
+  RELATION_HINT,
+  RELATION_LABEL,
+  RELATION_LABELS,
   STATUS_HINT,
   STATUS_LABELS,
 } from './member-labels.ts';
@@ -29,6 +41,8 @@ interface MemberProps {
   idBase: string;
   index: number;
   members: readonly MemberInputs[];
+  /** The names for the client summary, by position. */
+  names: readonly PersonName[];
   /** The plan year: whether the bar from Medicaid is asked depends on it. */
   year: number;
   errors: Errors;
@@ -38,7 +52,49 @@ interface MemberProps {
 export { refusedOffers } from './household.ts';
 export { memberSummary } from './member-labels.ts';
 
-export function MemberDetails({ idBase, index, members, year, errors, dispatch }: MemberProps) {
+/** The first name and, after Person 1 ("you"), the relation the client summary uses; never sent. */
+function NameFields({ idBase, index, names, dispatch }: Pick<MemberProps, 'idBase' | 'index' | 'names' | 'dispatch'>) {
+  const name = names[index] ?? { first: '', relation: '' };
+  const id = (field: keyof PersonName) => `${idBase}-names.${index}.${field}`;
+  const change = (c: Partial<PersonName>) => dispatch({ type: 'edit', change: withName(names, index, c), touched: [] });
+  return (
+    <>
+      <Field id={id('first')} label={FIRST_NAME_LABEL} hint={FIRST_NAME_HINT}>
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            autoComplete="off"
+            maxLength={40}
+            value={name.first}
+            onChange={(e) => change({ first: e.target.value })}
+            className={controlClass}
+          />
+        )}
+      </Field>
+      {index === 0 ? null : (
+        <Field id={id('relation')} label={RELATION_LABEL} hint={RELATION_HINT}>
+          {(control) => (
+            <select
+              {...control}
+              value={name.relation}
+              onChange={(e) => change({ relation: e.target.value as Relation | '' })}
+              className={controlClass}
+            >
+              {(['', ...RELATIONS] as const).map((relation) => (
+                <option key={relation} value={relation}>
+                  {RELATION_LABELS[relation]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      )}
+    </>
+  );
+}
+
+export function MemberDetails({ idBase, index, members, names, year, errors, dispatch }: MemberProps) {
   const member = members[index] as MemberInputs;
   const key = (field: keyof MemberInputs) => `members.${index}.${field}` as const;
   const change = (c: Partial<MemberInputs>) =>
@@ -121,6 +177,7 @@ export function MemberDetails({ idBase, index, members, year, errors, dispatch }
         checked={member.americanIndianAlaskaNative}
         onChange={(americanIndianAlaskaNative) => change({ americanIndianAlaskaNative })}
       />
+      <NameFields idBase={idBase} index={index} names={names} dispatch={dispatch} />
     </div>
   );
 }

@@ -6,7 +6,7 @@
  * as soon as anyone has details.
  */
 import type { Dispatch } from 'react';
-import { MAX_MEMBERS, type MemberInputs } from '../../lib/calculator-url.ts';
+import { MAX_MEMBERS, type MemberInputs, type PersonName } from '../../lib/calculator-url.ts';
 import { controlClass, Field } from './Field.tsx';
 import type { FieldKey } from './read-failure.ts';
 import { HouseholdSizeField } from './SharedFields.tsx';
@@ -16,6 +16,8 @@ import type { EditorModule } from './store.ts';
 interface Props {
   idBase: string;
   members: readonly MemberInputs[];
+  /** The names for the client summary, shown and edited with the details. */
+  names: readonly PersonName[];
   /** The plan year, for the details that depend on it. */
   year: number;
   errors: Partial<Record<FieldKey, string>>;
@@ -31,7 +33,7 @@ const SIZES = Array.from({ length: MAX_MEMBERS }, (_, i) => ({ value: String(i +
 export const disclosureClass =
   'inline-flex min-h-11 items-center gap-2 rounded-lg border border-blue-700 px-3 py-2 text-sm font-semibold text-blue-800 hover:bg-blue-50 disabled:opacity-60';
 
-export default function HouseholdFields({ idBase, members, year, errors, open, editor, prepareEditor, dispatch }: Props) {
+export default function HouseholdFields({ idBase, members, names, year, errors, open, editor, prepareEditor, dispatch }: Props) {
   const legendError = errors.ages;
   return (
     <>
@@ -61,7 +63,7 @@ export default function HouseholdFields({ idBase, members, year, errors, open, e
           {members.map((member, i) => {
             const pid = `${idBase}-members.${i}`;
             const isOpen = open.includes(i);
-            const summary = editor?.memberSummary(member) ?? '';
+            const summary = editor?.memberSummary(member, names[i]) ?? '';
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: a member is its position in the household.
               <fieldset key={i} aria-labelledby={`${pid}-name`} data-state={isOpen ? 'open' : 'closed'} className="min-w-0">
@@ -121,7 +123,15 @@ export default function HouseholdFields({ idBase, members, year, errors, open, e
                 ) : null}
                 <div id={`${pid}-details`} hidden={!isOpen}>
                   {!isOpen ? null : editor ? (
-                    <editor.MemberDetails idBase={idBase} index={i} members={members} year={year} errors={errors} dispatch={dispatch} />
+                    <editor.MemberDetails
+                      idBase={idBase}
+                      index={i}
+                      members={members}
+                      names={names}
+                      year={year}
+                      errors={errors}
+                      dispatch={dispatch}
+                    />
                   ) : (
                     <p className="mt-2 text-sm text-slate-600">Loading…</p>
                   )}

@@ -1,11 +1,11 @@
 /**
- * The /calculator result: the outcome in plain words, which plan to look at first, a summary to read
- * to the client (with a Copy summary button), the working figure by figure, the credit chart with
- * the tax-time picture under it, the notes.
+ * The /calculator result: the outcome in plain words, which plan to look at first, the summary for
+ * the client (loaded when opened), the working figure by figure, the credit chart with the tax-time
+ * picture under it, the notes.
  */
-import { type ReactNode, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import type { PersonName } from '../../lib/calculator-url.ts';
 import { formatPeople, formatPercent, formatUsd, formatUsdWhole } from '../../lib/format.ts';
-import { toast } from '../../lib/toast-store.ts';
 
 export { describeOutcome } from './outcome.ts';
 
@@ -23,8 +23,8 @@ import {
 } from './outcome.ts';
 import PlansCompared from './PlansCompared.tsx';
 import { describePlanChoice } from './plan-choice.ts';
+import SummarySection from './SummarySection.tsx';
 import type { Calculated } from './state.ts';
-import { clientSummary } from './summary.ts';
 import TaxTime from './TaxTime.tsx';
 
 const NONE = 'None: not eligible for the credit';
@@ -45,50 +45,6 @@ function Row({ label, value, note }: { label: string; value: ReactNode; note?: s
         {note ? <span className="mt-0.5 block text-sm text-slate-600">{note}</span> : null}
       </td>
     </tr>
-  );
-}
-
-/**
- * The summary to read to the client, and a button that copies it (announced by the site's toast).
- * Without a clipboard (refused, or a page not served over HTTPS) the text is selected instead, for
- * the agent to copy by hand.
- */
-function ClientSummary({ paragraphs, headingId }: { paragraphs: readonly string[]; headingId: string }) {
-  const text = useRef<HTMLDivElement>(null);
-  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
-  async function onCopy() {
-    try {
-      await navigator.clipboard.writeText(paragraphs.join('\n\n'));
-      setCopy('copied');
-      toast({ title: 'Summary copied' });
-    } catch {
-      if (text.current) window.getSelection()?.selectAllChildren(text.current);
-      setCopy('failed');
-      toast({
-        title: 'Could not copy the summary',
-        description: 'It is selected: copy it with Ctrl+C (⌘C on a Mac).',
-        variant: 'destructive',
-      });
-    }
-  }
-  return (
-    <section aria-labelledby={headingId} data-state={copy} className="mt-4 rounded-xl border border-slate-300 p-4">
-      <h3 id={headingId} className="text-lg font-semibold">
-        Summary for the client
-      </h3>
-      <div ref={text} className="mt-2 space-y-2 text-slate-800">
-        {paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </div>
-      <button
-        type="button"
-        onClick={() => void onCopy()}
-        className="mt-3 inline-flex min-h-11 items-center rounded-lg border border-blue-700 px-3 py-2 text-sm font-semibold text-blue-800 hover:bg-blue-50"
-      >
-        Copy summary
-      </button>
-    </section>
   );
 }
 
@@ -126,18 +82,21 @@ function PlanChoice({
   );
 }
 
-export default function ResultPanel({
-  calculated,
-  facts,
-  stale,
-  headingId,
-}: {
+interface Props {
   calculated: Calculated;
   facts: CalculatorFacts;
   /** The form has changed since this was calculated. */
   stale: boolean;
+  /** The estimate is being worked out again. */
+  busy: boolean;
   headingId: string;
-}) {
+  /** The form's names for the summary, as typed so far. */
+  names: readonly PersonName[];
+  /** Asks this estimate again with the tax-time table's own rows. */
+  onYearEnd: (incomes: string[]) => void;
+}
+
+export default function ResultPanel({ calculated, facts, stale, busy, headingId, names, onYearEnd }: Props) {
   const { result: r, inputs, income, countyChosen, childrenPricedAnyway } = calculated;
   const ages = r.members.map((m) => m.age);
   const outcome = describeOutcome(r, inputs.zipCode);
@@ -179,7 +138,7 @@ export default function ResultPanel({
 
         <PlanChoice result={r} plans={inputs.plans} headingId={`${headingId}-plan`} />
 
-        <ClientSummary paragraphs={clientSummary(calculated)} headingId={`${headingId}-summary`} />
+        <SummarySection calculated={calculated} names={names} headingId={`${headingId}-summary`} />
 
         <table className="mt-6 w-full table-fixed border-collapse">
           <caption className="mb-1 text-left text-lg font-semibold">How the estimate was worked out</caption>
@@ -275,7 +234,7 @@ export default function ResultPanel({
         {nobodyPriced ? null : (
           <>
             <CreditChart result={r} income={income} facts={facts} titleId={`${headingId}-chart`} />
-            <TaxTime result={r} titleId={`${headingId}-tax`} />
+            <TaxTime result={r} titleId={`${headingId}-tax`} added={inputs.yearEndIncomes} busy={busy} onYearEnd={onYearEnd} />
           </>
         )}
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultMember, type JobOfferInputs, type MemberInputs } from '../../lib/calculator-url.ts';
-import { familyOf, refusedOffers, withMember, withOffer, withoutOffer } from './household.ts';
+import { familyOf, refusedOffers, withMember, withName, withOffer, withoutOffer } from './household.ts';
 
 const members = [defaultMember(0), defaultMember(1), defaultMember(2)];
 const offer: JobOfferInputs = { employee: 0, selfOnlyMonthly: '250', familyMonthly: '900', familyMembers: [1, 2], minimumValue: true };
@@ -116,5 +116,18 @@ describe('refusedOffers: refused before anything is sent', () => {
       fields: { 'jobOffers.0.familyMonthly': [{ refused: 'nobody-else' }] },
       first: 'jobOffers.0.familyMonthly',
     });
+  });
+});
+
+describe('withName', () => {
+  it('names anyone, filling the places before them, and drops the blank names at the end', () => {
+    const named = withName([], 2, { first: 'Sofía' }).names;
+    expect(named).toEqual([
+      { first: '', relation: '' },
+      { first: '', relation: '' },
+      { first: 'Sofía', relation: '' },
+    ]);
+    expect(withName(named, 1, { relation: 'wife' }).names[1]).toEqual({ first: '', relation: 'wife' });
+    expect(withName(named, 2, { first: '' }).names).toEqual([]);
   });
 });

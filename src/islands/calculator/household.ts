@@ -2,7 +2,14 @@
  * Edits to the people's details and the job-based offers, as the editor makes them: pure, so the
  * rules that keep the household consistent are tested here, and loaded with the editor.
  */
-import { type CalculatorInputs, type JobOfferInputs, type MemberInputs, withAllowedBar } from '../../lib/calculator-url.ts';
+import {
+  type CalculatorInputs,
+  type JobOfferInputs,
+  type MemberInputs,
+  type PersonName,
+  trimNames,
+  withAllowedBar,
+} from '../../lib/calculator-url.ts';
 import { type Failure, type FieldKey, invalid, type Problem } from './read-failure.ts';
 
 /** Member `index` changed; the bar from Medicaid goes when it is no longer a question for the status in plan year `year`. */
@@ -13,6 +20,12 @@ export function withMember(
   year: number,
 ): { members: MemberInputs[] } {
   return { members: members.map((m, i) => (i === index ? withAllowedBar({ ...m, ...change }, year) : m)) };
+}
+
+/** The name or relation person `index` goes by in the client summary changed. */
+export function withName(names: readonly PersonName[], index: number, change: Partial<PersonName>): { names: PersonName[] } {
+  const all = Array.from({ length: Math.max(names.length, index + 1) }, (_, i): PersonName => names[i] ?? { first: '', relation: '' });
+  return { names: trimNames(all.map((name, i) => (i === index ? { ...name, ...change } : name))) };
 }
 
 /** Ages of this many years or more make an adult, and under this many a child a family plan covers (dependent coverage to 26). */

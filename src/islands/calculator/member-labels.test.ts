@@ -25,4 +25,10 @@ describe('memberSummary', () => {
       'Not seeking coverage; American Indian or Alaska Native',
     );
   });
+  it('starts with the name and relation given for the client summary', () => {
+    expect(memberSummary(defaultMember(1), { first: 'Ana', relation: 'wife' })).toBe('Ana (your wife)');
+    expect(memberSummary(defaultMember(1), { first: '', relation: 'husband' })).toBe('Your husband');
+    expect(memberSummary({ ...defaultMember(1), dependant: true }, { first: 'Sofía', relation: '' })).toBe('Sofía; claimed as a dependant');
+    expect(memberSummary(defaultMember(1), { first: ' ', relation: '' })).toBe('');
+  });
 });

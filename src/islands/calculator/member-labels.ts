@@ -2,7 +2,7 @@
  * The words /calculator uses for a member's details: the choices of "More about this person" and
  * the summary of them shown while it is closed. The values are the API's (src/lib/subsidy/rules.ts).
  */
-import type { MemberInputs } from '../../lib/calculator-url.ts';
+import type { MemberInputs, PersonName, Relation } from '../../lib/calculator-url.ts';
 import type { ImmigrationStatus, OtherCoverage } from '../../lib/subsidy/rules.ts';
 
 export const STATUS_LABELS: Readonly<Record<ImmigrationStatus, string>> = {
@@ -54,12 +54,37 @@ export function barHint(status: ImmigrationStatus, year: number): string | undef
   }
 }
 
+/** What the client summary calls a person, as the agent chooses it ('' : worked out from the age). */
+export const RELATION_LABELS: Readonly<Record<Relation | '', string>> = {
+  '': 'Worked out from the age (spouse, child or relative)',
+  wife: 'Your wife',
+  husband: 'Your husband',
+  partner: 'Your partner',
+  child: 'Your child',
+  relative: 'Another relative',
+};
+
+export const FIRST_NAME_LABEL = 'First name (optional)';
+export const FIRST_NAME_HINT =
+  'Only for the summary for the client, which calls Person 1 “you” and the others by name: it stays in this browser tab, never in the page’s address or sent with the calculation.';
+export const RELATION_LABEL = 'In the summary for the client';
+export const RELATION_HINT = 'What the summary calls this person when no first name is given.';
+
+/** The name and relation given for the summary: 'Ana (your wife)', 'Ana', 'Your wife'; empty when none. */
+function nameSummary(name: PersonName | undefined): string {
+  const first = name?.first.trim() ?? '';
+  const relation = name?.relation ? RELATION_LABELS[name.relation] : '';
+  if (first === '') return relation;
+  return relation === '' ? first : `${first} (${relation.toLowerCase()})`;
+}
+
 /**
- * The choices that differ from the defaults, in a few words ('DACA recipient; Medicare', 'Claimed as
- * a dependant; American Indian or Alaska Native'); empty when none do.
+ * The name given for the summary, then the choices that differ from the defaults, in a few words
+ * ('DACA recipient; Medicare', 'Ana (your wife); Claimed as a dependant'); empty when none do.
  */
-export function memberSummary(m: MemberInputs): string {
+export function memberSummary(m: MemberInputs, name?: PersonName): string {
   const summary = [
+    nameSummary(name),
     m.immigrationStatus === 'citizen' ? '' : STATUS_LABELS[m.immigrationStatus],
     m.medicaidBarredByStatus ? 'barred from Medicaid/CHIP by status' : '',
     m.otherCoverage === 'none' ? '' : COVERAGE_LABELS[m.otherCoverage],

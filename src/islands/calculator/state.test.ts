@@ -108,6 +108,17 @@ describe('loading and editing', () => {
     expect(run(smaller, { type: 'toggle', index: 1 }).open).toEqual([]);
   });
 
+  it('resizing drops the names of the people who left', () => {
+    const names = [
+      { first: 'Carlos', relation: '' as const },
+      { first: '', relation: 'wife' as const },
+      { first: 'Sofía', relation: '' as const },
+    ];
+    const named = run(loaded, { type: 'edit', change: { names } });
+    expect(run(named, { type: 'resize', size: 2 }).inputs.names).toEqual(names.slice(0, 2));
+    expect(run(named, { type: 'resize', size: 1 }, { type: 'resize', size: 3 }).inputs.names).toEqual(names.slice(0, 1));
+  });
+
   it('a new offer goes to the first person no offer names and takes focus; none is added once everyone is named', () => {
     const first = run(loaded, { type: 'add-offer' });
     expect(first.inputs.jobOffers).toEqual([
@@ -175,6 +186,15 @@ describe('a calculation', () => {
     expect(isStale(run(changed, { type: 'edit', change: { income: '90000' } }))).toBe(false);
     expect(isStale(run(shown, { type: 'toggle', index: 0 }))).toBe(false);
     expect(isStale(run(shown, { type: 'add-offer' }))).toBe(true);
+  });
+
+  it('new rows for the tax-time table go into the form and the estimate asked, which stays current', () => {
+    const shown = answered(loaded);
+    const asked = run(shown, { type: 'year-end', yearEndIncomes: ['80000'] });
+    expect(asked.inputs.yearEndIncomes).toEqual(['80000']);
+    expect(asked.asked?.yearEndIncomes).toEqual(['80000']);
+    expect(isStale(asked)).toBe(false);
+    expect(asked.announcement).toEqual(shown.announcement);
   });
 
   it('keeps the county as it was while the ZIP code is looked up again', () => {

@@ -11,6 +11,7 @@ import {
   keptCovers,
   resizeHousehold,
   sameScenario,
+  trimNames,
   withAllowedBar,
 } from '../../lib/calculator-url.ts';
 import { MAX_PLANS } from '../../lib/subsidy/rules.ts';
@@ -82,6 +83,8 @@ export type Action =
    */
   | { type: 'edit'; change: Partial<CalculatorInputs>; touched?: string | readonly string[]; focus?: FocusTarget }
   | { type: 'resize'; size: number }
+  /** New rows for the tax-time table: the estimate on screen is asked again with them (store.ts), so it stays current meanwhile. */
+  | { type: 'year-end'; yearEndIncomes: string[] }
   | { type: 'toggle'; index: number }
   | { type: 'add-offer' }
   | { type: 'add-plan' }
@@ -158,8 +161,13 @@ function step(state: CalculatorState, action: Action): CalculatorState {
       resized.benchmarkMembers = keptCovers(inputs.benchmarkMembers, size);
       // Offers may have gone with the people: their messages no longer match their places.
       const gone = inputs.members.slice(size).map((_, i) => `members.${size + i}`);
+      const names = trimNames(inputs.names.slice(0, size));
       const touched = ['familySize', 'jobOffers', 'benchmarkMembers', ...gone];
-      return { ...editInputs(state, resized, touched), open: state.open.filter((i) => i < size) };
+      return { ...editInputs(state, { ...resized, names }, touched), open: state.open.filter((i) => i < size) };
+    }
+    case 'year-end': {
+      const { yearEndIncomes } = action;
+      return { ...state, inputs: { ...inputs, yearEndIncomes }, asked: state.asked && { ...state.asked, yearEndIncomes } };
     }
     case 'toggle': {
       const open = state.open.includes(action.index) ? state.open.filter((i) => i !== action.index) : [...state.open, action.index];

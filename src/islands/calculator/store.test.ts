@@ -2,7 +2,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { DEFAULT_INPUTS } from '../../lib/calculator-url.ts';
 import { $toasts } from '../../lib/toast-store.ts';
 import type { CountyQuestion } from './county-question.ts';
-import { $calculator, $parts, calculateForm, edit, goLive, resetCalculator, submit, typedBeforeLive } from './store.ts';
+import { NAMES_KEY } from './kept-names.ts';
+import { $calculator, $parts, askYearEnd, calculateForm, edit, goLive, resetCalculator, submit, typedBeforeLive } from './store.ts';
 
 const askAbout = vi.hoisted(() => vi.fn());
 vi.mock('./county-question.ts', async (original) => ({ ...(await original<typeof import('./county-question.ts')>()), askAbout }));
@@ -22,6 +23,8 @@ const spanning: CountyQuestion = {
 
 let search = '';
 let sent: unknown[] = [];
+/** This tab's sessionStorage. */
+let storage = new Map<string, string>();
 let answer: () => Promise<Response> = async () => json({ subsidy: 100 });
 const toasts = () => $toasts.get().map(({ title, description, variant }) => ({ title, description, variant }));
 
@@ -39,6 +42,12 @@ beforeEach(() => {
   askAbout.mockReset();
   askAbout.mockImplementation(async (zip: string): Promise<CountyQuestion> => (zip === '15501' ? spanning : { status: 'none' }));
   resetCalculator();
+  storage = new Map();
+  vi.stubGlobal('sessionStorage', {
+    getItem: (key: string) => storage.get(key) ?? null,
+    setItem: (key: string, value: string) => void storage.set(key, value),
+    removeItem: (key: string) => void storage.delete(key),
+  });
   // The page's address, as the store reads and writes it.
   vi.stubGlobal('window', {
     location: {
@@ -170,5 +179,56 @@ describe('a failed calculation', () => {
     await submit({ ...DEFAULT_INPUTS, zipCode: '30303', income: '1' }, false);
     expect($calculator.get()).toMatchObject({ phase: 'error', failure: { kind: 'failed', reason: 'offline' }, focus: null });
     expect(toasts()).toHaveLength(1);
+  });
+});
+
+describe('the tax-time table’s own rows and the summary’s names', () => {
+  it('asks the estimate on screen again with the year-end incomes, not the edits since; the focus stays where it is', async () => {
+    search = '?year=2027&zip=30303&income=40000&ages=40';
+    goLive(null, false);
+    await settle();
+    edit({ income: '41000' });
+    askYearEnd(['80000']);
+    // Meanwhile the estimate on screen is not out of date for the rows being added.
+    expect($calculator.get()).toMatchObject({ asked: { income: '40000', yearEndIncomes: ['80000'] }, announcement: { kind: 'checking' } });
+    await settle();
+    expect(sent.at(-1)).toMatchObject({ income: 40000, yearEndIncomes: [80000] });
+    expect($calculator.get()).toMatchObject({ phase: 'result', focus: null, inputs: { income: '41000', yearEndIncomes: ['80000'] } });
+    expect(search).toContain('income=40000');
+    expect(search).toContain('yearend=80000');
+  });
+
+  it('asks nothing before an estimate, or while one is being worked out', async () => {
+    goLive(null, false);
+    askYearEnd(['80000']);
+    await settle();
+    expect(sent).toEqual([]);
+  });
+
+  it('keeps a name in the tab as it is typed, never in the URL, never sent; a reload gives it back for the same household', async () => {
+    search = '?year=2027&zip=30303&income=40000&ages=40,38';
+    goLive(null, false);
+    await settle();
+    const names = [
+      { first: '', relation: '' as const },
+      { first: 'Ana', relation: 'wife' as const },
+    ];
+    edit({ names, income: '1' });
+    expect(JSON.parse(storage.get(NAMES_KEY) ?? '')).toEqual({ ages: '40,38', names });
+    calculateForm();
+    await settle();
+    expect(search).toBe('?year=2027&zip=30303&income=1&ages=40,38');
+    expect($parts.get().editor).not.toBeNull();
+    expect(JSON.stringify(sent)).not.toContain('Ana');
+    // The page reloaded: the names come back with the household; another household's link has none.
+    resetCalculator();
+    goLive(null, false);
+    expect($calculator.get().inputs.names).toEqual(names);
+    await settle();
+    resetCalculator();
+    search = '?year=2027&zip=30303&income=40000&ages=40,38,12';
+    goLive(null, false);
+    expect($calculator.get().inputs.names).toEqual([]);
+    await settle();
   });
 });

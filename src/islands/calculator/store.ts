@@ -1,10 +1,12 @@
 // The /calculator form's store: its state (state.ts), the code it has loaded, and the actions the
-// view dispatches: the URL read and written, the County question, the request and its outcome.
+// view dispatches: the URL read and written, the summary's names kept in the tab, the County
+// question, the request and its outcome.
 import { atom } from 'nanostores';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import {
   type CalculatorInputs,
   DEFAULT_INPUTS,
+  hasNames,
   hasScenario,
   inputsFromSearch,
   isPlainMember,
@@ -16,6 +18,7 @@ import {
 import { connectionLost, OFFLINE_MESSAGE, timedFetch } from '../../lib/offline/status.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { askAbout, type CountyQuestion, chosenCounty, zip5 } from './county-question.ts';
+import { keepNames, keptNames } from './kept-names.ts';
 import type { Failure } from './read-failure.ts';
 import { type Action, askingFor, type CalculatorState, calculatorReducer, formCounty, initialState } from './state.ts';
 
@@ -75,9 +78,9 @@ function followZip(): void {
 
 const setPart = <K extends keyof Parts>(key: K, part: Parts[K]) => $parts.set({ ...$parts.get(), [key]: part });
 
-/** The editor, once anyone has details or an offer (its summary and controls are theirs). */
+/** The editor, once anyone has details, a name or an offer (its summary and controls are theirs). */
 function needsEditor({ open, inputs }: CalculatorState): boolean {
-  return open.length > 0 || inputs.jobOffers.length > 0 || !inputs.members.every(isPlainMember);
+  return open.length > 0 || inputs.jobOffers.length > 0 || !inputs.members.every(isPlainMember) || hasNames(inputs);
 }
 
 /** Fetches the editor's code ahead of its first use; offline, the form says "Loading…" and the next need tries again. */
@@ -106,6 +109,7 @@ export function dispatch(action: Action): void {
   const state = $calculator.get();
   if (needsEditor(state)) prepareEditor();
   if (state.inputs.plans.length > 0 || state.inputs.benchmarkMembers !== null) preparePlans();
+  if (action.type === 'edit' || action.type === 'resize') keepNames(state.inputs);
 }
 
 /** A change to the form's inputs (its fields' messages go). */
@@ -138,13 +142,15 @@ export function typedBeforeLive(data: FormData): TypedControls {
 
 /**
  * Going live: the URL's inputs (the page is static, so the server cannot know the query) with what
- * was typed meanwhile on top, read from the form once. `pending`: a Calculate was pressed before
+ * was typed meanwhile on top, read from the form once, and the names this tab keeps for that
+ * household. `pending`: a Calculate was pressed before
  * (src/lib/early-submit.ts), which runs now; else a link's scenario calculates at once.
  */
 export function goLive(form: HTMLFormElement | null, pending: boolean): void {
   const search = window.location.search;
   const fromUrl = inputsFromSearch(search);
-  const inputs = form ? withTyped(fromUrl, typedBeforeLive(new FormData(form))) : fromUrl;
+  const typed = form ? withTyped(fromUrl, typedBeforeLive(new FormData(form))) : fromUrl;
+  const inputs = { ...typed, names: keptNames(typed) };
   dispatch({ type: 'loaded', inputs });
   if (pending) void submit(inputs, true);
   else if (hasScenario(search)) void submit(inputs, false);
@@ -155,6 +161,17 @@ export function calculateForm(): void {
   const state = $calculator.get();
   if (state.ready && state.phase !== 'calculating' && state.phase !== 'checking')
     void submit({ ...state.inputs, countyFips: formCounty(state) }, true);
+}
+
+/**
+ * The tax-time table's own rows: the estimate on screen is asked again with these year-end incomes
+ * (edits to the form since then stay pending), unless it is already being worked out.
+ */
+export function askYearEnd(yearEndIncomes: string[]): void {
+  const { asked, phase } = $calculator.get();
+  if (asked === null || phase === 'calculating' || phase === 'checking') return;
+  dispatch({ type: 'year-end', yearEndIncomes });
+  void submit({ ...asked, yearEndIncomes, names: $calculator.get().inputs.names }, false);
 }
 
 /** A failure, once its words are here (they come with the reading of it); if even they cannot load, the site is out of reach. */
@@ -196,10 +213,10 @@ export async function submit(values: CalculatorInputs, byUser: boolean): Promise
 
 /** `assumed`: the county shown was not chosen; the API is left to assume it. The URL keeps what is sent. */
 async function calculate(values: CalculatorInputs, byUser: boolean, assumed = false): Promise<void> {
-  const sent = assumed ? { ...values, countyFips: '' } : values;
+  const asSent = assumed ? { ...values, countyFips: '' } : values;
   const { pathname, hash } = window.location;
-  window.history.replaceState(window.history.state, '', `${pathname}${searchFromInputs(sent)}${hash}`);
-  const request = toRequestBody(sent);
+  window.history.replaceState(window.history.state, '', `${pathname}${searchFromInputs(asSent)}${hash}`);
+  const request = toRequestBody(asSent);
   dispatch({ type: 'calculating', asked: values });
   try {
     const [result, panel] = await Promise.all([
@@ -209,9 +226,9 @@ async function calculate(values: CalculatorInputs, byUser: boolean, assumed = fa
     setPart('panel', panel);
     const calculated = {
       result,
-      inputs: sent,
+      inputs: asSent,
       income: Number(request['income']),
-      countyChosen: sent.countyFips !== '',
+      countyChosen: asSent.countyFips !== '',
       childrenPricedAnyway: values.childrenOnMarketplace,
     };
     dispatch({ type: 'calculated', byUser, calculated });

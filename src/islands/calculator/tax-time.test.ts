@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SubsidyRequestInput } from '../../lib/subsidy/index.ts';
 import { estimate } from '../../lib/subsidy/testing.ts';
-import { describeTaxTime, taxTimeLine } from './tax-time.ts';
+import { describeTaxTime, FIXED_ROWS, readYearEndIncome } from './tax-time.ts';
 
 const run = (input: SubsidyRequestInput) => estimate({ year: 2027, ...input }, new Date('2026-11-24T12:00:00Z'));
 // docs/behaviour.md, "At tax time": a couple in Franklin County, Ohio, aged 58 and 56, estimating $75,000 (346 %).
@@ -45,24 +45,33 @@ describe('describeTaxTime', () => {
   });
 });
 
-describe('taxTimeLine', () => {
-  it('what a 10% raise would cost, and all of it above 400%', () => {
-    expect(taxTimeLine(couple)).toBe(
-      'At tax time: if income ends 10% higher ($82,500), the household would repay $771.00 of the $16,529.40 advance credit; above $86,560 (400% of the poverty line) it would repay all of it.',
-    );
+describe('a row of the agent’s own', () => {
+  it('carries the answer’s note when it has one', () => {
+    const r = run({ income: 75000, familySize: 2, zipCode: '43215', ages: [58, 56], yearEndIncomes: [80000] });
+    const note = 'The months’ advance already paid stays as it was.';
+    const scenarios = r.taxTime.scenarios.map((s, i) => (i === FIXED_ROWS ? { ...s, note } : s));
+    const rows = describeTaxTime({ year: r.year, taxTime: { ...r.taxTime, scenarios } }).rows;
+    expect(rows.slice(FIXED_ROWS).map((row) => [row.label, row.note])).toEqual([['Year ends at $80,000', note]]);
+    expect(rows[0]?.note).toBeNull();
   });
-  it('a raise that crosses 400%: all of it', () => {
-    expect(taxTimeLine(run({ income: 60000, familySize: 1, zipCode: '43215', ages: [40] }))).toBe(
-      'At tax time: if income ends 10% higher ($66,000), above 400% of the poverty line, the household would repay all $202.92 of the advance credit.',
-    );
+});
+
+describe('readYearEndIncome', () => {
+  it('takes whole dollars as typed, with a dollar sign, commas or spaces', () => {
+    expect(readYearEndIncome('80000', [])).toEqual({ income: '80000' });
+    expect(readYearEndIncome(' $80,000 ', [])).toEqual({ income: '80000' });
+    expect(readYearEndIncome('0', [])).toEqual({ income: '0' });
+    expect(readYearEndIncome('100,000,000', [])).toEqual({ income: '100000000' });
+    expect(readYearEndIncome('080000', ['90000'])).toEqual({ income: '80000' });
   });
-  it('2025 has no 400% line: only the raise', () => {
-    expect(taxTimeLine(run({ income: 45000, familySize: 1, zipCode: '30301', ages: [40], year: 2025 }))).toBe(
-      'At tax time: if income ends 10% higher ($49,500), the household would repay $634.44 of the $3,537.00 advance credit.',
-    );
-  });
-  it('nothing without an advance credit', () => {
-    expect(taxTimeLine(run({ income: 90000, familySize: 1, zipCode: '43215' }))).toBeNull();
-    expect(taxTimeLine(run({ income: 18000, familySize: 1, zipCode: '43215' }))).toBeNull();
+  it('says what to type instead: nothing, cents, letters, a negative, too much, a row already there, a fourth row', () => {
+    expect(readYearEndIncome('', [])).toEqual({ error: 'Enter the income the year may end with, in whole dollars, like 80000.' });
+    for (const text of ['80000.50', 'eighty', '-5', '8e4'])
+      expect(readYearEndIncome(text, [])).toEqual({ error: 'Enter the income in whole dollars, digits only, like 80000.' });
+    expect(readYearEndIncome('100000001', [])).toEqual({ error: 'Enter an income of at most $100,000,000.' });
+    expect(readYearEndIncome('80,000', ['80000'])).toEqual({ error: 'The table already has a row for $80,000.' });
+    expect(readYearEndIncome('1', ['2', '3', '4'])).toEqual({
+      error: 'The table takes up to 3 incomes of your own: remove one to add another.',
+    });
   });
 });

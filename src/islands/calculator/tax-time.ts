@@ -2,11 +2,12 @@
  * The tax-time picture in plain words (docs/behaviour.md, "At tax time", and /calculator): the
  * advance credit for the year, for each year-end income the answer works out (`taxTime.scenarios`)
  * what Form 8962 allows and what the household repays or gets back, the plan year's repayment rule,
- * and what the form's rounding changes even at the estimated income; and one line of it for the
- * client summary. Words, never signs: "repays $1,234.56", "gets back $78.00". Wording only: the
- * engine works out every figure.
+ * what the form's rounding changes even at the estimated income, and the incomes the agent types for
+ * rows of their own, checked as the API takes them. Words, never signs: "repays $1,234.56", "gets
+ * back $78.00". Wording only: the engine works out every figure.
  */
 import { formatUsd, formatUsdWhole } from '../../lib/format.ts';
+import { MAX_INCOME, MAX_YEAR_END_INCOMES } from '../../lib/subsidy/rules.ts';
 import type { SubsidyResult } from '../../lib/subsidy/types.ts';
 
 type TaxTime = SubsidyResult['taxTime'];
@@ -15,9 +16,11 @@ type Scenario = TaxTime['scenarios'][number];
 // The answer's rows, in its documented order (docs/api.md): as estimated, 25 % and 10 % lower and
 // higher, at 400 % of the poverty line and a dollar over it.
 const ESTIMATE = 0;
-const RAISE = 3;
-const AT_LIMIT = 5;
-const OVER_LIMIT = 6;
+export const RAISE = 3;
+export const AT_LIMIT = 5;
+export const OVER_LIMIT = 6;
+/** The rows the answer always has; those after them are the request's `yearEndIncomes`. */
+export const FIXED_ROWS = 7;
 
 export interface TaxTimeRow {
   label: string;
@@ -28,6 +31,8 @@ export interface TaxTimeRow {
   /** 'repays $771.00', 'gets back $765.00', 'neither repays nor gets back'; in 2025 with the limit, 'repays $1,625.00 (the 2025 limit; $101.44 forgiven)'. */
   settles: string;
   direction: 'repays' | 'gets-back' | 'even';
+  /** Why the return's credit differs from a new estimate at that income, for a row of the agent's own; null otherwise. */
+  note: string | null;
 }
 
 export interface TaxTimeView {
@@ -64,7 +69,7 @@ function roundingSentence(t: TaxTime): string | null {
   return `Even at the estimated income the return allows ${formatUsd(first.allowedCredit)}, ${way}: Form 8962 drops the decimals of the poverty-line percentage and rounds the contributions to whole dollars.`;
 }
 
-export function describeTaxTime(r: Pick<SubsidyResult, 'taxTime' | 'year'>): TaxTimeView {
+export function describeTaxTime(r: { taxTime: TaxTime; year: number }): TaxTimeView {
   const t = r.taxTime;
   return {
     advance: `The advance credit for ${r.year}: ${formatUsd(t.advanceCredit)}, paid month by month at the estimated income.`,
@@ -74,6 +79,7 @@ export function describeTaxTime(r: Pick<SubsidyResult, 'taxTime' | 'year'>): Tax
       fpl: `${s.fplPercent}%`,
       allowed: formatUsd(s.allowedCredit),
       ...settles(s, r.year),
+      note: s.note,
     })),
     rule: repaymentRule(t, r.year),
     rounding: roundingSentence(t),
@@ -81,27 +87,18 @@ export function describeTaxTime(r: Pick<SubsidyResult, 'taxTime' | 'year'>): Tax
 }
 
 /**
- * One line of the tax-time picture for the client summary: what a 10% raise would cost at tax time,
- * and, in a year with the 400% limit, that the household would repay all of it above that line (or
- * that the raise itself crosses it). Null without an advance credit.
+ * An income the agent types for a row of the table, read as the API takes it: whole dollars from 0
+ * to MAX_INCOME ('$80,000' and '80 000' too), not one already added, and no more than
+ * MAX_YEAR_END_INCOMES rows of the agent's own. The message says what to type instead.
  */
-export function taxTimeLine(r: Pick<SubsidyResult, 'taxTime' | 'incomeLimits'>): string | null {
-  const t = r.taxTime;
-  const raise = t.scenarios[RAISE];
-  const atLimit = t.scenarios[AT_LIMIT];
-  const over = t.scenarios[OVER_LIMIT];
-  if (t.advanceCredit <= 0 || !raise || !atLimit || !over) return null;
-  const advance = formatUsd(t.advanceCredit);
-  const all = (s: Scenario) => r.incomeLimits.creditUpTo !== null && s.allowedCredit === 0 && -s.difference === t.advanceCredit;
-  const ends = `At tax time: if income ends 10% higher (${formatUsdWhole(raise.income)})`;
-  if (all(raise) && raise.income > atLimit.income)
-    return `${ends}, above 400% of the poverty line, the household would repay all ${advance} of the advance credit.`;
-  const owed =
-    raise.difference < 0
-      ? `would repay ${formatUsd(-raise.difference)} of the ${advance} advance credit`
-      : raise.difference > 0
-        ? `would get ${formatUsd(raise.difference)} back`
-        : 'would neither repay nor get back anything';
-  const cliff = all(over) ? `; above ${formatUsdWhole(atLimit.income)} (400% of the poverty line) it would repay all of it` : '';
-  return `${ends}, the household ${owed}${cliff}.`;
+export function readYearEndIncome(text: string, added: readonly string[]): { income: string } | { error: string } {
+  const typed = text.replace(/[$,\s]/g, '');
+  if (added.length >= MAX_YEAR_END_INCOMES)
+    return { error: `The table takes up to ${MAX_YEAR_END_INCOMES} incomes of your own: remove one to add another.` };
+  if (typed === '') return { error: 'Enter the income the year may end with, in whole dollars, like 80000.' };
+  if (!/^\d+$/.test(typed)) return { error: 'Enter the income in whole dollars, digits only, like 80000.' };
+  const income = Number(typed);
+  if (income > MAX_INCOME) return { error: `Enter an income of at most ${formatUsdWhole(MAX_INCOME)}.` };
+  if (added.includes(String(income))) return { error: `The table already has a row for ${formatUsdWhole(income)}.` };
+  return { income: String(income) };
 }

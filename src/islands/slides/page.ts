@@ -33,7 +33,12 @@ export const matches = (query: string) => window.matchMedia(query).matches;
  */
 export function slideOfHash(root: Element | null, hash: string, count: number): { index: number; passage?: string } | null {
   if (isSlideHash(hash)) return { index: slideFromHash(hash, count) };
-  const id = decodeURIComponent(hash.slice(1));
+  let id: string;
+  try {
+    id = decodeURIComponent(hash.slice(1));
+  } catch {
+    return null;
+  }
   const frame = id ? root?.querySelector(`[data-frame] [id="${CSS.escape(id)}"]`)?.closest<HTMLElement>('[data-frame]') : null;
   return frame ? { index: Number(frame.dataset['frame']), passage: id } : null;
 }

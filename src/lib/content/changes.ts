@@ -41,7 +41,8 @@ function factDisplays(snapshot: Snapshot): Map<string, Map<string, string>> {
       } else if (isRecord(fact['household'])) {
         // A worked example: its figures follow from the household, so the household is what changed.
         const end = fact['yearEndIncome'] === undefined ? '' : `, the year ending at ${String(fact['yearEndIncome'])}`;
-        shown.set('', `worked example "${String(fact['label'])}": ${JSON.stringify(fact['household'])}${end}`);
+        const report = fact['reportedInMonth'] === undefined ? '' : `, reported in month ${String(fact['reportedInMonth'])}`;
+        shown.set('', `worked example "${String(fact['label'])}": ${JSON.stringify(fact['household'])}${end}${report}`);
       } else {
         shown.set(fact['planYear'] === undefined ? '' : String(fact['planYear']), String(fact['display']));
       }

@@ -68,11 +68,12 @@ const registry: Record<string, FactEntry> = {
   oeEnd: { value: '2027-01-15', display: 'January 15', planYear: 2027, ...sourced },
   recordRetentionYears: { value: 10, display: '10 years', effective: '2014-01-01', ...sourced },
 };
-const slideOf = (module: number, id: string, body: string): LoadedSlide => ({
+const slideOf = (module: number, id: string, body: string, h3: string[] = []): LoadedSlide => ({
   id: `${module}/${id}`,
   data: { module, id, title: 'A slide' },
   filePath: `src/content/slides/${module}/${id}.mdx`,
   report: collectSlide(mdxToMdast(`${'\n'.repeat(5)}${body}`) as unknown as MdastNode),
+  headings: h3.map((text) => ({ depth: 3, slug: text.toLowerCase().replaceAll(' ', '-'), text })),
 });
 // A fair question: the right answer is the shortest, and it applies two facts.
 const question = (id: string, right = 0) => ({
@@ -333,6 +334,38 @@ describe('the checks across files', () => {
         /^src\/content\/modules\/98-fixture\.yaml: slides: take 31 minutes with the knowledge check \(computed from their words\); expected at most 30, one sitting/,
       ),
     );
+  });
+
+  it('a question’s passage that its review slide does not have, and a heading id two slides of a deck share', () => {
+    const decks = [
+      {
+        id: '99',
+        data: { id: 99, title: 'Fixture', description: 'D.', slides: ['first', 'second'], duration: 5 },
+        filePath: 'src/content/modules/99-fixture.yaml',
+      },
+    ];
+    const slides = [
+      slideOf(99, 'first', 'The cap is <Fact name="oopMaxIndividual" />.', ['The cap', 'What to tell clients']),
+      slideOf(99, 'second', 'Records: <Fact name="recordRetentionYears" />.', ['What to tell clients']),
+    ];
+    const quizzes = [
+      {
+        id: '99',
+        data: {
+          module: 99,
+          questions: [
+            { ...question('a'), passage: 'the-cap' },
+            { ...question('b', 1), passage: 'the-records' },
+          ],
+        },
+        filePath: 'src/content/quizzes/99.yaml',
+      },
+    ];
+    const passages = errorsOf({ decks, slides, quizzes }).filter((e) => /passage|### heading/.test(e));
+    expect(passages).toEqual([
+      'src/content/slides/99/second.mdx: body: the ### heading "What to tell clients" has the id what-to-tell-clients, which a heading of src/content/slides/99/first.mdx in the same deck has too; expected each ### heading of a deck worded apart, so that a link to it lands on one place',
+      'src/content/quizzes/99.yaml: questions[1].passage: "the-records" is not a ### heading of slide 1 ("A slide"), where this question is reviewed as the first slide quoting one of its facts; expected one of its headings: the-cap ("The cap"), what-to-tell-clients ("What to tell clients")',
+    ]);
   });
 
   it('a knowledge check that a reader with no knowledge of the rules passes by a cue', () => {

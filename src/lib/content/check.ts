@@ -13,12 +13,25 @@ import { type BodyContext, checkSlide, type FactLookup, type SlideReport } from 
 import { THRESHOLD_FACTS } from './poverty.ts';
 import { type ContentProblem, contentError, quote } from './problems.ts';
 import { checkCues, checkSharedScenarios, cueQuestions } from './quiz-fairness.ts';
-import { checkQuiz, checkText, MIN_QUESTIONS } from './quizzes.ts';
-import type { Entry, FactEntry, Faq, FaqLink, FaqResourceCard, ModuleFile, QuizFile, Resource, SlideInfo } from './types.ts';
+import { checkPassages, checkQuiz, checkText, MIN_QUESTIONS, slidePassages } from './quizzes.ts';
+import type {
+  Entry,
+  FactEntry,
+  Faq,
+  FaqLink,
+  FaqResourceCard,
+  ModuleFile,
+  QuizFile,
+  Resource,
+  ReviewSlideCandidate,
+  SlideInfo,
+} from './types.ts';
 
-/** A slide as loaded: its frontmatter, and the report Astro's MDX compile left (slide-plugin.ts). */
+/** A slide as loaded: its frontmatter, the report Astro's MDX compile left (slide-plugin.ts) and its rendered headings. */
 export interface LoadedSlide extends Entry<{ module: number; id: string; title: string }> {
   report: SlideReport | undefined;
+  /** The headings as render(entry) gives them: depth, the id the page gives them (slug) and text. */
+  headings: readonly { depth: number; slug: string; text: string }[];
 }
 
 /** The collections as Astro loaded them (lists one entry per item, in file order); `filePath` is relative to the project root. */
@@ -210,6 +223,43 @@ function checkQuizzes(loaded: LoadedContent['quizzes'], decks: readonly Entry<Mo
   return sorted;
 }
 
+/**
+ * Each deck's slides as the knowledge check's review sees them, in viewing order; a `###` heading
+ * whose id another slide of the same deck also gives is reported (a link to it would land on the first).
+ */
+function reviewCandidates(
+  decks: readonly Entry<ModuleFile>[],
+  loaded: readonly LoadedSlide[],
+  slideFacts: ReadonlyMap<string, string[]>,
+  errors: ContentProblem[],
+): Map<number, ReviewSlideCandidate[]> {
+  const byId = new Map(loaded.map((slide) => [slide.id, slide]));
+  const candidates = new Map<number, ReviewSlideCandidate[]>();
+  for (const { data } of decks) {
+    const seen = new Map<string, string>();
+    const slides = data.slides.flatMap((id) => {
+      const slide = byId.get(`${data.id}/${id}`);
+      if (!slide) return [];
+      const passages = slidePassages(slide.headings);
+      for (const p of passages) {
+        const other = seen.get(p.id);
+        if (other)
+          errors.push(
+            contentError(
+              slide.filePath,
+              'body',
+              `the ### heading ${quote(p.text)} has the id ${p.id}, which a heading of ${other} in the same deck has too; expected each ### heading of a deck worded apart, so that a link to it lands on one place`,
+            ),
+          );
+        else seen.set(p.id, slide.filePath);
+      }
+      return [{ title: slide.data.title, facts: slideFacts.get(slide.id) ?? [], passages }];
+    });
+    candidates.set(data.id, slides);
+  }
+  return candidates;
+}
+
 function checkResources(resources: readonly Resource[], linkProblem: (path: string) => string | undefined, errors: ContentProblem[]): void {
   resources.forEach((resource, index) => {
     const field = `resources[${index}].url`;
@@ -283,6 +333,8 @@ export function checkContent(loaded: LoadedContent, today: string = easternToday
   const { slides, slideFacts } = checkSlides(loaded.slides, decks, ctx, errors);
   for (const m of decks) checkText(m.filePath, 'description', m.data.description, lookup, planYear, errors);
   const quizzes = checkQuizzes(loaded.quizzes, decks, ctx, errors);
+  const candidates = reviewCandidates(decks, loaded.slides, slideFacts, errors);
+  for (const quiz of quizzes) errors.push(...checkPassages(quiz.filePath, quiz.data, candidates.get(quiz.data.module) ?? []));
   for (const deck of decks) {
     const { duration } = deck.data;
     if (duration > MAX_MODULE_MINUTES)

@@ -8,8 +8,8 @@ import { currentQuotes, type RuleChange, type RuleStatus, type RulesChecked, rul
 import { resolveFact } from './facts.ts';
 import { inFileOrder } from './loader.ts';
 import { passageQuotes } from './mdx.ts';
-import { slideReport } from './pipeline.ts';
-import { quizView } from './quizzes.ts';
+import { renderedSlide, slideReport } from './pipeline.ts';
+import { quizView, slidePassages } from './quizzes.ts';
 import type { Fact, FactEntry, Faq, FaqLink, FaqResourceCard, Module, PlanYearChoice, QuizView, Resource } from './types.ts';
 
 export interface Deck {
@@ -118,7 +118,13 @@ export async function getQuiz(moduleId: number): Promise<QuizView | undefined> {
   if (!entry) return undefined;
   const { entries, planYear } = await getFactRegistry();
   const { slides } = await getDeck(moduleId);
-  const review = await Promise.all(slides.map(async (s) => ({ title: s.data.title, facts: await slideFacts(s) })));
+  const review = await Promise.all(
+    slides.map(async (s) => ({
+      title: s.data.title,
+      facts: await slideFacts(s),
+      passages: slidePassages((await renderedSlide(s)).headings),
+    })),
+  );
   return quizView({ ...entry.data, module: moduleId }, entries, planYear, review);
 }
 

@@ -33,7 +33,11 @@ function resolveExample(entry: WorkedExampleFact, year: number): Fact | undefine
 }
 
 function workExample(entry: WorkedExampleFact, year: number): Fact | undefined {
-  const worked = workHousehold({ request: { ...entry.household, year: year as never }, yearEndIncome: entry.yearEndIncome });
+  const worked = workHousehold({
+    request: { ...entry.household, year: year as never },
+    yearEndIncome: entry.yearEndIncome,
+    reportedInMonth: entry.reportedInMonth,
+  });
   if ('error' in worked) return undefined;
   const figures: Record<string, string> = {};
   for (const field of Object.keys(HOUSEHOLD_FIGURES)) {
@@ -46,7 +50,11 @@ function workExample(entry: WorkedExampleFact, year: number): Fact | undefined {
 
 /** Why a worked example cannot be worked for `year`, or undefined when it can. */
 export function workedExampleProblem(entry: WorkedExampleFact, year: number): string | undefined {
-  const worked = workHousehold({ request: { ...entry.household, year: year as never }, yearEndIncome: entry.yearEndIncome });
+  const worked = workHousehold({
+    request: { ...entry.household, year: year as never },
+    yearEndIncome: entry.yearEndIncome,
+    reportedInMonth: entry.reportedInMonth,
+  });
   return 'error' in worked ? worked.error : undefined;
 }
 

@@ -7,7 +7,7 @@ import { publicDir, root } from 'astro:config/server';
 import { type CollectionEntry, getCollection, render } from 'astro:content';
 import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type CheckResult, checkContent, type LoadedContent } from './check.ts';
+import { type CheckResult, checkContent, type LoadedContent, type LoadedSlide } from './check.ts';
 import { withLines } from './lines.ts';
 import type { SlideReport } from './mdx.ts';
 import { SLIDE_REPORT_KEY } from './slide-plugin.ts';
@@ -18,10 +18,15 @@ const deckNumber = (ref: { id: string }) => Number(ref.id);
 /** A slide reference's id without its deck folder ("13/metal-levels" -> "metal-levels"). */
 const slideName = (ref: { id: string }) => ref.id.slice(ref.id.indexOf('/') + 1);
 
-/** The slide's report, left by the MDX compile on its remarkPluginFrontmatter. */
+/** The slide's report, left by the MDX compile on its remarkPluginFrontmatter, and its headings as the page renders them. */
+export async function renderedSlide(slide: CollectionEntry<'slides'>): Promise<Pick<LoadedSlide, 'report' | 'headings'>> {
+  const { remarkPluginFrontmatter, headings } = await render(slide);
+  return { report: remarkPluginFrontmatter[SLIDE_REPORT_KEY] as SlideReport | undefined, headings };
+}
+
+/** The slide's report alone. */
 export async function slideReport(slide: CollectionEntry<'slides'>): Promise<SlideReport | undefined> {
-  const { remarkPluginFrontmatter } = await render(slide);
-  return remarkPluginFrontmatter[SLIDE_REPORT_KEY] as SlideReport | undefined;
+  return (await renderedSlide(slide)).report;
 }
 
 async function load(): Promise<{ loaded: LoadedContent; key: string }> {
@@ -60,7 +65,7 @@ async function load(): Promise<{ loaded: LoadedContent; key: string }> {
       slides.map(async (e) => ({
         ...entry(e),
         data: { ...e.data, module: deckNumber(e.data.module) },
-        report: await slideReport(e),
+        ...(await renderedSlide(e)),
       })),
     ),
     publicFile: (route) => {

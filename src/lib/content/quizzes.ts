@@ -11,7 +11,7 @@ import { type ContentProblem, contentError, quote } from './problems.ts';
 import { checkCues, checkQuizFairness, cueQuestions } from './quiz-fairness.ts';
 import { knownFacts, questionFiller, questionHousehold, questionText } from './quiz-text.ts';
 import { factTokens, tokenText, withoutTokens } from './tokens.ts';
-import type { FactEntry, QuizFile, QuizReviewSlide, QuizSource, QuizView, ReviewSlideCandidate } from './types.ts';
+import type { FactEntry, QuizFile, QuizReviewSlide, QuizSource, QuizView, ReviewSlideCandidate, SlidePassage } from './types.ts';
 import { HOUSEHOLD_TOKEN } from './worked-household.ts';
 
 type QuizQuestion = QuizFile['questions'][number];
@@ -177,13 +177,43 @@ export function quizWords(quiz: QuizFile, facts: ReadonlyMap<string, FactEntry>,
 /**
  * The slide that teaches a question's rule, for the review after checking: the first slide of the
  * deck, in viewing order, that quotes one of the question's facts; the deck's first slide when none
- * does. Editors add no field for it: the content pipeline already knows each slide's facts.
+ * does. Editors add no field for it: the content pipeline already knows each slide's facts. A
+ * `passage` the slide has (a `###` heading's id) is where the review opens it.
  */
-export function reviewSlide(moduleId: number, questionFacts: readonly string[], slides: readonly ReviewSlideCandidate[]): QuizReviewSlide {
+export function reviewSlide(
+  moduleId: number,
+  questionFacts: readonly string[],
+  slides: readonly ReviewSlideCandidate[],
+  passage?: string,
+): QuizReviewSlide {
   const wanted = new Set(questionFacts);
   const found = slides.findIndex((slide) => slide.facts.some((name) => wanted.has(name)));
   const index = Math.max(0, found);
-  return { index, title: slides[index]?.title ?? '', path: `/modules/${moduleId}${slideHash(index)}` };
+  const slide = slides[index];
+  const heading = passage === undefined ? undefined : slide?.passages.find((p) => p.id === passage);
+  const path = `/modules/${moduleId}${heading ? `#${heading.id}` : slideHash(index)}`;
+  return heading ? { index, title: slide?.title ?? '', passage: heading, path } : { index, title: slide?.title ?? '', path };
+}
+
+/** A slide's `###` headings as passages, from the headings render(entry) gives (with the ids the page gives them). */
+export function slidePassages(headings: readonly { depth: number; slug: string; text: string }[]): SlidePassage[] {
+  return headings.flatMap((h) => (h.depth === 3 ? [{ id: h.slug, text: h.text }] : []));
+}
+
+/** Each question's `passage` is a `###` heading of the slide it is reviewed on (`slides`: the deck's, in viewing order). */
+export function checkPassages(file: string, quiz: QuizFile, slides: readonly ReviewSlideCandidate[]): ContentProblem[] {
+  return quiz.questions.flatMap((q, i) => {
+    if (q.passage === undefined) return [];
+    const review = reviewSlide(quiz.module, q.facts, slides, q.passage);
+    if (review.passage) return [];
+    const where = `slide ${review.index + 1} (${quote(review.title)}), where this question is reviewed as the first slide quoting one of its facts`;
+    const headings = slides[review.index]?.passages ?? [];
+    const expected =
+      headings.length === 0
+        ? 'that slide has no ### heading; expected the field removed, or a ### heading added to that slide'
+        : `expected one of its headings: ${headings.map((h) => `${h.id} (${quote(h.text)})`).join(', ')}`;
+    return [contentError(file, `questions[${i}].passage`, `${quote(q.passage)} is not a ### heading of ${where}; ${expected}`)];
+  });
 }
 
 /**
@@ -211,7 +241,7 @@ export function quizView(
           if (!fact) return [];
           return [{ display: fact.display, source: fact.source, url: fact.url, verification: fact.verification, planYear: fact.planYear }];
         }),
-        review: reviewSlide(quiz.module, q.facts, slides),
+        review: reviewSlide(quiz.module, q.facts, slides, q.passage),
       };
     }),
   };

@@ -219,6 +219,15 @@ export const workedExampleSchema = z.strictObject({
     .min(0)
     .optional()
     .describe('the income the year really ends with, in whole dollars, for figures of the tax return (repayment)'),
+  reportedInMonth: z
+    .number()
+    .int()
+    .min(1)
+    .max(11)
+    .optional()
+    .describe(
+      'the month (1 for January to 11 for November) the client reports the year-end income as the new estimate, for figures of what reporting saves (repaymentIfReported, reportingSaves); needs yearEndIncome',
+    ),
   source: text('what the figures rest on: the tables the engine uses, with their sources'),
   url: httpsUrl('an https:// link to the rule the example teaches'),
   verification: z
@@ -283,6 +292,13 @@ export const quizQuestionSchema = z.strictObject({
     .optional()
     .describe(
       "income of household members who are not required to file (a teenager's part-time wages), in whole dollars: household income leaves it out, and {{household@nonFilerIncomeCounted.fplPercent}} works the mistake of adding it",
+    ),
+  passage: z
+    .string()
+    .regex(/^[\p{Ll}\p{N}_-]+$/u)
+    .optional()
+    .describe(
+      "the id of the ### heading that teaches the rule, in the slide the question is reviewed on (the heading's text in lower case with dashes: ### Metal levels is metal-levels); the review then opens the slide at that heading",
     ),
   applied: z
     .boolean()

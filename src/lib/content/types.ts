@@ -108,11 +108,19 @@ export interface QuizSource {
   planYear?: number | undefined;
 }
 
-/** A slide of the deck as the knowledge check's review sees it: its title and the facts it quotes. */
+/** A `###` heading of a slide as the build renders it: its id, from its text ('metal-levels'), and the text. */
+export interface SlidePassage {
+  id: string;
+  text: string;
+}
+
+/** A slide of the deck as the knowledge check's review sees it: its title, the facts it quotes and its passages. */
 export interface ReviewSlideCandidate {
   title: string;
   /** Names of the registry facts the slide quotes (the content pipeline's slideFacts). */
   facts: readonly string[];
+  /** The slide's `###` headings, in order. */
+  passages: readonly SlidePassage[];
 }
 
 /** The slide that teaches a question's rule, found at build time (docs/content.md, "Knowledge checks"). */
@@ -120,7 +128,9 @@ export interface QuizReviewSlide {
   /** Zero-based place in the deck. */
   index: number;
   title: string;
-  /** Where the deck viewer opens it, without the site's base: '/modules/13#slide-4'. */
+  /** The passage of the slide the question names (its `passage`), when it names one the slide has. */
+  passage?: SlidePassage | undefined;
+  /** Where the deck viewer opens it, without the site's base: '/modules/13#slide-4', or the passage's '/modules/13#metal-levels'. */
   path: string;
 }
 

@@ -108,6 +108,35 @@ describe('a worked household', () => {
     expect(raise.print(ref('repayment'))).toBe('$1,950.00');
   });
 
+  it('works a change reported in a month: the first estimate’s advance to that month, the new one after', () => {
+    const single = { income: 30000, familySize: 1, zipCode: '43215', ages: [35] };
+    const w = workHousehold({ request: request(single), yearEndIncome: 42000, reportedInMonth: 7 });
+    if ('error' in w) throw new Error(w.error);
+    const after = calculateSubsidy(request({ ...single, income: 42000 }));
+    if (!after.ok) throw new Error('the engine refused the household');
+    expect(w.print(ref('reportMonth'))).toBe('July');
+    expect(dollars(w.print(ref('monthlyCreditAfterReport')))).toBe(after.result.subsidy);
+    const before = dollars(w.print(ref('monthlyCredit')));
+    const paid = 7 * before + 5 * after.result.subsidy;
+    expect(dollars(w.print(ref('repaymentIfReported')))).toBeCloseTo(paid - dollars(w.print(ref('yearEndCredit'))), 2);
+    expect(dollars(w.print(ref('reportingSaves')))).toBeCloseTo(
+      dollars(w.print(ref('repayment'))) - dollars(w.print(ref('repaymentIfReported'))),
+      2,
+    );
+    // Five months at the new estimate's credit instead of the first one's.
+    expect(dollars(w.print(ref('reportingSaves')))).toBeCloseTo(5 * (before - after.result.subsidy), 2);
+  });
+
+  it('reports no figure of a report without one, and a report without the income reported', () => {
+    const single = { income: 30000, familySize: 1, zipCode: '43215', ages: [35] };
+    expect(worked(single, 42000).problem(ref('repaymentIfReported'))).toMatch(
+      /^\{\{household\.repaymentIfReported\}\}: this household gives no /,
+    );
+    expect(workHousehold({ request: request(single), reportedInMonth: 7 })).toEqual({
+      error: 'reportedInMonth is given without yearEndIncome, the income reported',
+    });
+  });
+
   it('limits the excess by the 2025 table for the repaymentLimited mistake', () => {
     const raise = worked({ income: 30000, familySize: 1, zipCode: '43215', ages: [35] }, 42000);
     expect(raise.print(ref('yearEndFplPercent'))).toBe('263%');

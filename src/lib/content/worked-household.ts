@@ -19,6 +19,8 @@ export interface HouseholdInput {
   yearEndIncome?: number | undefined;
   /** Income of members who are not required to file, which household income leaves out. */
   nonFilerIncome?: number | undefined;
+  /** The month (1 to 11) the household reports the year-end income as its new estimate. */
+  reportedInMonth?: number | undefined;
 }
 
 /** The household worked one way: the right way, or as a mistake would work it. */
@@ -28,11 +30,14 @@ interface Working {
   result: SubsidyResult;
   /** The tax return's row for the year-end income, when one is given: Form 8962 as /calculator's tax-time table works it. */
   yearEnd: { income: number; row: TaxTimeScenario } | undefined;
+  /** The year-end income reported in `month`: the advance a month from the month after, at the new estimate (cents). */
+  report?: { month: number; monthlyCents: number };
   /** Where the mistake is in the method rather than in the household: the figures it gives. */
   method?: { guideline: number; fplPercent: number; apHundredths: number | null; annualCents: number | null; monthlyCents: number | null };
 }
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 const listOf = (items: readonly string[]) => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 const money = (cents: number | null | undefined) => (cents === null || cents === undefined ? undefined : formatUsdCents(cents));
@@ -134,7 +139,39 @@ export const HOUSEHOLD_FIGURES: Readonly<Record<string, { what: string; print: (
       return limit === null || limit === undefined ? undefined : formatUsdWhole(limit);
     },
   },
+  reportMonth: { what: 'the month the change of income is reported', print: (w) => w.report && MONTHS[w.report.month - 1] },
+  monthlyCreditAfterReport: {
+    what: 'the advance credit a month from the month after the report, at the year-end income as the new estimate',
+    print: (w) => w.report && money(w.report.monthlyCents),
+  },
+  repaymentIfReported: {
+    what: 'repayment at tax time when the change is reported: the advance at the first estimate to the month of the report, then at the new one',
+    print: (w) => {
+      const paid = reportedRepayment(w);
+      return paid === undefined ? undefined : money(paid);
+    },
+  },
+  reportingSaves: {
+    what: 'what reporting the change saves at tax time: the repayment left unreported less the repayment when reported',
+    print: (w) => {
+      const row = taxReturn(w);
+      const paid = reportedRepayment(w);
+      return row && paid !== undefined ? money(Math.max(0, toCents(-row.difference)) - paid) : undefined;
+    },
+  },
 };
+
+/**
+ * The excess advance when the year-end income is reported in `report.month` (cents): that many
+ * months at the first estimate's credit, the rest at the new one, less what the return allows.
+ */
+function reportedRepayment(w: Working): number | undefined {
+  const row = taxReturn(w);
+  if (!row || !w.report) return undefined;
+  const { month, monthlyCents } = w.report;
+  const paid = month * monthlyCredit(w) + (12 - month) * monthlyCents;
+  return Math.max(0, paid - toCents(row.allowedCredit));
+}
 
 /** The tax return's row, for the household worked the right way or by a mistake of the household (not of the method). */
 const taxReturn = (w: Working) => (w.method ? undefined : w.yearEnd?.row);
@@ -144,12 +181,20 @@ const opt = (dollars: number | undefined) => (dollars === undefined ? undefined 
 /** The household worked one way, or why it cannot be. */
 type Attempt = { ok: true; working: Working } | { ok: false; message: string };
 
-function work(request: SubsidyRequest, yearEndIncome: number | undefined, nonFilerIncome?: number): Attempt {
+function work(request: SubsidyRequest, yearEndIncome: number | undefined, nonFilerIncome?: number, reportedInMonth?: number): Attempt {
   const outcome = calculateSubsidy(yearEndIncome === undefined ? request : { ...request, yearEndIncomes: [yearEndIncome] });
   if (!outcome.ok) return { ok: false, message: outcome.issues.map((i) => `${i.path}: ${i.message}`).join('; ') };
   const row = outcome.result.taxTime.scenarios.at(-1);
   const yearEnd = yearEndIncome === undefined || !row ? undefined : { income: yearEndIncome, row };
-  return { ok: true, working: { request, nonFilerIncome, result: outcome.result, yearEnd } };
+  const working: Working = { request, nonFilerIncome, result: outcome.result, yearEnd };
+  if (reportedInMonth === undefined) return { ok: true, working };
+  if (yearEndIncome === undefined) return { ok: false, message: 'reportedInMonth is given without yearEndIncome, the income reported' };
+  // One advance all year: a household whose coverage family changes during the year has several.
+  if (toCents(outcome.result.taxTime.advanceCredit) !== 12 * toCents(outcome.result.subsidy))
+    return { ok: false, message: 'reportedInMonth needs a household with one advance credit all year' };
+  const reported = calculateSubsidy({ ...request, income: yearEndIncome });
+  if (!reported.ok) return { ok: false, message: reported.issues.map((i) => `${i.path}: ${i.message}`).join('; ') };
+  return { ok: true, working: { ...working, report: { month: reportedInMonth, monthlyCents: toCents(reported.result.subsidy) } } };
 }
 
 /** Every member seeking coverage and free of other coverage: the household priced as if all enrolled. */
@@ -240,7 +285,7 @@ export interface WorkedHousehold {
 const known = (names: Record<string, unknown>) => Object.keys(names).join(', ');
 
 export function workHousehold(input: HouseholdInput): WorkedHousehold | { error: string } {
-  const right = work(input.request, input.yearEndIncome, input.nonFilerIncome);
+  const right = work(input.request, input.yearEndIncome, input.nonFilerIncome, input.reportedInMonth);
   if (!right.ok) return { error: right.message };
   const workings = new Map<string, Attempt>([['', right]]);
   const working = (mistake: string): Attempt | undefined => {

@@ -178,8 +178,8 @@ export function calculateSubsidy(request: SubsidyRequest, options: CalculateOpti
     },
   ];
   // A year-end income's row says why a new estimate there differs: worked only for the rows asked for.
-  const enrolled = covered.map((c, k) => ({ ...c, exclusions: periods[k]?.exclusions ?? exclusions }));
   const noteFor = (ended: number, allowedCents: number) => {
+    const enrolled = covered.map((c, k) => ({ ...c, exclusions: periods[k]?.exclusions ?? exclusions }));
     const endedRatio: FplRatio = { income: ended, guideline: guideline.amount };
     const endedRules = { ...rules, ratio: endedRatio, offers: offerTests(request.jobOffers ?? [], ended, year) };
     const fresh = coverageByPeriod(household.members, endedRules, yearPeriods).map((p) => {

@@ -73,6 +73,11 @@ test("the last slide's knowledge check and the review's slide links keep the bas
     .getByRole('link', { name: /^slide \d+: / })
     .first();
   await expect(slide).toHaveAttribute('href', /^\/aca-training-hub\/modules\/13#slide-\d+$/);
+  // A passage's link too.
+  await expect(page.getByRole('region', { name: 'Your result' }).getByRole('link', { name: /“This tax season”$/ })).toHaveAttribute(
+    'href',
+    '/aca-training-hub/modules/13#this-tax-season',
+  );
   await slide.click();
   await expect(page.getByTestId('slide-status')).toHaveText(/^Slide \d+ of \d+$/);
 });
