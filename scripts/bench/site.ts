@@ -9,7 +9,7 @@ import { type RouteAudit, serveSite, startAuditor } from './site/lighthouse.ts';
 import { offlineReport, offlineWeight } from './site/offline.ts';
 import { benchPhone, type PhoneBench, phoneFailures, phoneReport } from './site/phone.ts';
 import { BUDGETS, budgetFailures, type RouteResult, routeDetails, routeTable } from './site/report.ts';
-import { benchSearch, type SearchBench, searchReport } from './site/search.ts';
+import { benchSearch, type SearchBench, searchFailures, searchReport } from './site/search.ts';
 import { routeWeight } from './site/weight.ts';
 import { type Build, build, copyProject } from './site/workspace.ts';
 
@@ -145,7 +145,7 @@ export const siteBench: BenchModule = {
       console.log(`  load average before ${loadBefore}, after ${loadAfter}`);
 
       const failures = budgetFailures(routes);
-      if ('error' in search) failures.push(`search: ${search.error}`);
+      failures.push(...('error' in search ? [`search: ${search.error}`] : searchFailures(search)));
       failures.push(...('error' in phone ? [`phone: ${phone.error}`] : phoneFailures(phone)));
       console.log(
         `\nbudgets: JS ≤ ${BUDGETS.jsGzipBytes / 1000} KB gzip, performance ≥ ${BUDGETS.performanceMin}, ` +

@@ -5,11 +5,11 @@
  */
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import type { SlideMeta } from '../lib/content/types.ts';
-import { clampSlide, isSlideHash, slideFromHash, slideHash } from '../lib/modules.ts';
+import { clampSlide, slideHash } from '../lib/modules.ts';
 import { SlideButtons, SlideStatus } from './SlideChrome.tsx';
 import DeckHeading, { moduleIdFromLocation } from './slides/DeckHeading.tsx';
 import LastScore from './slides/LastScore.tsx';
-import { arrive, controlsOf, frameOfHash, leaveDeck, matches } from './slides/page.ts';
+import { arrive, arriveAtPassage, controlsOf, leaveDeck, matches, slideOfHash } from './slides/page.ts';
 import { deckReducer, initialDeck, type Via } from './slides/state.ts';
 import { useSlideKeys, useSlideLinks, useSwipe } from './slides/use-deck.ts';
 
@@ -42,12 +42,10 @@ export default function SlideViewer(props: Props) {
     if (module === null) setFallbackId(moduleIdFromLocation());
     const focused = document.activeElement;
     focusToCarry.current = focused instanceof HTMLElement ? controlsOf(focused.closest('[data-static-form] nav')).indexOf(focused) : -1;
-    const { hash } = window.location;
-    // A slide's own hash, or a passage in one (a review link's '#metal-levels'), which the page has scrolled to.
-    dispatch({ type: 'start', index: isSlideHash(hash) ? slideFromHash(hash, count) : (frameOfHash(rootRef.current, hash) ?? 0) });
+    dispatch({ type: 'start', index: slideOfHash(rootRef.current, window.location.hash, count)?.index ?? 0 });
   }, [module, count]);
 
-  useSlideLinks(count, dispatch);
+  useSlideLinks(rootRef, count, dispatch);
 
   const go = useCallback(
     (target: number, via: Via = 'control') => {
@@ -63,7 +61,8 @@ export default function SlideViewer(props: Props) {
   // browser paints, so the live form never shows every frame at once. Then the slide change
   // arrives (arrive()): the slide's top comes into view if it is not, and focus moves to its heading
   // when the rules say so, or when focus was inside the slide just hidden (a link in it) rather
-  // than falling back to the page. Going live, a static control's focus goes to its live twin.
+  // than falling back to the page; a link to a passage brings that passage under the header and
+  // focus to its heading instead. Going live, a static control's focus goes to its live twin.
   // biome-ignore lint/correctness/useExhaustiveDependencies: headingOf reads the frames at the time.
   useLayoutEffect(() => {
     if (!live) return;
@@ -80,7 +79,11 @@ export default function SlideViewer(props: Props) {
     const twin = controlsOf(navRef.current)[focusToCarry.current];
     focusToCarry.current = -1;
     const heading = headingOf(index);
+    const passage = arrival?.passage
+      ? rootRef.current?.querySelector<HTMLElement>(`[data-frame="${index}"] [id="${CSS.escape(arrival.passage)}"]`)
+      : null;
     if (twin) twin.focus();
+    else if (arrival && passage) arriveAtPassage(passage, arrival.focusHeading || focusWasHidden);
     else if (arrival && heading && sectionRef.current)
       arrive(sectionRef.current, navRef.current, heading, arrival.focusHeading || focusWasHidden);
   }, [live, index, arrival]);

@@ -107,6 +107,17 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await expectNoViolations(page);
   });
 
+  test('/search with rule statuses and the practice questions open, and the passage a result opens, words marked', async ({ page }) => {
+    await page.goto('/search?q=data%20matching');
+    await expect(page.getByRole('list', { name: 'Rule status' }).first()).toBeVisible();
+    await page.locator('details[data-search-questions] summary').click();
+    await expect(page.getByRole('list', { name: 'Practice questions' }).getByRole('link').first()).toBeVisible();
+    await expectNoViolations(page);
+    await page.getByRole('list', { name: 'Search results' }).getByRole('link').nth(1).click();
+    await expect(page.getByRole('article').locator('mark').first()).toBeVisible();
+    await expectNoViolations(page);
+  });
+
   test('FAQ accordion open and filtered', async ({ page }) => {
     await page.goto('/');
     const section = page.getByRole('region', { name: 'Frequently Asked Questions' });

@@ -286,6 +286,44 @@ test.describe('slide viewer', () => {
     await expect(page.getByText('Slide 4 of 5')).toBeVisible();
   });
 
+  test('a link to a passage (a heading inside a slide) opens that slide there; Slide N of M, the progress, the dots and Next hold', async ({
+    page,
+  }) => {
+    // A heading inside the third slide, whatever the slides say.
+    await page.goto('/modules/13');
+    const id = await page.locator('[data-frame="2"] article h3[id]').first().getAttribute('id');
+    await page.goto(`/modules/13?highlight=x#${id}`);
+    await expect(page.getByTestId('slide-status')).toHaveText('Slide 3 of 5');
+    await expect(page.getByRole('progressbar', { name: 'Module progress' })).toHaveAttribute('aria-valuenow', '60');
+    await expect(page.getByRole('button', { name: /^Go to slide 3:/ })).toHaveAttribute('aria-current', 'step');
+    await expect(page.getByRole('article')).toHaveCount(1);
+    const passage = page.locator(`[id="${id}"]`);
+    await expect(passage).toBeInViewport();
+    const [header, box] = await Promise.all([page.getByRole('banner').boundingBox(), passage.boundingBox()]);
+    expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByTestId('slide-status')).toHaveText('Slide 4 of 5');
+    await expect(page).toHaveURL(/\?highlight=x#slide-4$/);
+  });
+
+  test('a passage hash set on the open page moves the viewer to its slide, its heading focused and the slide announced', async ({
+    page,
+  }) => {
+    await page.goto('/modules/13#slide-1');
+    await expect(page.getByText('Slide 1 of 5')).toBeVisible();
+    const id = await page.locator('[data-frame="3"] article h3[id]').first().getAttribute('id');
+    await page.evaluate((hash) => {
+      window.location.hash = hash;
+    }, `#${id}`);
+    // The live region says the new place; focus is on the passage, which is on screen.
+    await expect(page.getByTestId('slide-status')).toHaveText('Slide 4 of 5');
+    await expect(page.getByTestId('slide-status')).toHaveAttribute('aria-live', 'polite');
+    const passage = page.locator(`[id="${id}"]`);
+    await expect(passage).toBeFocused();
+    await expect(passage).toBeInViewport();
+    await expect(page.getByRole('button', { name: /^Go to slide 4:/ })).toHaveAttribute('aria-current', 'step');
+  });
+
   test('only the current slide is shown, each slide title a heading with a stable id', async ({ page }) => {
     await page.goto('/modules/13');
     await expect(page.getByRole('article')).toHaveCount(1);

@@ -1,5 +1,6 @@
-// What the slide viewer does to the page around it: leaving the deck, which keys are its own, and a
-// slide change's arrival (scroll and focus).
+// What the slide viewer does to the page around it: leaving the deck, which keys are its own, which
+// slide an address opens, and a slide change's arrival (scroll and focus).
+import { isSlideHash, slideFromHash } from '../../lib/modules.ts';
 import { withBase } from '../../lib/paths.ts';
 import { topInView } from './state.ts';
 
@@ -26,17 +27,31 @@ export const controlsOf = (nav: Element | null | undefined) => [...(nav?.querySe
 
 export const matches = (query: string) => window.matchMedia(query).matches;
 
-/** The slide whose frame holds the element a hash names (a passage's heading, '#metal-levels'), or null. */
-export function frameOfHash(root: HTMLElement | null, hash: string): number | null {
+/**
+ * The slide an address's hash opens: `#slide-N`, or the slide holding the element it names (a
+ * heading inside a slide: a search result's passage), with that passage; null for any other hash.
+ */
+export function slideOfHash(root: Element | null, hash: string, count: number): { index: number; passage?: string } | null {
+  if (isSlideHash(hash)) return { index: slideFromHash(hash, count) };
   let id: string;
   try {
     id = decodeURIComponent(hash.slice(1));
   } catch {
     return null;
   }
-  const target = id === '' ? null : document.getElementById(id);
-  const frame = target && root?.contains(target) ? target.closest<HTMLElement>('[data-frame]') : null;
-  return frame ? Number(frame.dataset['frame']) : null;
+  const frame = id ? root?.querySelector(`[data-frame] [id="${CSS.escape(id)}"]`)?.closest<HTMLElement>('[data-frame]') : null;
+  return frame ? { index: Number(frame.dataset['frame']), passage: id } : null;
+}
+
+/**
+ * Brings a passage of the shown slide (a heading inside it) under the sticky header, where the
+ * page's scroll-padding puts a target, and moves focus to it if it is to.
+ */
+export function arriveAtPassage(passage: HTMLElement, focus: boolean) {
+  passage.scrollIntoView({ block: 'start' });
+  if (!focus) return;
+  if (!passage.hasAttribute('tabindex')) passage.setAttribute('tabindex', '-1');
+  passage.focus({ preventScroll: true });
 }
 
 /**

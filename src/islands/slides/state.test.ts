@@ -57,6 +57,20 @@ describe('slide viewer state', () => {
   });
 });
 
+describe('a link to a passage', () => {
+  it('arrives at the passage, on another slide or on the one shown', () => {
+    const start = run(initialDeck(5), { type: 'start', index: 0 });
+    expect(deckReducer(start, { type: 'go', target: 3, via: 'link', touch: false, passage: 'written-to-end' })).toMatchObject({
+      index: 3,
+      arrival: { focusHeading: true, passage: 'written-to-end' },
+    });
+    expect(deckReducer(start, { type: 'go', target: 0, via: 'link', touch: false, passage: 'not-stayed' }).arrival).toEqual({
+      focusHeading: true,
+      passage: 'not-stayed',
+    });
+  });
+});
+
 describe('whether the new slide already shows where it starts', () => {
   // A phone: the header's scroll-padding is 80 px, the window 844 px tall, the bar stuck at 783.
   const band = [80, 783] as const;

@@ -15,6 +15,8 @@ export type Via = 'control' | 'key' | 'swipe' | 'link';
  */
 export interface Arrival {
   focusHeading: boolean;
+  /** The id of the passage a link named (a heading inside the slide), to bring into view in the slide's place. */
+  passage?: string;
 }
 
 export interface DeckState {
@@ -35,7 +37,7 @@ export type DeckAction =
    * Go to a slide (clamped into the deck). `touch`: the reader is on a touch screen (the primary
    * pointer is coarse), where focus follows the slide to its heading.
    */
-  | { type: 'go'; target: number; via: Via; touch: boolean };
+  | { type: 'go'; target: number; via: Via; touch: boolean; passage?: string };
 
 export const initialDeck = (count: number): DeckState => ({ count, live: false, index: 0, visited: new Set([0]), arrival: null });
 
@@ -43,14 +45,16 @@ export const initialDeck = (count: number): DeckState => ({ count, live: false, 
  * Focus moves to the new slide's heading on a touch screen, after a swipe and after a link to a
  * slide (as opening a page would); otherwise it stays on the control or wherever it was. A move
  * that stays on the current slide (Previous on the first, End on the last) changes nothing, but a
- * link to the current slide still takes the reader to its heading.
+ * link to the current slide still takes the reader to its heading. A link to a passage of a slide
+ * (a search result) arrives at the passage instead of the slide's top.
  */
 export function deckReducer(state: DeckState, action: DeckAction): DeckState {
   if (action.type === 'start') return { ...state, live: true, index: action.index, visited: new Set([action.index]), arrival: null };
   const index = clampSlide(action.target, state.count);
   if (index === state.index && action.via !== 'link') return state;
   const visited = state.visited.has(index) ? state.visited : new Set(state.visited).add(index);
-  return { ...state, index, visited, arrival: { focusHeading: action.touch || action.via === 'swipe' || action.via === 'link' } };
+  const focusHeading = action.touch || action.via === 'swipe' || action.via === 'link';
+  return { ...state, index, visited, arrival: action.passage ? { focusHeading, passage: action.passage } : { focusHeading } };
 }
 
 /**

@@ -1,24 +1,43 @@
 // The slide viewer's ties to the page, as hooks: links to a slide of this deck, the arrow keys, a
 // pinch-zoom, and a swipe on the slides.
 import { type PointerEvent, type RefObject, useEffect, useRef } from 'react';
-import { isSlideHash, slideFromHash } from '../../lib/modules.ts';
-import { keysBelongToTarget, matches } from './page.ts';
+import { keysBelongToTarget, matches, slideOfHash } from './page.ts';
 import type { DeckAction, Via } from './state.ts';
 import { swipeStep } from './swipe.ts';
 
 /**
- * A link to another slide of this deck (a search result opened on this page) changes only the
- * hash: show that slide without a reload and take focus to its heading, as opening a page would.
+ * A link to another slide of this deck, or to a passage of one (a search result opened on this
+ * page), changes only the address: show that slide without a reload and take focus to its heading,
+ * or to the passage's, as opening a page would. Back and Forward do the same (popstate): between
+ * entries that differ by more than the hash (a result's `?highlight=`) the browser fires no
+ * hashchange. When it fires one after a popstate for the same address, that one is not followed
+ * twice; one the page dispatches itself (a result for the slide already shown) always is.
  */
-export function useSlideLinks(count: number, dispatch: (action: DeckAction) => void): void {
+export function useSlideLinks(root: RefObject<HTMLElement | null>, count: number, dispatch: (action: DeckAction) => void): void {
   useEffect(() => {
-    const onHashChange = () => {
-      if (isSlideHash(window.location.hash))
-        dispatch({ type: 'go', target: slideFromHash(window.location.hash, count), via: 'link', touch: matches('(pointer: coarse)') });
+    let popped = '';
+    const follow = () => {
+      const target = slideOfHash(root.current, window.location.hash, count);
+      if (!target) return;
+      const { index, passage } = target;
+      dispatch({ type: 'go', target: index, via: 'link', touch: matches('(pointer: coarse)'), ...(passage ? { passage } : {}) });
     };
+    const onPopState = () => {
+      popped = window.location.href;
+      follow();
+    };
+    const onHashChange = (event: HashChangeEvent) => {
+      const repeat = event.isTrusted && popped === window.location.href;
+      popped = '';
+      if (!repeat) follow();
+    };
+    window.addEventListener('popstate', onPopState);
     window.addEventListener('hashchange', onHashChange);
-    return () => window.removeEventListener('hashchange', onHashChange);
-  }, [count, dispatch]);
+    return () => {
+      window.removeEventListener('popstate', onPopState);
+      window.removeEventListener('hashchange', onHashChange);
+    };
+  }, [root, count, dispatch]);
 }
 
 /** ArrowLeft/ArrowRight/Home/End anywhere on the page, except while typing in a field. */

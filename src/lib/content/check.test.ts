@@ -459,6 +459,13 @@ describe('facts know their time', () => {
     ]);
   });
 
+  it('a stay ordered on a day still to come', () => {
+    const problems = registryProblems(content(withFacts({ haitiTpsStay: { ...stay('2027-06-30'), stayed: '2026-12-08' } })), TODAY);
+    expect(problems.map(formatProblem)).toEqual([
+      "src/content/facts/coverage.yaml: haitiTpsStay.stayed: 2026-12-08 is still to come; expected the day the court's stay was ordered, today (2026-12-07) or earlier",
+    ]);
+  });
+
   it('warns, without failing, for a secondary fact not read in the last 60 days', () => {
     const loaded = content(
       withFacts({ oldRead: stay('2027-06-30', 'secondary', '2026-10-07'), freshRead: stay('2027-06-30', 'secondary', '2026-10-08') }),

@@ -1,9 +1,11 @@
 // The few rules that span files, over the collections as Astro's loaders loaded them: decks and
 // their slides and knowledge checks, quotes of the facts registry, internal links, the knowledge
 // checks' fairness, a deck's minutes. Pure: pipeline.ts feeds it from getCollection, tests from data.
+
+import { easternToday } from './dates.ts';
 import { checkDecks, REQUIRED_DECKS, type SlideFiles } from './decks.ts';
 import { MAX_MODULE_MINUTES } from './duration.ts';
-import { checkFactTimes, currentQuotes, easternToday, quotingPages } from './fact-time.ts';
+import { checkFactTimes, currentQuotes, quotingPages } from './fact-time.ts';
 import { isWorkedExample, isYearly, workedExampleProblem } from './facts.ts';
 import { LAYOUT } from './layout.ts';
 import { knownRoutes, normalizeRoute } from './links.ts';

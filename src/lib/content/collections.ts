@@ -3,9 +3,11 @@
 // checked across files before any page renders (middleware.ts), so these only read.
 import { type CollectionEntry, getCollection, getEntries, getEntry } from 'astro:content';
 import { type Facts, toFaq, toModule, toResource } from './bundle.ts';
-import { currentQuotes, easternToday, type RuleChange, type RulesChecked, ruleChanges, rulesAsOf } from './fact-time.ts';
+import { easternToday } from './dates.ts';
+import { currentQuotes, type RuleChange, type RuleStatus, type RulesChecked, ruleChanges, ruleStatus, rulesAsOf } from './fact-time.ts';
 import { resolveFact } from './facts.ts';
 import { inFileOrder } from './loader.ts';
+import { passageQuotes } from './mdx.ts';
 import { renderedSlide, slideReport } from './pipeline.ts';
 import { quizView, slidePassages } from './quizzes.ts';
 import type { Fact, FactEntry, Faq, FaqLink, FaqResourceCard, Module, PlanYearChoice, QuizView, Resource } from './types.ts';
@@ -84,6 +86,27 @@ export async function getDeck(id: number): Promise<Deck> {
 export async function slideFacts(slide: CollectionEntry<'slides'>): Promise<string[]> {
   const names = ((await slideReport(slide))?.findings ?? []).flatMap((f) => (f.kind === 'fact' && f.name ? [f.name] : []));
   return [...new Set(names)];
+}
+
+/**
+ * The rule status of each passage of a slide (its text before the first heading, then each
+ * heading's), from the facts each quotes for the plan year, as of `today` (US Eastern).
+ */
+export async function slideStatuses(slide: CollectionEntry<'slides'>, today: string = easternToday()): Promise<RuleStatus[][]> {
+  const report = await slideReport(slide);
+  const { entries, planYear } = await getFactRegistry();
+  return (report ? passageQuotes(report) : [[]]).map((names) => ruleStatus(names, entries, planYear, today));
+}
+
+/** The rule status of each home-page FAQ by id, from the facts its question and answer quote. */
+export async function faqStatuses(today: string = easternToday()): Promise<Map<number, RuleStatus[]>> {
+  const { entries, planYear } = await getFactRegistry();
+  return new Map(
+    (await getCollection('faqs')).map((faq) => [
+      faq.data.id,
+      ruleStatus(currentQuotes(`${faq.data.question} ${faq.data.answer}`), entries, planYear, today),
+    ]),
+  );
 }
 
 /**

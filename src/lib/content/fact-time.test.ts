@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { easternToday, longDate, ruleChanges, rulesAsOf, shiftDate } from './fact-time.ts';
+import { easternToday, longDate } from './dates.ts';
+import { ruleChanges, ruleStatus, rulesAsOf, shiftDate } from './fact-time.ts';
 import type { FactEntry } from './types.ts';
 
 const sourced = { source: 's', url: 'https://www.cms.gov/', verification: 'verified' as const };
@@ -52,6 +53,7 @@ const facts = new Map<string, FactEntry>([
     },
   ],
   ['oldRule', { value: 1, display: 'one', effective: '2014-01-01', ...sourced, checked: '2026-11-22', change: 'Long ago.' }],
+  ['charge', { value: 5, display: '$5', effective: '2025-08-25', stayed: '2025-08-22', ...sourced, checked: '2026-11-24' }],
   ['noChange', { value: 1, display: 'one', effective: '2026-03-01', ...sourced, checked: '2026-11-22' }],
 ]);
 
@@ -96,5 +98,21 @@ describe('what changed', () => {
     const names = ruleChanges(facts, 2027, '2027-07-02').map((c) => c.name);
     expect(names).toEqual(['sepPause', 'oopMax']);
     expect(names).not.toContain('noChange');
+  });
+});
+
+describe('a passage’s rule status', () => {
+  it('marks a stay, an end and a start still to come, each once, stays first', () => {
+    expect(ruleStatus(['oopMax', 'sepPause', 'charge', 'oldRule', 'charge'], facts, 2027, '2026-12-07')).toEqual([
+      { kind: 'stayed' },
+      { kind: 'until', date: '2026-12-31' },
+      { kind: 'from', date: '2027-01-01' },
+    ]);
+  });
+
+  it('leaves out a start already past, a date fact (a deadline), the previous plan year and unknown names', () => {
+    expect(ruleStatus(['sepPause', 'stayOrder'], facts, 2027, '2026-01-01')).toEqual([{ kind: 'until', date: '2026-12-31' }]);
+    expect(ruleStatus(['oopMax', 'oldRule', 'unknown'], facts, 2027, '2027-01-01')).toEqual([]);
+    expect(ruleStatus(['oopMax'], facts, 2026, '2025-12-01')).toEqual([{ kind: 'from', date: '2026-01-01' }]);
   });
 });

@@ -1,6 +1,7 @@
 // Facts know their time (docs/content.md, "Facts know their time"): which pages quote a fact, the
 // check that no page of the plan year quotes a fact past its `until`, the warning for secondary
-// facts not read lately, a page's "Rules as of" date, and the dated changes the What changed page lists.
+// facts not read lately, a page's "Rules as of" date, the dated changes the What changed page lists,
+// and the status a search result shows beside a passage (stayed, until, from).
 import { interpolateFacts, isWorkedExample, isYearly, resolveFact } from './facts.ts';
 import { type ContentProblem, contentError } from './problems.ts';
 import { factTokens } from './tokens.ts';
@@ -12,11 +13,6 @@ export const RECHECK_SECONDARY_DAYS = 60;
 export const CHANGES_MONTHS_BACK = 12;
 export const CHANGES_MONTHS_AHEAD = 6;
 
-/** Today's date in US Eastern time (HealthCare.gov's clock), YYYY-MM-DD. */
-export function easternToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
 /** An ISO date moved by whole days or months (months clamp to the month's last day). */
 export function shiftDate(iso: string, { days = 0, months = 0 }: { days?: number; months?: number }): string {
   const [y = 0, m = 1, d = 1] = iso.split('-').map(Number);
@@ -24,11 +20,6 @@ export function shiftDate(iso: string, { days = 0, months = 0 }: { days?: number
   const lastDay = new Date(Date.UTC(firstOfMonth.getUTCFullYear(), firstOfMonth.getUTCMonth() + 1, 0)).getUTCDate();
   firstOfMonth.setUTCDate(Math.min(d, lastDay) + days);
   return firstOfMonth.toISOString().slice(0, 10);
-}
-
-/** "December 7, 2026" for "2026-12-07". */
-export function longDate(iso: string): string {
-  return new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
 }
 
 /** Names of the facts a text quotes for the current plan year ({{name}}, {{name.field}}; not {{name@previous}}). */
@@ -85,13 +76,21 @@ export function checkFactTimes(
   const recheckBefore = shiftDate(today, { days: -RECHECK_SECONDARY_DAYS });
   const printable = new Set([planYear, planYear - 1]);
   for (const { name, at, file, figure } of figuresOf(facts)) {
-    const { checked, until, effective } = figure;
+    const { checked, until, effective, stayed } = figure;
     if (checked > today)
       problems.push(
         contentError(
           file,
           `${at}.checked`,
           `${checked} is still to come; expected the day the source was read, today (${today}) or earlier`,
+        ),
+      );
+    if (stayed && stayed > today)
+      problems.push(
+        contentError(
+          file,
+          `${at}.stayed`,
+          `${stayed} is still to come; expected the day the court's stay was ordered, today (${today}) or earlier`,
         ),
       );
     if (until && effective && until < effective)
@@ -125,6 +124,41 @@ export function checkFactTimes(
     }
   }
   return { problems, warnings };
+}
+
+/**
+ * What the registry says of a rule's time, as a search result shows it beside a passage: a court has
+ * stayed it, it holds until a day (past: it ended), or it takes effect on a day still to come.
+ */
+export type RuleStatus = { kind: 'stayed' } | { kind: 'until'; date: string } | { kind: 'from'; date: string };
+
+const STATUS_ORDER: Record<RuleStatus['kind'], number> = { stayed: 0, until: 1, from: 2 };
+
+/**
+ * The statuses of the facts a passage quotes for the current plan year, each once, stays first, then
+ * ends, then starts, each by date: `stayed`, `until`, and an `effective` date after `today` (a rule
+ * already in effect needs no mark, and a date fact, whose value is that day, is named by the passage
+ * itself). Worked examples are figures, not rules, and have none.
+ */
+export function ruleStatus(names: Iterable<string>, facts: ReadonlyMap<string, FactEntry>, planYear: number, today: string): RuleStatus[] {
+  const found = new Map<string, RuleStatus>();
+  for (const name of new Set(names)) {
+    const entry = facts.get(name);
+    if (!entry || isWorkedExample(entry)) continue;
+    const fact = resolveFact(entry, planYear);
+    if (!fact) continue;
+    const statuses: RuleStatus[] = [
+      ...(fact.stayed ? [{ kind: 'stayed' as const }] : []),
+      ...(fact.until ? [{ kind: 'until' as const, date: fact.until }] : []),
+      // A fact whose value is its own effective date is that day (a deadline), which the passage names; not a rule to come.
+      ...(fact.effective && fact.effective > today && fact.value !== fact.effective
+        ? [{ kind: 'from' as const, date: fact.effective }]
+        : []),
+    ];
+    for (const status of statuses) found.set(JSON.stringify(status), status);
+  }
+  const dateOf = (s: RuleStatus) => ('date' in s ? s.date : '');
+  return [...found.values()].sort((a, b) => STATUS_ORDER[a.kind] - STATUS_ORDER[b.kind] || dateOf(a).localeCompare(dateOf(b)));
 }
 
 /** When a page's rules were checked: `asOf`, the day all of them are known to hold on, and `latest`. */

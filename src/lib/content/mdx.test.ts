@@ -1,7 +1,7 @@
 import { mdxToMdast } from 'satteri';
 import { describe, expect, it } from 'vitest';
 import { interpolateFacts, resolveFact } from './facts.ts';
-import { type BodyContext, checkSlide, collectSlide, type FactLookup, factRefProblem, type MdastNode } from './mdx.ts';
+import { type BodyContext, checkSlide, collectSlide, type FactLookup, factRefProblem, type MdastNode, passageQuotes } from './mdx.ts';
 import { formatProblem } from './problems.ts';
 import { factTokens } from './tokens.ts';
 import type { FactEntry, StandingFact, YearlyFact } from './types.ts';
@@ -45,13 +45,10 @@ const facts: FactLookup = new Map<string, FactEntry>([
 const ctx: BodyContext = { facts, planYear: 2027, internalLinkProblem: (p: string) => (p === '/faq' ? undefined : 'is not a page') };
 const FILE = 'src/content/slides/13/x.mdx';
 const slide = (body: string) => `---\nmodule: 13\nid: x\ntitle: X\n---\n${body}\n`;
-/** The slide as Astro's MDX compile parses it (same parser, frontmatter lines kept), then checked. */
-const analyzeSlide = (file: string, source: string, context: BodyContext) =>
-  checkSlide(
-    file,
-    collectSlide(mdxToMdast(source.replace(/^---[\s\S]*?---/, (fm) => fm.replace(/[^\n]/g, ' '))) as unknown as MdastNode),
-    context,
-  );
+/** The slide as Astro's MDX compile parses it (same parser, frontmatter lines kept). */
+const report = (source: string) =>
+  collectSlide(mdxToMdast(source.replace(/^---[\s\S]*?---/, (fm) => fm.replace(/[^\n]/g, ' '))) as unknown as MdastNode);
+const analyzeSlide = (file: string, source: string, context: BodyContext) => checkSlide(file, report(source), context);
 const errors = (body: string) => analyzeSlide(FILE, slide(body), ctx).errors.map(formatProblem);
 
 describe('quoting facts', () => {
@@ -174,5 +171,29 @@ describe('slide bodies', () => {
       ctx,
     );
     expect(used.factsUsed).toEqual(['oopMaxIndividual', 'integrityRuleEffective']);
+  });
+});
+
+describe('passages', () => {
+  it('splits the facts quoted for the plan year at each heading, the text before the first one first', () => {
+    const body = [
+      'Since <Fact name="integrityRuleEffective" />.',
+      '### The cap in <Fact name="oopMaxIndividual" field="planYear" />',
+      'It is <Fact name="oopMaxIndividual" />, <Fact name="oopMaxIndividual" year="previous" /> before.',
+      '### Nothing quoted',
+      'Plain words.',
+      '#### Deeper',
+      'Again <Fact name="integrityRuleEffective" />.',
+    ].join('\n\n');
+    expect(passageQuotes(report(slide(body)))).toEqual([
+      ['integrityRuleEffective'],
+      ['oopMaxIndividual', 'oopMaxIndividual'],
+      [],
+      ['integrityRuleEffective'],
+    ]);
+  });
+
+  it('is one passage for a slide without headings', () => {
+    expect(passageQuotes(report(slide('Only <Fact name="oopMaxIndividual" />.')))).toEqual([['oopMaxIndividual']]);
   });
 });

@@ -86,7 +86,9 @@ export type SlideFinding =
   | { kind: 'problem'; field: string; problem: string; line: number }
   | { kind: 'fact'; name: string | null; field: string; year: string; line: number }
   | { kind: 'link'; href: string | null; line: number }
-  | { kind: 'figure'; figure: TypedFigure; line: number };
+  | { kind: 'figure'; figure: TypedFigure; line: number }
+  /** A heading inside the slide (### and below): where a passage of it starts. */
+  | { kind: 'heading'; depth: number; line: number };
 
 export interface SlideReport {
   findings: SlideFinding[];
@@ -186,11 +188,13 @@ export function collectSlide(tree: MdastNode): SlideReport {
           'a {…} expression is not allowed in a slide; expected plain text (quote figures with <Fact name="…" />, write \\{ for a brace)',
         );
         return;
-      case 'heading':
-        if ((node as unknown as { depth: number }).depth <= 2) {
+      case 'heading': {
+        const depth = (node as unknown as { depth: number }).depth;
+        if (depth <= 2)
           problem(node, 'body', 'a level-1 or level-2 heading; expected ### at most (the viewer shows the slide title as the h2)');
-        }
+        else findings.push({ kind: 'heading', depth, line: line(node) });
         break;
+      }
       case 'link':
       case 'definition': {
         const url = (node as unknown as { url: string }).url;
@@ -226,6 +230,19 @@ export function collectSlide(tree: MdastNode): SlideReport {
   };
   visit(tree);
   return { findings, words };
+}
+
+/**
+ * The facts each passage of a slide quotes for the current plan year: the slide's text before its
+ * first heading, then one passage per heading (### and below), in order, as the page has them.
+ */
+export function passageQuotes(report: SlideReport): string[][] {
+  const passages: string[][] = [[]];
+  for (const finding of report.findings) {
+    if (finding.kind === 'heading') passages.push([]);
+    else if (finding.kind === 'fact' && finding.name && finding.year === 'current') passages.at(-1)?.push(finding.name);
+  }
+  return passages;
 }
 
 /** Judges one slide's report against the registry and the site's pages. */

@@ -151,6 +151,9 @@ const factFields = {
   until: isoDate(
     'the last day the fact holds, YYYY-MM-DD: a stay that sunsets, a designation that ends (leave it out while no end is known)',
   ).optional(),
+  stayed: isoDate(
+    'the day a court stayed the rule, YYYY-MM-DD, while the stay holds (search results then mark what quotes it "Stayed by a court"; leave it out once the stay is lifted)',
+  ).optional(),
   change: text(
     'what changed on this date, in one sentence for the What changed page (it lists the fact by its effective date and its until date); may quote facts as {{factName}}',
   ).optional(),

@@ -55,6 +55,8 @@ export interface Fact {
   checked: string;
   /** The last day the fact holds, when an end is known. */
   until?: string | undefined;
+  /** The day a court stayed the rule, while the stay holds. */
+  stayed?: string | undefined;
   /** What changed on its dates, for the What changed page. */
   change?: string | undefined;
   /** A worked example's figures by name (docs/content.md, "Worked examples"). */

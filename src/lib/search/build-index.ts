@@ -49,7 +49,7 @@ export async function buildSearchIndex(distDir: string, records: readonly Search
         url: record.url,
         content: record.text,
         language: 'en',
-        meta: { title: record.title, section: record.section },
+        meta: { title: record.title, section: record.section, ...(record.status ? { status: record.status } : {}) },
         filters: { kind: [record.kind] },
       });
       if (added.errors.length > 0) throw new Error(`search index: ${record.url}: ${added.errors.join('; ')}`);

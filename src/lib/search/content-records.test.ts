@@ -3,7 +3,14 @@ import { contentRecords, hostOf, mergeSameUrl, quizRecords } from './content-rec
 
 describe('contentRecords', () => {
   const records = contentRecords({
-    faqs: [{ id: 4, question: 'What is the out-of-pocket maximum?', answer: '$10,600 for self-only coverage.' }],
+    faqs: [
+      { id: 4, question: 'What is the out-of-pocket maximum?', answer: '$10,600 for self-only coverage.' },
+      { id: 8, question: 'What did the court stay?', answer: 'The $5 charge.' },
+    ],
+    faqStatuses: new Map([
+      [4, []],
+      [8, [{ kind: 'stayed' }]],
+    ]),
     resources: [
       { id: 1, title: 'ACA fundamentals handout (printable)', type: 'other', category: 'downloadable', url: '/handouts/module-13' },
       { id: 9, title: 'CMS agent hub', type: 'link', category: 'official', url: 'https://www.cms.gov/marketplace/agents-brokers' },
@@ -31,8 +38,13 @@ describe('contentRecords', () => {
     });
   });
 
+  it('gives a FAQ quoting a stayed rule its status', () => {
+    expect(records[1]).toMatchObject({ url: '/#faq-8', status: '0.0=s' });
+  });
+
   it('describes official cards and resources by where they are listed and where they go', () => {
     expect(records.map((r) => r.section)).toEqual([
+      'Home · Frequently Asked Questions',
       'Home · Frequently Asked Questions',
       'Official FAQ · Professional · cms.gov',
       'Official resource · healthcare.gov',

@@ -5,14 +5,18 @@
  * content the pages and the API use (facts already filled in).
  */
 
+import type { RuleStatus } from '../content/fact-time.ts';
 import type { Faq, FaqLink, FaqResourceCard, QuizView, Resource } from '../content/types.ts';
 import { faqLink } from '../faq-anchor.ts';
 import { categoryLabel } from '../resources.ts';
 import { quizPath } from '../routes.ts';
 import type { SearchRecord } from './records.ts';
+import { encodeStatus, passageKey } from './status.ts';
 
 export interface RecordContent {
   faqs: readonly Faq[];
+  /** The rule status of each FAQ by id (none for an FAQ quoting no fact with one). */
+  faqStatuses?: ReadonlyMap<number, readonly RuleStatus[]>;
   resources: readonly Resource[];
   faqLinks: readonly FaqLink[];
   faqResources: readonly FaqResourceCard[];
@@ -39,8 +43,16 @@ export function hostOf(url: string): string {
 
 const joined = (...parts: (string | undefined)[]) => parts.filter((p) => p !== undefined && p !== '').join(' · ');
 
-export function faqRecord(faq: Faq): SearchRecord {
-  return { url: faqLink(faq.id), title: faq.question, section: 'Home · Frequently Asked Questions', text: faq.answer, kind: 'faq' };
+export function faqRecord(faq: Faq, statuses: readonly RuleStatus[] = []): SearchRecord {
+  const status = encodeStatus(new Map([[passageKey(0, 0), statuses]]));
+  return {
+    url: faqLink(faq.id),
+    title: faq.question,
+    section: 'Home · Frequently Asked Questions',
+    text: faq.answer,
+    kind: 'faq',
+    ...(status ? { status } : {}),
+  };
 }
 
 export function resourceRecord(resource: Resource): SearchRecord {
@@ -101,7 +113,7 @@ export function mergeSameUrl(records: readonly SearchRecord[]): SearchRecord[] {
 /** FAQs, knowledge checks, then the /faq cards (they describe their page), then the resource library. */
 export function contentRecords(content: RecordContent): SearchRecord[] {
   return mergeSameUrl([
-    ...content.faqs.map(faqRecord),
+    ...content.faqs.map((faq) => faqRecord(faq, content.faqStatuses?.get(faq.id))),
     ...content.quizzes.flatMap(quizRecords),
     ...content.faqLinks.map(faqLinkRecord),
     ...content.faqResources.map(faqResourceRecord),

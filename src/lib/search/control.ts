@@ -2,12 +2,12 @@
  * The only search code every page ships, kept small. At the first sign of use (a pointer or touch
  * on a search, focus entering it, a touch on the button that opens the panel holding it), or at
  * once on /search with a query, it loads the search UI (ui.ts) and starts Pagefind; once the page
- * is done (../page-idle.ts) it does the same without the UI's work. Until then a search field is a
- * plain form that goes to /search.
+ * is done (../page-idle.ts) it does the same without the UI's work, and on a page opened from a
+ * result it marks the words searched. Until then a search field is a plain form that goes to /search.
  */
 import { onPageIdle } from '../page-idle.ts';
 import type { Pagefind } from './engine.ts';
-import type { mountSearch } from './ui.ts';
+import type { markLanding, mountSearch } from './ui.ts';
 
 /** The built URL of ui.ts, filled in by the build (integration.ts). */
 declare const __SEARCH_UI_URL__: string;
@@ -17,6 +17,8 @@ export interface PagefindModule extends Pagefind {
   options(options: { baseUrl: string }): Promise<void>;
   /** Loads the engine and the index's metadata, so the first search does not wait for them. */
   init(): Promise<void>;
+  /** The filters' values with their counts; loads the filter index, which a filtered search needs. */
+  filters(): Promise<unknown>;
 }
 
 let loading: Promise<PagefindModule> | undefined;
@@ -53,6 +55,9 @@ function preloadUi(doc: Document): void {
   doc.head.append(link);
 }
 
+/** The address of a page opened from a search result: it carries the query (landing.ts, HIGHLIGHT_PARAM). */
+const LANDED = /[?&]highlight=./;
+
 export function initSearch(doc: Document): void {
   for (const root of doc.querySelectorAll<HTMLElement>('[data-search]')) {
     let started = false;
@@ -70,6 +75,12 @@ export function initSearch(doc: Document): void {
     if (panel) doc.querySelector(`[aria-controls="${panel}"]`)?.addEventListener('pointerdown', start, { once: true });
     if (root.dataset['search'] === 'page' && /[?&]q=./.test(doc.location.search)) start();
   }
+  // A page opened from a search result marks the words searched once it is done, with the UI's
+  // code, which the page loads then anyway.
+  if (LANDED.test(doc.location.search))
+    onPageIdle(
+      () => void import(/* @vite-ignore */ __SEARCH_UI_URL__).then((ui: { markLanding: typeof markLanding }) => ui.markLanding(doc)),
+    );
   // Unused, search still starts once the page is done, so that a search made after that waits only
   // for its own words' index chunks and results.
   const index = doc.querySelector<HTMLElement>('[data-search]')?.dataset['searchIndex'];
@@ -77,7 +88,7 @@ export function initSearch(doc: Document): void {
     onPageIdle(() => {
       preloadUi(doc);
       loadPagefind(index)
-        .then((pagefind) => Promise.all(WORD_STARTS.map((start) => pagefind.preload(start))))
+        .then((pagefind) => Promise.all([...WORD_STARTS.map((start) => pagefind.preload(start)), pagefind.filters()]))
         .catch(() => {});
     });
 }

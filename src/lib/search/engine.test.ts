@@ -1,19 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { type Pagefind, type PagefindData, type ResultList, runSearch } from './engine.ts';
+import { type Pagefind, type PagefindData, type ResultList, runSearch, type SearchOptions } from './engine.ts';
+import type { RecordKind } from './parts.ts';
 
 interface Doc extends PagefindData {
   /** The words the fake index answers for (its matching is not under test). */
   words: string[];
 }
 /** `excerpt`: what Pagefind would return, its matched words in <mark> (the same for every query here). */
-const doc = (url: string, title: string, section: string, excerpt: string, words: string[]): Doc => ({
+const doc = (url: string, title: string, section: string, excerpt: string, words: string[], kind: RecordKind = 'faq'): Doc => ({
   url: url.startsWith('/') ? `/hub${url}` : url,
   excerpt,
   meta: { title, section },
+  filters: { kind: [kind] },
   words,
 });
 
-/** An index that answers a query with every document whose words include each word of it. */
+const kindMatches = (d: Doc, options?: SearchOptions) => {
+  const wanted = options?.filters?.kind;
+  const kind = d.filters?.['kind']?.[0];
+  if (wanted === undefined) return true;
+  return typeof wanted === 'string' ? kind === wanted : kind !== wanted.not;
+};
+
+/** An index that answers a query with every document whose words include each word of it, of the kind asked for. */
 function fakeIndex(docs: Doc[]): Pagefind & { queries: string[]; preloaded: string[] } {
   const queries: string[] = [];
   const preloaded: string[] = [];
@@ -23,16 +32,16 @@ function fakeIndex(docs: Doc[]): Pagefind & { queries: string[]; preloaded: stri
     async preload(query) {
       preloaded.push(query);
     },
-    async debouncedSearch(query) {
-      return this.search(query);
+    async debouncedSearch(query, options) {
+      return this.search(query, options);
     },
-    async search(query) {
-      queries.push(query);
+    async search(query, options) {
+      if (options?.filters?.kind !== 'question') queries.push(query);
       const terms = query.toLowerCase().split(/\s+/);
       return {
         results: docs
           .map((d, i) => ({ d, i }))
-          .filter(({ d }) => terms.every((t) => d.words.includes(t)))
+          .filter(({ d }) => terms.every((t) => d.words.includes(t)) && kindMatches(d, options))
           .map(({ d, i }) => ({ id: String(i), score: 10 - i, data: async () => d })),
       };
     },
@@ -54,13 +63,17 @@ const docs = [
     'Deck · Slide 2 of 5',
     'The <mark>out-of-pocket</mark> <mark>maximum</mark> for <mark>2027</mark> is higher.',
     ['out-of-pocket', 'max', '2027'],
+    'page',
   ),
-  doc('/modules/17#slide-1', 'The Rule', 'Deck · Slide 1 of 5', 'City of Columbus v. Kennedy (<mark>D.</mark> Md.)', ['daca']),
-  doc('https://www.healthcare.gov/sep/', 'Special Enrollment Period', 'Official FAQ', 'Life events.', [
-    'special enrollment',
-    'special',
-    'enrollment',
-  ]),
+  doc('/modules/17#slide-1', 'The Rule', 'Deck · Slide 1 of 5', 'City of Columbus v. Kennedy (<mark>D.</mark> Md.)', ['daca'], 'page'),
+  doc(
+    'https://www.healthcare.gov/sep/',
+    'Special Enrollment Period',
+    'Official FAQ',
+    'Life events.',
+    ['special enrollment', 'special', 'enrollment'],
+    'link',
+  ),
 ];
 
 describe('runSearch', () => {
@@ -68,7 +81,7 @@ describe('runSearch', () => {
     const index = fakeIndex(docs);
     const results = await settled(index, 'OOP max 2027');
     expect(index.queries.sort()).toEqual(['2027', 'max', 'oop', 'out-of-pocket', 'out-of-pocket max 2027'].sort());
-    expect(results.hits.map((h) => h.href)).toEqual(['/hub/modules/13#slide-2', '/hub/#faq-4']);
+    expect(results.hits.map((h) => h.href)).toEqual(['/hub/modules/13?highlight=OOP+max+2027#slide-2', '/hub/#faq-4']);
     expect(results.hits.map((h) => h.answered)).toEqual([3, 2]);
     expect(results.complete).toBe(true);
     const marked = results.hits[0]!.excerpt.filter((s) => s.mark).map((s) => s.text);
@@ -111,7 +124,7 @@ describe('runSearch', () => {
 
   it('loads the text of the first results only, and the rest on request, in order', async () => {
     const many = Array.from({ length: 30 }, (_, i) => doc(`/p/${i}`, `Page ${i}`, 'S', '<mark>consent</mark> record', ['consent']));
-    const results = await settled(fakeIndex(many), 'consent', 12);
+    const results = await settled(fakeIndex(many), 'consent', { firstLoad: 12 });
     expect(results.hits).toHaveLength(12);
     expect(results.remaining).toBe(18);
     const more = await results.loadMore(10);
@@ -133,20 +146,22 @@ describe('runSearch', () => {
     expect(index.preloaded.length).toBeGreaterThan(0);
   });
 
-  it('makes a hit of each slide of a deck the words are on, opened by its hash', async () => {
+  it('makes a hit of each slide of a deck the words are on, opened at the passage with the words to mark', async () => {
     const deck: Doc = {
       url: '/hub/modules/13/',
       excerpt: '',
-      meta: { title: 'Deck', section: 'Deck', part: 'Slide', anchor: 'slide-{n}' },
+      // The second slide's first heading's rules were stayed; the third slide's own text has a start to come.
+      meta: { title: 'Deck', section: 'Deck', part: 'Slide', anchor: 'slide-{n}', status: '1.1=s 3.0=f20280101' },
+      filters: { kind: ['slide', 'slide', 'slide'] },
       anchors: [
         { element: 'h2', id: 'slide-intro', text: 'Intro', location: 0 },
-        { element: 'h3', id: 'how', text: 'How', location: 4 },
+        { element: 'h3', id: 'how', text: 'How the grace works', location: 4 },
         { element: 'h2', id: 'slide-rules', text: 'Rules', location: 8 },
         { element: 'h2', id: 'slide-end', text: 'End', location: 12 },
       ],
       sub_results: [
         {
-          title: 'How',
+          title: 'How the grace works',
           url: '/hub/modules/13/#how',
           excerpt: 'the <mark>grace</mark> period',
           anchor: { element: 'h3', id: 'how', location: 4 },
@@ -160,10 +175,55 @@ describe('runSearch', () => {
       ],
       words: ['grace'],
     };
-    const results = await settled(fakeIndex([deck]), 'grace');
-    expect(results.hits.map((h) => [h.href, h.title.map((s) => s.text).join(''), h.section.map((s) => s.text).join('')])).toEqual([
-      ['/hub/modules/13#slide-1', 'Intro', 'Deck · Slide 1 of 3'],
-      ['/hub/modules/13#slide-3', 'End', 'Deck · Slide 3 of 3'],
+    const results = await settled(fakeIndex([deck]), 'grace', { today: '2026-12-07' });
+    const text = (segments: { text: string }[]) => segments.map((s) => s.text).join('');
+    expect(results.hits.map((h) => [h.href, text(h.title), text(h.passage), text(h.section), h.status])).toEqual([
+      ['/hub/modules/13?highlight=grace#how', 'Intro', 'How the grace works', 'Deck · Slide 1 of 3', ['Stayed by a court']],
+      ['/hub/modules/13?highlight=grace#slide-3', 'End', '', 'Deck · Slide 3 of 3', ['From January 1, 2028']],
     ]);
+    // The query as written in the passage's heading counts as in the title.
+    expect(results.hits[0]?.phrase).toBe(0);
+    expect((await settled(fakeIndex([deck]), 'grace works')).hits[0]).toMatchObject({ phrase: 2 });
+  });
+
+  it('finds knowledge-check questions apart, read on request, never among the answers', async () => {
+    const index = fakeIndex([
+      doc(
+        '/modules/17/quiz#q1-heading',
+        'Which notice is live?',
+        'Deck · Knowledge check · Question 1 of 7',
+        'A <mark>mismatch</mark>',
+        ['mismatch'],
+        'question',
+      ),
+      doc('/#faq-13', 'What is a data-matching issue?', 'FAQ', 'A <mark>mismatch</mark> with data sources', ['mismatch']),
+      doc(
+        '/modules/16/quiz#q6-heading',
+        'How long to resolve it?',
+        'Deck · Knowledge check · Question 6 of 8',
+        'the <mark>mismatch</mark>',
+        ['mismatch'],
+        'question',
+      ),
+    ]);
+    const results = await settled(index, 'mismatch');
+    expect(results.hits.map((h) => [h.href, h.kind])).toEqual([['/hub/#faq-13', 'faq']]);
+    expect(results.questions).toEqual({ hits: [], remaining: 2 });
+    const questions = (await results.loadQuestions(5)).questions;
+    expect(questions.remaining).toBe(0);
+    // A question opens at its heading on the quiz page, whose text is not marked.
+    expect(questions.hits.map((h) => h.href)).toEqual(['/hub/modules/17/quiz#q1-heading', '/hub/modules/16/quiz#q6-heading']);
+  });
+
+  it('says the status of what an FAQ quotes, as of the day', async () => {
+    const faq = {
+      ...doc('/#faq-34', 'Can she keep the credit?', 'FAQ', '<mark>reconcile</mark>', ['reconcile']),
+      meta: { title: 'Can she keep the credit?', section: 'FAQ', status: '0.0=u20271231,f20280101' },
+    };
+    expect((await settled(fakeIndex([faq]), 'reconcile', { today: '2026-12-07' })).hits[0]?.status).toEqual([
+      'Until December 31, 2027',
+      'From January 1, 2028',
+    ]);
+    expect((await settled(fakeIndex([faq]), 'reconcile', { today: '2028-02-01' })).hits[0]?.status).toEqual(['Ended December 31, 2027']);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageParts, partAt, partHref, topHeadings } from './parts.ts';
+import { pageParts, partAt, partHref, passageAt, topHeadings } from './parts.ts';
 
 const anchors = [
   { element: 'span', id: 'x', text: '', location: 0 },
@@ -41,5 +41,30 @@ describe('parts', () => {
     const parts = pageParts({ url: '/#faq-1', meta: { title: 'Q', section: 'FAQ' }, anchors: [] });
     expect(parts).toHaveLength(1);
     expect(partAt(parts, 3)).toMatchObject({ href: '/#faq-1', title: 'Q', section: 'FAQ' });
+  });
+});
+
+describe('passages', () => {
+  const deck = [
+    { element: 'h2', id: 'slide-a', text: 'A', location: 0 },
+    { element: 'h3', id: 'first', text: 'First ', location: 4 },
+    { element: 'p', id: 'note', text: 'note', location: 6 },
+    { element: 'h4', id: 'deeper', text: 'Deeper', location: 8 },
+    { element: 'h2', id: 'slide-b', text: 'B', location: 12 },
+    { element: 'h3', id: 'second', text: 'Second', location: 15 },
+  ];
+  const parts = pageParts({ url: '/m/17/', meta: { title: 'D', section: 'D', part: 'Slide', anchor: 'slide-{n}' }, anchors: deck });
+
+  it('counts the headings inside each part from 1, in order, the part’s own text 0', () => {
+    const [, a, b] = parts;
+    expect(passageAt(deck, a!, 2)).toEqual({ index: 0, id: '', title: '' });
+    expect(passageAt(deck, a!, 4)).toEqual({ index: 1, id: 'first', title: 'First' });
+    expect(passageAt(deck, a!, 9)).toEqual({ index: 2, id: 'deeper', title: 'Deeper' });
+    expect(passageAt(deck, b!, 15)).toEqual({ index: 1, id: 'second', title: 'Second' });
+  });
+
+  it('is the part’s own text on a page without headings', () => {
+    const [page] = pageParts({ url: '/#faq-1', meta: { title: 'Q', section: 'FAQ' }, anchors: [] });
+    expect(passageAt([], page!, 3)).toEqual({ index: 0, id: '', title: '' });
   });
 });

@@ -1,6 +1,7 @@
 // A page's results by its top headings: Pagefind gives a result per page with sub-results at every
 // heading with an id; a deck's slides are its top headings (h2), the headings inside a slide (h3)
-// belong to the slide. Shared by the browser (engine.ts) and the build's readers (inspect.ts).
+// belong to the slide and start its passages. Shared by the browser (engine.ts) and the build's
+// readers (inspect.ts).
 
 /** What a record is, stored as Pagefind's `kind` filter (`search(null, { filters: { kind } })` lists them). */
 export type RecordKind = 'slide' | 'question' | 'faq' | 'resource' | 'link' | 'page';
@@ -67,4 +68,24 @@ export function pageParts(data: { url: string; meta: Record<string, string | und
 /** The part holding a word position (the page itself before the first heading). */
 export function partAt(parts: readonly Part[], location: number): Part {
   return parts.findLast((p) => p.from <= location && location < p.to) ?? (parts[0] as Part);
+}
+
+/** A passage of a part: its own text before any heading inside it (index 0), or the text under one of those headings. */
+export interface Passage {
+  /** 0 for the part's own text, n for its nth heading inside (as the build counts them: status.ts). */
+  index: number;
+  /** The heading's id and text; '' for the part's own text. */
+  id: string;
+  title: string;
+}
+
+/** The passage of `part` holding a word position: the last heading inside the part at or before it. */
+export function passageAt(anchors: readonly PagefindAnchor[], part: Part, location: number): Passage {
+  const top = Math.min(...topHeadings(anchors).map(level));
+  const inside = anchors
+    .filter((a) => level(a) > top && a.location >= part.from && a.location < part.to)
+    .sort((a, b) => a.location - b.location);
+  const at = inside.findLastIndex((a) => a.location <= location);
+  const heading = inside[at];
+  return heading ? { index: at + 1, id: heading.id, title: (heading.text ?? '').trim() } : { index: 0, id: '', title: '' };
 }

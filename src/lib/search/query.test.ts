@@ -89,5 +89,9 @@ describe('phrases', () => {
     expect(containsPhrase('CMS: changing the agent-of-record (three-way call)', 'agent of record')).toBe(true);
     expect(containsPhrase('agent and broker standards (consent, records)', 'agent of record')).toBe(false);
     expect(containsPhrase('the agent of recordings', 'agent of record')).toBe(false);
+    expect(containsPhrase('Report income changes when they happen.', 'income changed')).toBe(true);
+    expect(containsPhrase('Failure to reconcile in plan year 2027', 'failure to reconcile')).toBe(true);
+    expect(containsPhrase('without filing and reconciling', 'filing and reconcile')).toBe(true);
+    expect(containsPhrase('the income has changed', 'income changed')).toBe(false);
   });
 });

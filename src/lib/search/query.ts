@@ -139,12 +139,23 @@ export function queryPhrase(raw: string): string {
   return words.length > 1 ? words.join(' ') : '';
 }
 
-/** Whether a text holds the phrase as whole words in that order ('the agent of record for'). */
+/** The same word, or another ending of it: 'changes' for 'changed', 'reconciling' for 'reconcile', not 'recordings' for 'record'. */
+function sameWord(word: string, term: string): boolean {
+  if (word === term) return true;
+  const shared = commonPrefix(word, term);
+  return shared >= 4 && Math.abs(word.length - term.length) <= 2 && shared >= Math.min(word.length, term.length) - 2;
+}
+
+/**
+ * Whether a text holds the phrase's words in that order, each a whole word or another ending of it
+ * ('the agent of record for', 'report income changes' for 'income changed').
+ */
 export function containsPhrase(text: string, phrase: string): boolean {
   if (phrase === '') return false;
+  const wanted = phrase.split(' ');
   const words = text
     .split(/[\s\-/–—]+/)
     .map(normalizeWord)
     .filter((w) => w !== '');
-  return ` ${words.join(' ')} `.includes(` ${phrase} `);
+  return words.some((_, start) => wanted.every((term, i) => sameWord(words[start + i] ?? '', term)));
 }

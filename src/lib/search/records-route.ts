@@ -1,14 +1,24 @@
 // The records of content no page renders, as a file of the build: the search integration injects
 // this route and, once the pages are written, indexes the file and removes it (integration.ts).
 import type { APIRoute } from 'astro';
-import { getFaqLinks, getFaqResourceCards, getFaqs, getModules, getQuiz, getQuizModuleIds, getResources } from '../content/collections.ts';
+import {
+  faqStatuses,
+  getFaqLinks,
+  getFaqResourceCards,
+  getFaqs,
+  getModules,
+  getQuiz,
+  getQuizModuleIds,
+  getResources,
+} from '../content/collections.ts';
 import { contentRecords } from './content-records.ts';
 
 export const prerender = true;
 
 export const GET: APIRoute = async () => {
-  const [faqs, resources, faqLinks, faqResources, modules, quizIds] = await Promise.all([
+  const [faqs, statuses, resources, faqLinks, faqResources, modules, quizIds] = await Promise.all([
     getFaqs(),
+    faqStatuses(),
     getResources(),
     getFaqLinks(),
     getFaqResourceCards(),
@@ -20,6 +30,7 @@ export const GET: APIRoute = async () => {
   return Response.json(
     contentRecords({
       faqs,
+      faqStatuses: statuses,
       resources,
       faqLinks,
       faqResources,

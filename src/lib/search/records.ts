@@ -14,6 +14,8 @@ export interface SearchRecord {
   /** Plain text searched besides the title. */
   text: string;
   kind: RecordKind;
+  /** The rule status of what it quotes, as `status` metadata (status.ts); none when it has none. */
+  status?: string;
 }
 
 /**
@@ -28,9 +30,16 @@ export function indexedPart(kind: RecordKind): Record<string, string> {
  * The metadata of a page of parts, rendered as hidden, unindexed elements (`data-pagefind-meta`
  * with the value as the element's text, so any character is safe): its title, the section shown
  * above its results, what one part is called ('Slide' gives 'Slide 3 of 5') and the hash that
- * opens a part when it is not its heading's id ('slide-{n}' gives '#slide-3' for the third).
+ * opens a part when it is not its heading's id ('slide-{n}' gives '#slide-3' for the third), and the
+ * rule status of its passages (status.ts).
  */
-export function pageMeta(meta: { title: string; section: string; part?: string; anchor?: string }): [name: string, value: string][] {
+export function pageMeta(meta: {
+  title: string;
+  section: string;
+  part?: string;
+  anchor?: string;
+  status?: string;
+}): [name: string, value: string][] {
   return Object.entries(meta).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '');
 }
 

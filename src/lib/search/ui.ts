@@ -4,30 +4,36 @@
  */
 import type { PagefindModule } from './control.ts';
 import { FIRST_LOAD, type ResultList, runSearch } from './engine.ts';
+import { highlightTerms, markSearchedWords } from './landing.ts';
 import { normalizeQuery } from './query.ts';
-import { renderResults, type SearchView, statusText } from './render.ts';
+import { appendHits, fillQuestions, renderResults, type SearchView, statusText } from './render.ts';
+
+/** On a page opened from a result: marks the words searched, from its address (landing.ts). */
+export function markLanding(doc: Document): void {
+  markSearchedWords(doc, highlightTerms(doc.location.search));
+}
 
 /** The pause after a key before searching (Pagefind's `debouncedSearch`); the index chunks are asked for at once. */
 const DEBOUNCE_MS = 120;
 /** Results under the header's field; the rest are one link away. */
 export const POPUP_RESULTS = 5;
-/** Results per step on /search. */
-export const PAGE_RESULTS = 10;
 /**
- * Results the popup reads before it answers (engine.ts ranks them and shows the first five): six,
- * one round trip over the six connections a browser opens to a host on HTTP/1.1, where the page's
- * twelve (FIRST_LOAD) take two; on a phone's slow network each round trip is over half a second.
+ * Results per step on /search. The first FIRST_LOAD are read and shown at once (one round trip, on a
+ * phone over half a second); the rest of the step follow, appended below them.
  */
-export const POPUP_FIRST_LOAD = 6;
+export const PAGE_RESULTS = 10;
 
 const UNAVAILABLE = import.meta.env.DEV
   ? 'Search has no index in the dev server: the build writes it (npm run build, then npm start).'
   : 'Search could not load. Check the connection and try again, or browse the FAQ page.';
 
-function sameDocument(url: URL, location: Location): boolean {
+/** Whether a result's URL is the page already open, its query (`?highlight=`) and hash aside. */
+function samePage(url: URL, location: Location): boolean {
   const path = (p: string) => p.replace(/\/+$/, '') || '/';
-  return url.origin === location.origin && path(url.pathname) === path(location.pathname) && url.search === location.search;
+  return url.origin === location.origin && path(url.pathname) === path(location.pathname);
 }
+
+const visible = (el: HTMLElement) => el.getClientRects().length > 0;
 
 /**
  * `root` carries the site's URLs (with its base), so this code needs no routing of its own:
@@ -48,6 +54,7 @@ export function mountSearch(root: HTMLElement, loadEngine: () => Promise<Pagefin
   const step = view === 'page' ? PAGE_RESULTS : POPUP_RESULTS;
   let results: ResultList | null = null;
   let shown = step;
+  let questionsOpen = false;
   let ticket = 0;
   let pointerInside = false;
   let engine: PagefindModule | undefined;
@@ -58,19 +65,42 @@ export function mountSearch(root: HTMLElement, loadEngine: () => Promise<Pagefin
     panel.hidden = !open;
   };
 
+  const say = (text: string) => {
+    // The same words again are not news: a live region set anew may announce them twice.
+    if (status.textContent !== text) status.textContent = text;
+  };
+
   const show = () => {
     if (!results) return;
-    renderResults(panel, results, { view, faqHref, searchHref, shown });
-    status.textContent = statusText(results, Math.min(shown, results.hits.length));
-    if (view === 'page' && shown < results.hits.length + results.remaining) {
-      const more = doc.createElement('button');
-      more.type = 'button';
-      more.dataset['searchMore'] = '';
-      more.className = 'mt-4 rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50';
-      more.textContent = 'Show more results';
-      panel.append(more);
-    }
+    renderResults(panel, results, { view, faqHref, searchHref, shown, questionsOpen });
+    say(statusText(results, Math.min(shown, results.hits.length + results.remaining)));
     setOpen(true);
+  };
+
+  /** After the first answers are on screen, the rest of the page's step, below them. */
+  const fillIn = async (mine: number) => {
+    if (!results) return;
+    const drawn = results.hits.length;
+    const missing = Math.min(shown, drawn + results.remaining) - drawn;
+    if (missing <= 0) return;
+    const more = await results.loadMore(missing);
+    if (mine !== ticket) return;
+    results = more;
+    appendHits(panel, results, drawn, shown);
+    say(statusText(results, Math.min(shown, results.hits.length + results.remaining)));
+  };
+
+  /**
+   * The practice questions are read when their group is first opened: until then they cost a phone
+   * nothing, not even the connections the next query's results need.
+   */
+  const openQuestions = async (group: HTMLDetailsElement) => {
+    const mine = ticket;
+    if (!results || results.questions.hits.length > 0 || results.questions.remaining === 0) return;
+    const withQuestions = await results.loadQuestions(step);
+    if (mine !== ticket) return;
+    results = withQuestions;
+    fillQuestions(group, results);
   };
 
   const syncAddress = (query: string) => {
@@ -96,12 +126,14 @@ export function mountSearch(root: HTMLElement, loadEngine: () => Promise<Pagefin
     if (!engine) status.textContent = 'Loading search…';
     try {
       engine = await loadEngine();
-      const result = await runSearch(engine, query, view === 'popup' ? POPUP_FIRST_LOAD : FIRST_LOAD, DEBOUNCE_MS);
+      const result = await runSearch(engine, query, { firstLoad: FIRST_LOAD, debounceMs: DEBOUNCE_MS });
       // null: a newer query took over during the pause.
       if (mine !== ticket || result === null) return;
       results = result;
       shown = step;
+      questionsOpen = false;
       show();
+      await fillIn(mine);
     } catch {
       if (mine !== ticket) return;
       results = null;
@@ -133,10 +165,12 @@ export function mountSearch(root: HTMLElement, loadEngine: () => Promise<Pagefin
     shown += step;
     show();
     // Focus the first new result, so a keyboard user carries on where the list grew.
-    panel.querySelectorAll<HTMLElement>('a[data-search-hit]')[first]?.focus();
+    panel.querySelectorAll<HTMLElement>('ol[aria-label="Search results"] a[data-search-hit]')[first]?.focus();
   };
 
-  const focusables = () => [...panel.querySelectorAll<HTMLElement>('a[href], button')];
+  // What the arrows move through: the links and buttons on screen, the questions' group's summary
+  // (open, its questions follow it).
+  const focusables = () => [...panel.querySelectorAll<HTMLElement>('a[href], button, summary')].filter(visible);
 
   input.addEventListener('input', schedule);
   // A click in the field reopens closed results (focus alone does not: Escape returns focus here).
@@ -155,7 +189,7 @@ export function mountSearch(root: HTMLElement, loadEngine: () => Promise<Pagefin
     const at = items.indexOf(doc.activeElement as HTMLElement);
     if (event.key === 'ArrowDown' && (event.target === input || at >= 0)) {
       if (panel.hidden && results) setOpen(true);
-      const next = event.target === input ? items[0] : items[Math.min(at + 1, items.length - 1)];
+      const next = event.target === input ? focusables()[0] : items[Math.min(at + 1, items.length - 1)];
       if (next) {
         event.preventDefault();
         next.focus();
@@ -189,17 +223,32 @@ export function mountSearch(root: HTMLElement, loadEngine: () => Promise<Pagefin
     const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-search-hit]');
     if (!link || link.target === '_blank' || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const url = new URL(link.href);
-    // On the page it points into, a result only changes the hash, which the deck viewer and the FAQ
-    // follow (they listen for hashchange). The same hash again changes nothing, so say it anyway,
-    // after this click as a real change would be (once the side panel has closed and the page is no
-    // longer inert).
-    if (url.hash && sameDocument(url, win.location)) {
+    // On the page it points into, a result changes only the address (a new history entry, as a link
+    // would make) and the marked words; the deck viewer and the FAQ follow the hash (they listen for
+    // hashchange). A new entry made here fires no hashchange, nor does the same hash again, so say
+    // it, after this click as a real change would be (once the side panel has closed and the page
+    // is no longer inert).
+    if (url.hash && samePage(url, win.location)) {
       event.preventDefault();
       setOpen(false);
-      if (win.location.hash !== url.hash) win.location.hash = url.hash;
-      else setTimeout(() => win.dispatchEvent(new HashChangeEvent('hashchange', { oldURL: url.href, newURL: url.href })));
+      const from = win.location.href;
+      if (url.href !== from) win.history.pushState(win.history.state, '', url);
+      markSearchedWords(doc, highlightTerms(url.search));
+      setTimeout(() => win.dispatchEvent(new HashChangeEvent('hashchange', { oldURL: from, newURL: url.href })));
     }
   });
+  // The questions' group keeps its state when the list is drawn again (more results), and reads its
+  // questions the first time it opens.
+  panel.addEventListener(
+    'toggle',
+    (event) => {
+      const group = event.target as HTMLDetailsElement;
+      if (!group.matches('details[data-search-questions]')) return;
+      questionsOpen = group.open;
+      if (group.open) void openQuestions(group);
+    },
+    true,
+  );
 
   if (view === 'page') {
     const q = new URL(win.location.href).searchParams.get('q');
