@@ -118,9 +118,11 @@ describe('production site handler', () => {
     expect(await res.text()).toBe('');
   });
 
-  it('caches hashed assets for a year and revalidates pages', async () => {
+  it('caches hashed assets for a year, icons for a day, and revalidates pages', async () => {
     expect((await get('/_astro/app.js')).headers.get('cache-control')).toContain('immutable');
+    expect((await get('/favicon.svg')).headers.get('cache-control')).toBe('public, max-age=86400');
     expect((await get('/')).headers.get('cache-control')).toContain('must-revalidate');
+    expect((await get('/faq')).headers.get('cache-control')).toContain('must-revalidate');
   });
 
   it('sends the pages’ metas as a Content-Security-Policy header, each directive as they allow it, framing refused', async () => {

@@ -75,6 +75,14 @@ export function pageContentSecurityPolicy(pagePolicies: readonly Policy[]): Cont
 }
 
 const HASHED_ASSETS = `${sep}_astro${sep}`;
+const ICONS = /\/(?:favicon\.svg|icons\/[^/]+)$/;
+
+/** Hashed build assets never change; icons may lag a deploy by a day; pages are revalidated so a deploy shows at once. */
+function cacheControl(path: string): string {
+  if (path.includes(HASHED_ASSETS)) return 'public, max-age=31536000, immutable';
+  if (ICONS.test(path.split(sep).join('/'))) return 'public, max-age=86400';
+  return 'public, max-age=0, must-revalidate';
+}
 
 export function siteRoutes(distDir: string, options: SiteOptions = {}): Hono {
   const built = readBuiltSite(distDir);
@@ -84,11 +92,7 @@ export function siteRoutes(distDir: string, options: SiteOptions = {}): Hono {
     // The Node adapter's serveStatic calls onFound after it has made the answer, so these headers go
     // through `c.res`, which Hono merges into that answer (a bare `c.header` beforehand would be lost).
     onFound: (path: string, c: Context) => {
-      // Hashed build assets never change; pages must be revalidated so a deploy shows at once.
-      c.header(
-        'Cache-Control',
-        path.includes(HASHED_ASSETS) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-      );
+      c.header('Cache-Control', cacheControl(path));
       if (c.res.headers.get('Content-Type')?.startsWith('text/')) c.header('Vary', 'Accept-Encoding');
     },
   };
