@@ -10,7 +10,7 @@ import { isMedicaidExpansionState, MEDICAID_ADULT_LIMIT_FPL_PERCENT, MEDICAID_AD
 import { immigrationRuleDates, isMedicaidQualifiedAlien } from './immigration.ts';
 import { capitalise, explainExclusion, listOf, longDate, monthName, personName } from './member-notes.ts';
 import { formatUsdCents } from './money.ts';
-import type { HouseholdFacts, NoteFacts } from './notes.ts';
+import type { HouseholdFacts, NoteFacts } from './note-facts.ts';
 import { compareFpl } from './sliding-scale.ts';
 
 export const nobodyPriced = (h: HouseholdFacts): boolean => h.exclusions.every((x) => x !== null);

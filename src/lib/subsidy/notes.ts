@@ -1,85 +1,11 @@
-import type { PlanYear } from './applicable-percentage.ts';
 import type { HouseholdBenchmark } from './benchmark.ts';
-import type { CoveredChild } from './children-coverage.ts';
-import type { Exclusion } from './coverage-family.ts';
 import { isMedicaidExpansionState, MEDICAID_ADULT_LIMIT_FPL_PERCENT, medicaidStateNote } from './eligibility.ts';
-import type { EnteredBenchmark } from './entered-benchmark.ts';
 import { dependantChildUnder } from './family-tier.ts';
-import type { PovertyGuideline } from './fpl.ts';
-import type { ZipCounty } from './geography.ts';
 import { childrenNotes, memberNotes, monthNotes, monthsNote, nobodyPriced, olderMemberNotes, programNotes } from './household-notes.ts';
-import type { Member } from './household-schema.ts';
-import type { OfferTest } from './job-offers.ts';
-import { assumedMembersNote, type MemberFacts, offerNotes } from './member-notes.ts';
+import { assumedMembersNote, offerNotes } from './member-notes.ts';
 import { formatUsdWhole as dollars, formatUsdCents } from './money.ts';
-import { compareFpl, type FplRatio } from './sliding-scale.ts';
-import type { Eligibility } from './types.ts';
-
-/** Why an estimate fell back to the state average: docs/data.md lists the gaps. */
-export type Fallback = 'zip-not-on-file' | 'no-rating-area' | 'no-premium';
-
-/** Months of the plan year whose coverage family differs from the estimate's, with their credit. */
-export interface EarlierMonths {
-  firstMonth: number;
-  lastMonth: number;
-  subsidyCents: number;
-  /** The benchmark of the members priced in those months (0: nobody). */
-  benchmarkCents: number;
-  /** Members priced then and not now, or the other way round, with the reason then (null: priced). */
-  changed: readonly { position: number; exclusion: Exclusion | null }[];
-}
-
-/** Who the household is and who the benchmark prices, already worked out by calculate.ts. */
-export interface HouseholdFacts {
-  /** Where the members came from: the request's members, its ages, or the assumed ages. */
-  given: 'members' | 'ages' | 'none';
-  members: readonly Member[];
-  /** Per member, why not priced; null when in the coverage family. */
-  exclusions: readonly (Exclusion | null)[];
-  /** The same in plain words (member-notes.ts, explainExclusion). */
-  explanations: readonly (string | null)[];
-  offers: ReadonlyMap<number, OfferTest>;
-  withOffers: boolean;
-  /** Children within the state's Medicaid/CHIP limit priced in anyway, as asked (childrenOnMarketplace). */
-  pricedAnyway: readonly CoveredChild[];
-  /** 2025 only: below the poverty line, counted at 100 % for a lawfully present member barred from Medicaid. */
-  countedAtPovertyLine: boolean;
-  months: { first: number; last: number };
-  earlier: readonly EarlierMonths[];
-}
-
-/** Everything the plain-language notes talk about, already computed by calculate.ts. */
-export interface NoteFacts extends MemberFacts {
-  year: PlanYear;
-  familySize: number;
-  /** FPL % rounded for display; comparisons use `ratio`. */
-  fplPercent: number;
-  ratio: FplRatio;
-  guideline: PovertyGuideline;
-  upperLimitFplPercent: number | null;
-  eligibility: Eligibility;
-  applicablePercentage: number | null;
-  annualContributionCents: number | null;
-  monthlyContributionCents: number | null;
-  benchmarkCents: number;
-  subsidyCents: number;
-  /** null when the benchmark was provided. */
-  estimate: HouseholdBenchmark | null;
-  /** The benchmark as entered, and whom it covers; null when estimated. */
-  entered: EnteredBenchmark | null;
-  /** Why the estimate used the state average instead of the rating area; null when it did not. */
-  fallback: Fallback | null;
-  /** The 5-digit ZIP code. */
-  zip: string;
-  /** The county priced; null when the ZIP code is not on file. */
-  county: ZipCounty | null;
-  /** How many counties the ZIP code reaches. */
-  countyCount: number;
-  /** The ZIP code spans rating areas and its primary county was assumed. */
-  countyAssumed: boolean;
-  agesUsed: readonly number[];
-  household: HouseholdFacts;
-}
+import type { NoteFacts } from './note-facts.ts';
+import { compareFpl } from './sliding-scale.ts';
 
 const percent = (value: number) => `${value.toFixed(2)}%`;
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
