@@ -26,7 +26,7 @@ import type { Member } from './household-schema.ts';
 import { barredFromMedicaid, belowPovertyExceptionIn } from './immigration.ts';
 import { type OfferTest, offerTests } from './job-offers.ts';
 import { explainExclusion } from './member-notes.ts';
-import { centsToDollars, dollarsToCents } from './money.ts';
+import { centsToDollars, dollarsToCents, formatPercent } from './money.ts';
 import type { EarlierMonths, Fallback, HouseholdFacts } from './note-facts.ts';
 import { buildNotes } from './notes.ts';
 import { chooseCounty, locateZip } from './place.ts';
@@ -159,7 +159,7 @@ export function calculateSubsidy(request: SubsidyRequest, options: CalculateOpti
         });
   const allChildrenOnMedicaidChip = exclusions.length > 0 && exclusions.every((x) => x?.reason === 'medicaid-chip-child');
 
-  const memberFacts = { year, state, stateName: stateName(state), income, fplText: `${fplPercent.toFixed(2)}%` };
+  const memberFacts = { year, state, stateName: stateName(state), income, fplText: formatPercent(fplPercent) };
   const gate = eligibility === 'below-poverty-line' || eligibility === 'above-400-percent' ? eligibility : null;
   const costSharing = costSharingPicture({
     year,

@@ -3,11 +3,10 @@ import { isMedicaidExpansionState, MEDICAID_ADULT_LIMIT_FPL_PERCENT, medicaidSta
 import { dependantChildUnder } from './family-tier.ts';
 import { childrenNotes, memberNotes, monthNotes, monthsNote, nobodyPriced, olderMemberNotes, programNotes } from './household-notes.ts';
 import { assumedMembersNote, offerNotes } from './member-notes.ts';
-import { formatUsdWhole as dollars, formatUsdCents } from './money.ts';
+import { formatUsdWhole as dollars, formatUsdCents, formatPercent as percent } from './money.ts';
 import type { NoteFacts } from './note-facts.ts';
 import { compareFpl } from './sliding-scale.ts';
 
-const percent = (value: number) => `${value.toFixed(2)}%`;
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const REGION = { contiguous: 'the 48 contiguous states and DC', AK: 'Alaska', HI: 'Hawaii' } as const;
 
