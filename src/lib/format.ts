@@ -1,25 +1,21 @@
 /**
  * Number formatting shared by the calculator islands, their toasts and the end-to-end tests, so a
- * figure reads the same in the result panel, the toast and the test's expectation. Money is the
- * engine's own formatting (src/lib/subsidy/money.ts, plain code with no tables), so the notes the
- * API writes and the figures the page shows cannot differ.
+ * figure reads the same in the result panel, the toast and the test's expectation. Money and
+ * percentages are the engine's own formatting (src/lib/subsidy/money.ts, plain code with no
+ * tables), so the notes the API writes and the figures the page shows cannot differ.
  */
-import { dollarsToCents, formatUsdCents, formatUsdWhole } from './subsidy/money.ts';
-
-const percent = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { dollarsToCents, formatPercent, formatUsdCents, formatUsdWhole } from './subsidy/money.ts';
 
 /** Dollars and cents: 397.85 -> '$397.85', 1234.5 -> '$1,234.50', 0 -> '$0.00'. */
 export function formatUsd(amount: number): string {
   return formatUsdCents(dollarsToCents(amount));
 }
 
-/** Whole dollars, for yearly figures such as poverty guidelines: 15650 -> '$15,650'. */
-export { formatUsdWhole };
-
-/** A percentage with two decimals: 7.47 -> '7.47%', 1250 -> '1,250.00%'. */
-export function formatPercent(value: number): string {
-  return `${percent.format(value)}%`;
-}
+/**
+ * The engine's own: whole dollars for yearly figures such as poverty guidelines (15650 -> '$15,650'),
+ * and a percentage with two decimals (7.47 -> '7.47%', 1250 -> '1,250.00%').
+ */
+export { formatPercent, formatUsdWhole };
 
 /** The home calculator's success toast ('Monthly subsidy: ${subsidy}', docs/behaviour.md). */
 export function monthlySubsidyMessage(subsidy: number): string {

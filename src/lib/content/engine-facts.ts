@@ -4,7 +4,7 @@
 import { applicablePercentageTable } from '../subsidy/applicable-percentage.ts';
 import { costSharingTables, silverChoiceLimits, silverChoiceRule } from '../subsidy/cost-sharing.ts';
 import { povertyGuidelineTables } from '../subsidy/fpl.ts';
-import { formatUsdWhole } from '../subsidy/money.ts';
+import { formatPercent, formatUsdWhole } from '../subsidy/money.ts';
 import { isPlanYear } from '../subsidy/rules.ts';
 
 export interface EngineFact {
@@ -20,7 +20,6 @@ export interface EngineFact {
 const GUIDELINES = 'src/data/subsidy/poverty-guidelines.json';
 const SLIDING_SCALE = 'src/data/subsidy/applicable-percentage.json';
 const COST_SHARING = 'src/data/subsidy/cost-sharing.json';
-const percent = (n: number) => `${n.toFixed(2)}%`;
 /** Coverage year Y uses the poverty guidelines of Y - 1 (48 contiguous states and DC). */
 const guideline = (field: 'first' | 'additional') => (planYear: number) =>
   povertyGuidelineTables.years[String(planYear - 1)]?.contiguous[field];
@@ -48,13 +47,13 @@ export const ENGINE_FACTS: Readonly<Record<string, EngineFact>> = {
     what: 'the lowest applicable percentage',
     table: SLIDING_SCALE,
     figure: scale((t) => Math.min(...t.bands.map((b) => b[2]))),
-    display: percent,
+    display: formatPercent,
   },
   applicablePercentageHighest: {
     what: 'the highest applicable percentage',
     table: SLIDING_SCALE,
     figure: scale((t) => Math.max(...t.bands.map((b) => b[3]))),
-    display: percent,
+    display: formatPercent,
   },
   csrOutOfPocketMaxLower: {
     what: 'the self-only out-of-pocket maximum of the 94 % and 87 % silver variations',
@@ -72,7 +71,7 @@ export const ENGINE_FACTS: Readonly<Record<string, EngineFact>> = {
     what: 'the job-based offer affordability percentage',
     table: SLIDING_SCALE,
     figure: scale((t) => t.jobOfferAffordabilityPercent),
-    display: percent,
+    display: formatPercent,
   },
 };
 

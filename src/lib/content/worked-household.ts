@@ -4,7 +4,7 @@
 // with numbers"). When the tables change, every figure follows.
 import { applicablePercentageHundredths } from '../subsidy/applicable-percentage.ts';
 import { applicablePercentageTable, calculateSubsidy, isPlanYear, povertyGuideline, type SubsidyResult } from '../subsidy/index.ts';
-import { formatUsdCents, formatUsdWhole, toScaledInteger } from '../subsidy/money.ts';
+import { formatPercent, formatUsdCents, formatUsdWhole, toScaledInteger } from '../subsidy/money.ts';
 import type { SubsidyRequest } from '../subsidy/schema.ts';
 import { contributionCents } from '../subsidy/sliding-scale.ts';
 import { LAST_LIMITED_TAX_YEAR, repaymentLimit, type TaxTimeScenario } from '../subsidy/tax-time.ts';
@@ -94,7 +94,7 @@ export const HOUSEHOLD_FIGURES: Readonly<Record<string, { what: string; print: (
     what: 'the share of income expected toward the benchmark plan',
     print: (w) => {
       const ap = apHundredths(w);
-      return ap === null ? undefined : `${(ap / 100).toFixed(2)}%`;
+      return ap === null ? undefined : formatPercent(ap / 100);
     },
   },
   yearlyContribution: { what: 'the expected contribution for the year', print: (w) => money(contribution(w).annual) },

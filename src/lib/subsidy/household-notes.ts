@@ -1,48 +1,17 @@
 /**
  * The notes about who is in the household's benchmark: each member left out and why, children
- * likely on Medicaid or CHIP, a Basic Health Program that takes the adults, months with other
- * rules, members of 65 and older (docs/behaviour.md, "Who is in the benchmark").
+ * likely on Medicaid or CHIP, months with other rules, members of 65 and older (docs/behaviour.md,
+ * "Who is in the benchmark").
  */
-import { programFloor } from './basic-health-program.ts';
 import { type ChildBand, type CoveredChild, childBand } from './children-coverage.ts';
-import type { Exclusion } from './coverage-family.ts';
 import { isMedicaidExpansionState, MEDICAID_ADULT_LIMIT_FPL_PERCENT, MEDICAID_ADULT_MAX_AGE } from './eligibility.ts';
 import { immigrationRuleDates, isMedicaidQualifiedAlien } from './immigration.ts';
 import { capitalise, explainExclusion, listOf, longDate, monthName, personName } from './member-notes.ts';
 import { formatUsdCents } from './money.ts';
-import type { HouseholdFacts, NoteFacts } from './notes.ts';
+import type { HouseholdFacts, NoteFacts } from './note-facts.ts';
 import { compareFpl } from './sliding-scale.ts';
 
 export const nobodyPriced = (h: HouseholdFacts): boolean => h.exclusions.every((x) => x !== null);
-
-/**
- * The state's Basic Health Program takes the adults: which program, the band it takes the named
- * members in (for a member barred from Medicaid by status, the band for such members: never "above
- * 138%" to someone the program takes below it), who.
- */
-export function programNotes(f: NoteFacts, name: string): string[] {
-  type Program = Extract<Exclusion, { reason: 'basic-health-program' }>['program'];
-  const byProgram = new Map<string, { program: Program; who: string[]; floors: Set<number | null> }>();
-  f.household.exclusions.forEach((x, i) => {
-    if (x?.reason !== 'basic-health-program') return;
-    const entry = byProgram.get(x.program.name) ?? { program: x.program, who: [], floors: new Set() };
-    entry.who.push(personName(i, f.household.members[i]?.age ?? 0));
-    entry.floors.add(programFloor(x.program, x.barredFromMedicaid));
-    byProgram.set(x.program.name, entry);
-  });
-  return [...byProgram.values()].map(({ program, who, floors }) => {
-    const upTo = `up to ${program.incomeUpToFplPercent}% of the poverty line`;
-    const band = (floor: number | null) => {
-      const range = floor === null ? `with income ${upTo}` : `with income above ${floor}% and ${upTo}`;
-      return floor === program.incomeAboveFplPercent ? range : `barred from Medicaid by immigration status ${range}`;
-    };
-    // The program's own band first, then the band for members barred from Medicaid by status.
-    const bands = [...floors]
-      .sort((a, b) => Number(b === program.incomeAboveFplPercent) - Number(a === program.incomeAboveFplPercent))
-      .map(band);
-    return `${capitalise(program.name)}, ${name}’s Basic Health Program, covers adults ${program.minAge}-${program.maxAge} ${bands.join(', and those ')} instead of a Marketplace plan with the premium tax credit, and this household is at ${f.fplText}: ${listOf(who)} likely ${who.length === 1 ? 'qualifies' : 'qualify'}. Someone eligible for it cannot get the credit, so the credit is ${formatUsdCents(0)}; apply on ${name}’s Marketplace application, which sends the client on to the program.`;
-  });
-}
 
 /**
  * Each member the benchmark leaves out, in plain words: children likely on Medicaid or CHIP are

@@ -8,7 +8,7 @@ import type { Exclusion } from './coverage-family.ts';
 import type { Member } from './household-schema.ts';
 import { dacaOnHoldIn, immigrationRuleDates } from './immigration.ts';
 import type { OfferTest } from './job-offers.ts';
-import { formatUsdCents, formatUsdWhole } from './money.ts';
+import { formatUsdCents, formatUsdWhole, formatPercent as percent } from './money.ts';
 
 export interface MemberFacts {
   year: number;
@@ -20,7 +20,6 @@ export interface MemberFacts {
   fplText: string;
 }
 
-const percent = (value: number) => `${value.toFixed(2)}%`;
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** "25 August 2025" for an ISO date, `days` later. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { divideRoundHalfUp, dollarsToCents, formatUsdCents, formatUsdWhole } from './money.ts';
+import { divideRoundHalfUp, dollarsToCents, formatPercent, formatUsdCents, formatUsdWhole } from './money.ts';
 
 const intlCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const intlWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
@@ -46,6 +46,32 @@ describe('formatUsdWhole', () => {
       fc.property(fc.integer({ min: -1e9, max: 1e9 }), fc.integer({ min: 0, max: 99 }), (whole, hundredths) => {
         const dollars = whole + Math.sign(whole || 1) * (hundredths / 100);
         expect(formatUsdWhole(dollars)).toBe(intlWhole.format(dollars));
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+});
+
+describe('formatPercent', () => {
+  const intlPercent = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+  it.each([
+    [0, '0.00%'],
+    [7.47, '7.47%'],
+    [8.5, '8.50%'],
+    [187.875, '187.88%'],
+    [999.999, '1,000.00%'],
+    [1250, '1,250.00%'],
+    [-2.5, '-2.50%'],
+  ])('%d → %s', (value, text) => {
+    expect(formatPercent(value)).toBe(text);
+  });
+
+  it("writes what Intl's en-US two-decimal format writes, with a percent sign", () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), (value) => {
+        fc.pre(!Object.is(value, -0));
+        expect(formatPercent(value)).toBe(`${intlPercent.format(value)}%`);
       }),
       { numRuns: 5_000 },
     );

@@ -46,10 +46,15 @@ export function toScaledInteger(value: number, decimals: number): number {
 function usdFromCents(cents: number, withCents: boolean): string {
   const sign = cents < 0 ? '-' : '';
   const magnitude = Math.abs(cents);
-  const dollars = String(Math.floor(magnitude / 100));
-  let grouped = dollars.slice(0, ((dollars.length - 1) % 3) + 1);
-  for (let i = grouped.length; i < dollars.length; i += 3) grouped += `,${dollars.slice(i, i + 3)}`;
-  return withCents ? `${sign}$${grouped}.${String(magnitude % 100).padStart(2, '0')}` : `${sign}$${grouped}`;
+  const dollars = grouped(String(Math.floor(magnitude / 100)));
+  return withCents ? `${sign}$${dollars}.${String(magnitude % 100).padStart(2, '0')}` : `${sign}$${dollars}`;
+}
+
+/** "1234567" -> "1,234,567". */
+function grouped(digits: string): string {
+  let text = digits.slice(0, ((digits.length - 1) % 3) + 1);
+  for (let i = text.length; i < digits.length; i += 3) text += `,${digits.slice(i, i + 3)}`;
+  return text;
 }
 
 /** "$1,234.56" for notes read to a client; `cents` is a whole number. */
@@ -61,4 +66,14 @@ export function formatUsdCents(cents: number): string {
 export function formatUsdWhole(dollars: number): string {
   const whole = Math.sign(dollars) * Math.round(Math.abs(dollars));
   return usdFromCents(whole * 100, false);
+}
+
+/**
+ * A percentage with two decimals, thousands grouped: 7.47 -> "7.47%", 1250 -> "1,250.00%". The one
+ * way the notes, the pages and the islands print a percentage; by hand like money, and held to
+ * Intl's en-US output by a test.
+ */
+export function formatPercent(value: number): string {
+  const [whole = '', decimals = ''] = Math.abs(value).toFixed(2).split('.');
+  return `${value < 0 ? '-' : ''}${grouped(whole)}.${decimals}%`;
 }
