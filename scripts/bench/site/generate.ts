@@ -15,13 +15,13 @@ function slideBody(deck: number, n: number): string {
   return `Agents meet this topic on every call in deck ${deck}. This slide, number ${n}, walks through what to
 check, what to say and where to confirm it before the client signs anything.
 
-### What to check
+### What to check on topic ${n}
 
 - The household on the application matches the household on the tax return.
 - Income is the **expected** income for the coverage year, not last year's.
 - Every member who wants coverage has a status the Marketplace can verify.
 
-### What to say
+### What to say on topic ${n}
 
 Explain the trade-off in plain words: a lower premium today can mean a higher bill at tax time if
 income turns out higher than estimated. Encourage the client to report changes promptly.
