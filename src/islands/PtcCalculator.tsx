@@ -5,13 +5,13 @@
  */
 import { useStore } from '@nanostores/react';
 import { type SubmitEvent, useId, useLayoutEffect, useRef } from 'react';
-import { PLAN_YEAR_CHOICES } from '../lib/calculator-url.ts';
 import { BUSY_LABEL, takePendingSubmit } from '../lib/early-submit.ts';
 import BenchmarkField from './calculator/BenchmarkField.tsx';
 import CountyField from './calculator/CountyField.tsx';
 import Estimate from './calculator/Estimate.tsx';
 import { controlClass, Field } from './calculator/Field.tsx';
 import { CheckField, FormMessages } from './calculator/FormControls.tsx';
+import { PLAN_YEAR_CHOICES } from './calculator/form.ts';
 import HouseholdFields from './calculator/HouseholdFields.tsx';
 import JobOffers from './calculator/JobOffers.tsx';
 import type { CalculatorFacts } from './calculator/outcome.ts';

@@ -49,7 +49,7 @@ interface Props {
 }
 
 export default function HomeResultPanel({ result, size, busy, titleId }: Props) {
-  // The same household on /calculator (its query format: src/lib/calculator-url.ts), where the
+  // The same household on /calculator (its query format: url-codec.ts), where the
   // default plan year and default ages reproduce this request and show the working.
   const details = withBase(
     `/calculator?${new URLSearchParams({ zip: result.zipCode, income: String(result.income), size: String(result.familySize) })}`,

@@ -4,17 +4,10 @@
  * first load ships only the common form.
  */
 import type { Dispatch } from 'react';
-import {
-  canBeBarred,
-  type JobOfferInputs,
-  type MemberInputs,
-  type PersonName,
-  RELATIONS,
-  type Relation,
-} from '../../lib/calculator-url.ts';
 import { IMMIGRATION_STATUSES, type ImmigrationStatus, OTHER_COVERAGES, type OtherCoverage } from '../../lib/subsidy/rules.ts';
 import { controlClass, describedBy, Field } from './Field.tsx';
 import { CheckField, moneyInput } from './FormControls.tsx';
+import { canBeBarred, type JobOfferInputs, type MemberInputs, type PersonName, RELATIONS, type Relation } from './form.ts';
 import { withMember, withName, withOffer, withoutOffer } from './household.ts';
 import {
   BARRED_LABEL,

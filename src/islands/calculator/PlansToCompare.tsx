@@ -3,7 +3,7 @@
  * controls come from the lazily loaded PlanFields.tsx, loaded with the first plan.
  */
 import type { Dispatch } from 'react';
-import type { CalculatorInputs } from '../../lib/calculator-url.ts';
+import type { CalculatorInputs } from './form.ts';
 import { disclosureClass } from './HouseholdFields.tsx';
 import type { FieldKey } from './read-failure.ts';
 import { type Action, canAddPlan } from './state.ts';

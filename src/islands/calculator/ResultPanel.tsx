@@ -4,8 +4,8 @@
  * picture under it, the notes.
  */
 import type { ReactNode } from 'react';
-import type { PersonName } from '../../lib/calculator-url.ts';
 import { formatPeople, formatPercent, formatUsd, formatUsdWhole } from '../../lib/format.ts';
+import type { PersonName } from './form.ts';
 
 export { describeOutcome } from './outcome.ts';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_INPUTS } from '../../lib/calculator-url.ts';
 import { $toasts } from '../../lib/toast-store.ts';
 import type { CountyQuestion } from './county-question.ts';
+import { DEFAULT_INPUTS } from './form.ts';
 import { NAMES_KEY } from './kept-names.ts';
 import { $calculator, $parts, askYearEnd, calculateForm, edit, goLive, resetCalculator, submit, typedBeforeLive } from './store.ts';
 

@@ -3,24 +3,16 @@
 // question, the request and its outcome.
 import { atom } from 'nanostores';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
-import {
-  type CalculatorInputs,
-  DEFAULT_INPUTS,
-  hasNames,
-  hasScenario,
-  inputsFromSearch,
-  isPlainMember,
-  searchFromInputs,
-  type TypedControls,
-  toRequestBody,
-  withTyped,
-} from '../../lib/calculator-url.ts';
 import { connectionLost, OFFLINE_MESSAGE, timedFetch } from '../../lib/offline/status.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { askAbout, type CountyQuestion, chosenCounty, zip5 } from './county-question.ts';
+import { type CalculatorInputs, DEFAULT_INPUTS, hasNames, isPlainMember } from './form.ts';
 import { keepNames, keptNames } from './kept-names.ts';
 import type { Failure } from './read-failure.ts';
+import { toRequestBody } from './request-body.ts';
 import { type Action, askingFor, type CalculatorState, calculatorReducer, formCounty, initialState } from './state.ts';
+import { type TypedControls, withTyped } from './typed-controls.ts';
+import { hasScenario, inputsFromSearch, searchFromInputs } from './url-codec.ts';
 
 export type ResultModule = typeof import('./ResultPanel.tsx');
 export type EditorModule = typeof import('./HouseholdEditor.tsx');
