@@ -16,9 +16,10 @@ import HouseholdFields from './calculator/HouseholdFields.tsx';
 import JobOffers from './calculator/JobOffers.tsx';
 import type { CalculatorFacts } from './calculator/outcome.ts';
 import PlansToCompare from './calculator/PlansToCompare.tsx';
+import { $parts, prepareEditor, preparePlans } from './calculator/parts.ts';
 import { IncomeField, ZipCodeField } from './calculator/SharedFields.tsx';
 import { askingFor, formCounty } from './calculator/state.ts';
-import { $calculator, $parts, askYearEnd, calculateForm, dispatch, edit, goLive, prepareEditor, preparePlans } from './calculator/store.ts';
+import { $calculator, askYearEnd, calculateForm, dispatch, edit, goLive } from './calculator/store.ts';
 import { usePendingFocus } from './calculator/use-pending-focus.ts';
 
 const LABEL = 'Calculate';

@@ -7,10 +7,10 @@ import type { Dispatch } from 'react';
 import { Field } from './Field.tsx';
 import { CheckField, moneyInput } from './FormControls.tsx';
 import type { CalculatorInputs } from './form.ts';
+import type { PlansModule } from './parts.ts';
 import { listed, personLabel } from './person-label.ts';
 import type { FieldKey } from './read-failure.ts';
 import type { Action } from './state.ts';
-import type { PlansModule } from './store.ts';
 
 interface Props {
   idBase: string;

@@ -8,10 +8,10 @@
 import type { Dispatch } from 'react';
 import { controlClass, Field } from './Field.tsx';
 import { MAX_MEMBERS, type MemberInputs, type PersonName } from './form.ts';
+import type { EditorModule } from './parts.ts';
 import type { FieldKey } from './read-failure.ts';
 import { HouseholdSizeField } from './SharedFields.tsx';
 import type { Action } from './state.ts';
-import type { EditorModule } from './store.ts';
 
 interface Props {
   idBase: string;

@@ -1,7 +1,7 @@
-// What was typed into the server's copy of the /calculator form before its island was live, put
-// into the form's inputs as the island goes live (store.ts, goLive).
+// What was typed into the server's copy of the /calculator form before its island was live, read
+// from the form and put into its inputs as the island goes live (store.ts, goLive).
 import { isPlanYear } from '../../lib/subsidy/rules.ts';
-import { type CalculatorInputs, keptCovers, resizeHousehold } from './form.ts';
+import { type CalculatorInputs, DEFAULT_INPUTS, keptCovers, resizeHousehold } from './form.ts';
 
 /**
  * What was typed into the server's copy of the /calculator form before its island was live, by
@@ -24,4 +24,29 @@ export function withTyped(inputs: CalculatorInputs, typed: TypedControls): Calcu
     else if (key === 'zipCode' || key === 'income' || key === 'benchmarkPremium') next[key] = value;
   }
   return next;
+}
+
+/** The controls of the server's form as it wrote them (the default inputs), by name. */
+function written(inputs: CalculatorInputs): Record<string, string> {
+  const controls: Record<string, string> = {
+    year: String(inputs.year),
+    zipCode: inputs.zipCode,
+    income: inputs.income,
+    familySize: String(inputs.members.length),
+    benchmarkPremium: inputs.benchmarkPremium,
+  };
+  inputs.members.forEach((m, i) => {
+    controls[`members.${i}.age`] = m.age;
+  });
+  return controls;
+}
+
+/** What was typed into the server's form before the island was live: each control not as the server wrote it. */
+export function typedBeforeLive(data: FormData): TypedControls {
+  const server = written(DEFAULT_INPUTS);
+  const typed: Record<string, string> = {};
+  for (const [name, value] of data) if (name in server && value !== server[name]) typed[name] = String(value);
+  const children = data.has('childrenOnMarketplace');
+  if (children !== DEFAULT_INPUTS.childrenOnMarketplace) typed['childrenOnMarketplace'] = String(children);
+  return typed;
 }
