@@ -2,8 +2,9 @@
 // code they load (parts.ts): the URL read and written, the summary's names kept in the tab, the County
 // question, the request and its outcome.
 import { atom } from 'nanostores';
-import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { ApiError, answer, apiClient } from '../../lib/api-client.ts';
 import { connectionLost, OFFLINE_MESSAGE, timedFetch } from '../../lib/offline/status.ts';
+import type { SubsidyRequestInput } from '../../lib/subsidy/schema.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { askAbout, type CountyQuestion, chosenCounty, zip5 } from './county-question.ts';
 import { type CalculatorInputs, hasNames, isPlainMember } from './form.ts';
@@ -144,7 +145,8 @@ async function calculate(values: CalculatorInputs, byUser: boolean, assumed = fa
   dispatch({ type: 'calculating', asked: values });
   try {
     const [result, panel] = await Promise.all([
-      apiRequest('POST', '/api/subsidy-calculation', request, { fetch: timedFetch }),
+      // Sent as typed (request-body.ts): the API, the one validator, names what is wrong.
+      answer(apiClient({ fetch: timedFetch })['subsidy-calculation'].$post({ json: request as SubsidyRequestInput })),
       loadPanel(),
     ]);
     setPart('panel', panel);
