@@ -1,6 +1,6 @@
 // The content collections, on Astro's own loaders: glob() for decks (with their durations,
-// deck-loader.ts), slides, knowledge checks and the facts registry, file() for each list (one
-// entry per item). Schemas, with a line on every field, are in src/lib/content/schemas.ts;
+// deck-loader.ts), slides and knowledge checks, file() for each list (one entry per item); the
+// facts registry and the plan year from the one registry reader (registry.ts), one entry per fact. Schemas, with a line on every field, are in src/lib/content/schemas.ts;
 // reference() links a slide and a knowledge check to their deck and a deck to its slides.
 import { defineCollection, reference } from 'astro:content';
 import { glob } from 'astro/loaders';
@@ -8,15 +8,16 @@ import { z } from 'zod';
 import { deckLoader } from './lib/content/deck-loader.ts';
 import { LAYOUT } from './lib/content/layout.ts';
 import { editorMessages, LIST_ORDER, listFile } from './lib/content/loader.ts';
+import { factEntries, planYearEntries, registryLoader } from './lib/content/registry.ts';
 import {
   deckFileSchema,
-  factsFileSchema,
   faqLinkSchema,
   faqResourceSchema,
   faqSchema,
   moduleSchema,
   planYearFileSchema,
   quizFileSchema,
+  registryFactSchema,
   resourceSchema,
   slideFrontmatterSchema,
 } from './lib/content/schemas.ts';
@@ -50,8 +51,8 @@ export const collections = {
   ),
   /** Knowledge checks: src/content/quizzes/{module id}.yaml; entry id is the file name ("13"). */
   quizzes: defineCollection(files(LAYOUT.quizzesDir, '*.yaml', quizFileSchema.extend({ module: deckId(quizFileSchema.shape.module) }))),
-  /** Facts registry: src/content/facts/*.yaml, one entry per file holding its facts by name. */
-  facts: defineCollection(files(LAYOUT.factsDir, '*.yaml', factsFileSchema)),
+  /** Facts registry: src/content/facts/*.yaml, one entry per fact by name, resolved for the current and previous plan year. */
+  facts: defineCollection({ loader: registryLoader(factEntries), schema: registryFactSchema }),
   /** Home-page FAQs: src/content/faqs.yaml, one entry per FAQ (id "7"). */
   faqs: defineCollection(list(LAYOUT.faqs, 'faqs', 'id', faqSchema, faqSchema.extend(LIST_ORDER))),
   /** Resource library: src/content/resources.yaml, one entry per resource (id "3"). */
@@ -63,5 +64,5 @@ export const collections = {
     list(LAYOUT.faqResources, 'faqResources', 'title', faqResourceSchema, faqResourceSchema.extend(LIST_ORDER)),
   ),
   /** The plan year the training teaches: src/content/plan-year.yaml, one entry. */
-  planYear: defineCollection(files(LAYOUT.contentDir, 'plan-year.yaml', planYearFileSchema)),
+  planYear: defineCollection({ loader: registryLoader(planYearEntries), schema: planYearFileSchema }),
 };

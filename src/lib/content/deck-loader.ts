@@ -2,7 +2,7 @@
 // computed from the words of its slides and its knowledge check (duration.ts) with the facts they
 // quote printed, so the minutes live in the modules collection and nowhere else. In `astro dev` an
 // edit of a slide, a knowledge check or a fact recomputes them.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
@@ -16,7 +16,8 @@ import { LAYOUT } from './layout.ts';
 import { editorMessages } from './loader.ts';
 import { collectSlide, type MdastNode } from './mdx.ts';
 import { quizWords } from './quizzes.ts';
-import { factsFileSchema, planYearFileSchema, quizFileSchema } from './schemas.ts';
+import { readRegistry } from './registry.ts';
+import { quizFileSchema } from './schemas.ts';
 import { factText } from './tokens.ts';
 import type { FactEntry } from './types.ts';
 
@@ -30,7 +31,7 @@ export interface DurationSources {
   read: (path: string) => string | undefined;
 }
 
-function readSources(root: string): DurationSources {
+async function readSources(root: string): Promise<DurationSources> {
   const read = (path: string) => {
     try {
       return readFileSync(join(root, path), 'utf8');
@@ -38,16 +39,8 @@ function readSources(root: string): DurationSources {
       return undefined;
     }
   };
-  const facts = new Map<string, FactEntry>();
-  for (const name of readdirSync(join(root, LAYOUT.factsDir))
-    .filter((f) => f.endsWith('.yaml'))
-    .sort()) {
-    // A file that fails its schema is reported by the facts collection; here it counts no words.
-    const parsed = factsFileSchema.safeParse(parseYaml(read(`${LAYOUT.factsDir}/${name}`) ?? ''));
-    if (parsed.success) for (const [factName, fact] of Object.entries(parsed.data)) facts.set(factName, fact);
-  }
-  const planYear = planYearFileSchema.safeParse(parseYaml(read(LAYOUT.planYear) ?? ''));
-  return { facts, planYear: planYear.success ? planYear.data.current : 0, read };
+  const registry = await readRegistry(root);
+  return { facts: new Map(registry.facts.map((f) => [f.id, f.data.entry])), planYear: registry.planYear, read };
 }
 
 /** Words a reader reads on one slide: its title and body, with every quoted fact printed. */
@@ -87,7 +80,7 @@ interface StoredDeck {
 }
 
 async function addDurations(context: LoaderContext): Promise<void> {
-  const sources = readSources(fileURLToPath(context.config.root));
+  const sources = await readSources(fileURLToPath(context.config.root));
   for (const entry of context.store.values()) {
     const deck = entry.data as unknown as StoredDeck;
     const slides = deck.slides.map((s) => s.id.slice(s.id.indexOf('/') + 1));

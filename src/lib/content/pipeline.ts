@@ -11,7 +11,7 @@ import { type CheckResult, checkContent, type LoadedContent, type LoadedSlide } 
 import { withLines } from './lines.ts';
 import type { SlideReport } from './mdx.ts';
 import { SLIDE_REPORT_KEY } from './slide-plugin.ts';
-import type { ModuleFile, QuizFile } from './types.ts';
+import type { FactEntry, ModuleFile, QuizFile } from './types.ts';
 
 /** A reference()'s id as a deck number ("13" -> 13). */
 const deckNumber = (ref: { id: string }) => Number(ref.id);
@@ -52,9 +52,15 @@ async function load(): Promise<{ loaded: LoadedContent; key: string }> {
       });
   const deck = ({ data }: (typeof decks)[number]): ModuleFile => ({ ...data, slides: data.slides.map(slideName) });
   const quiz = ({ data }: (typeof quizzes)[number]): QuizFile => ({ ...data, module: deckNumber(data.module) });
+  /** The facts as their files hold them, by name (check.ts merges them again). */
+  const factFiles = new Map<string, Record<string, FactEntry>>();
+  for (const fact of facts) {
+    const file = fact.filePath ?? '';
+    factFiles.set(file, { ...factFiles.get(file), [fact.id]: fact.data.entry });
+  }
   const loaded: LoadedContent = {
     planYear: planYear[0] && entry(planYear[0]),
-    facts: facts.map(entry),
+    facts: [...factFiles].map(([filePath, data]) => ({ id: filePath, data, filePath })),
     decks: decks.map((e) => ({ ...entry(e), data: deck(e) })),
     quizzes: quizzes.map((e) => ({ ...entry(e), data: quiz(e) })),
     faqs: inOrder(faqs),

@@ -63,6 +63,15 @@ export interface Fact {
   figures?: Readonly<Record<string, string>> | undefined;
 }
 
+/** One entry of the facts collection: the fact as written (the engine's figures filled in) and as content prints it. */
+export interface RegistryFact {
+  entry: FactEntry;
+  /** What a quote prints for the current plan year; none when the registry has no figure for it. */
+  current?: Fact | undefined;
+  /** What `year="previous"` / `{{name@previous}}` prints; none when the registry has no figure for it. */
+  previous?: Fact | undefined;
+}
+
 /** Which plan year's figure a quote of a yearly fact prints. */
 export type PlanYearChoice = 'current' | 'previous';
 
