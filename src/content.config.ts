@@ -8,19 +8,23 @@ import { z } from 'zod';
 import { deckLoader } from './lib/content/deck-loader.ts';
 import { LAYOUT } from './lib/content/layout.ts';
 import { editorMessages, LIST_ORDER, listFile } from './lib/content/loader.ts';
+import { quizLoader } from './lib/content/quiz-loader.ts';
 import { factEntries, planYearEntries, registryLoader } from './lib/content/registry.ts';
 import {
   deckFileSchema,
+  factNameSchema,
   faqLinkSchema,
   faqResourceSchema,
   faqSchema,
   moduleSchema,
   planYearFileSchema,
   quizFileSchema,
+  quizQuestionSchema,
   registryFactSchema,
   resourceSchema,
   slideFrontmatterSchema,
 } from './lib/content/schemas.ts';
+import type { WorkedQuestion } from './lib/content/types.ts';
 
 /** A collection of the files `pattern` matches under `base`, checked with `schema`. */
 function files<S extends z.ZodType>(base: string, pattern: string, schema: S) {
@@ -39,6 +43,26 @@ const deckSchema = deckFileSchema.transform((deck) => ({
   ...deck,
   slides: deck.slides.map((slide) => reference('slides').parse(`${deck.id}/${slide}`)),
 }));
+/** A question names its facts by name; as references they point into the facts collection. */
+const questionSchema = quizQuestionSchema.extend({
+  facts: z
+    .array(factNameSchema.pipe(reference('facts')))
+    .min(1)
+    .describe(quizQuestionSchema.shape.facts.description ?? ''),
+});
+/** A knowledge check as its file is checked for editors. */
+const quizSchema = quizFileSchema.extend({
+  module: deckId(quizFileSchema.shape.module),
+  questions: z
+    .array(questionSchema)
+    .min(1)
+    .describe(quizFileSchema.shape.questions.description ?? ''),
+});
+/** What the quizzes collection holds: each question with its worked form, computed by its loader. */
+const quizEntrySchema = quizSchema.extend({
+  questions: z.array(questionSchema.extend({ worked: z.custom<WorkedQuestion>() })),
+});
+
 /** What the modules collection holds: the deck with its duration, computed by its loader. */
 const moduleEntrySchema = moduleSchema.extend({ slides: z.array(reference('slides')) });
 
@@ -49,8 +73,8 @@ export const collections = {
   slides: defineCollection(
     files(LAYOUT.slidesDir, '*/*.mdx', slideFrontmatterSchema.extend({ module: deckId(slideFrontmatterSchema.shape.module) })),
   ),
-  /** Knowledge checks: src/content/quizzes/{module id}.yaml; entry id is the file name ("13"). */
-  quizzes: defineCollection(files(LAYOUT.quizzesDir, '*.yaml', quizFileSchema.extend({ module: deckId(quizFileSchema.shape.module) }))),
+  /** Knowledge checks: src/content/quizzes/{module id}.yaml; entry id is the file name ("13"), each question worked once. */
+  quizzes: defineCollection({ loader: quizLoader(quizSchema), schema: quizEntrySchema }),
   /** Facts registry: src/content/facts/*.yaml, one entry per fact by name, resolved for the current and previous plan year. */
   facts: defineCollection({ loader: registryLoader(factEntries), schema: registryFactSchema }),
   /** Home-page FAQs: src/content/faqs.yaml, one entry per FAQ (id "7"). */

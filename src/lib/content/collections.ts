@@ -7,7 +7,7 @@ import { easternToday } from './dates.ts';
 import { currentQuotes, type RuleChange, type RuleStatus, type RulesChecked, ruleChanges, ruleStatus, rulesAsOf } from './fact-time.ts';
 import { inFileOrder } from './loader.ts';
 import { passageQuotes } from './mdx.ts';
-import { renderedSlide, slideReport } from './pipeline.ts';
+import { quizFile, renderedSlide, slideReport } from './pipeline.ts';
 import { quizView, slidePassages } from './quizzes.ts';
 import type { Fact, Faq, FaqLink, FaqResourceCard, Module, PlanYearChoice, QuizView, Resource } from './types.ts';
 
@@ -111,7 +111,9 @@ export async function getQuiz(moduleId: number): Promise<QuizView | undefined> {
       passages: slidePassages((await renderedSlide(s)).headings),
     })),
   );
-  return quizView({ ...entry.data, module: moduleId }, entries, planYear, review);
+  const refs = entry.data.questions.flatMap((q) => q.facts);
+  const sources = new Map((await getEntries(refs)).flatMap((fact) => (fact?.data.current ? [[fact.id, fact.data.current] as const] : [])));
+  return quizView(quizFile(entry), entries, planYear, sources, review);
 }
 
 /** Ids of the decks that have a knowledge check, ascending. */

@@ -29,6 +29,15 @@ export async function slideReport(slide: CollectionEntry<'slides'>): Promise<Sli
   return (await renderedSlide(slide)).report;
 }
 
+/** A knowledge check as the check and the views read it: deck and facts by id, each question with its worked form. */
+export function quizFile({ data }: CollectionEntry<'quizzes'>): QuizFile {
+  return {
+    ...data,
+    module: deckNumber(data.module),
+    questions: data.questions.map((q) => ({ ...q, facts: q.facts.map((ref) => ref.id) })),
+  };
+}
+
 async function load(): Promise<{ loaded: LoadedContent; key: string }> {
   const [planYear, facts, decks, slides, quizzes, faqs, resources, faqLinks, faqResources] = await Promise.all([
     getCollection('planYear'),
@@ -51,7 +60,6 @@ async function load(): Promise<{ loaded: LoadedContent; key: string }> {
         return { ...entry(e), data };
       });
   const deck = ({ data }: (typeof decks)[number]): ModuleFile => ({ ...data, slides: data.slides.map(slideName) });
-  const quiz = ({ data }: (typeof quizzes)[number]): QuizFile => ({ ...data, module: deckNumber(data.module) });
   /** The facts as their files hold them, by name (check.ts merges them again). */
   const factFiles = new Map<string, Record<string, FactEntry>>();
   for (const fact of facts) {
@@ -62,7 +70,7 @@ async function load(): Promise<{ loaded: LoadedContent; key: string }> {
     planYear: planYear[0] && entry(planYear[0]),
     facts: [...factFiles].map(([filePath, data]) => ({ id: filePath, data, filePath })),
     decks: decks.map((e) => ({ ...entry(e), data: deck(e) })),
-    quizzes: quizzes.map((e) => ({ ...entry(e), data: quiz(e) })),
+    quizzes: quizzes.map((e) => ({ ...entry(e), data: quizFile(e) })),
     faqs: inOrder(faqs),
     resources: inOrder(resources),
     faqLinks: inOrder(faqLinks),

@@ -27,7 +27,21 @@ export type Faq = z.output<typeof faqSchema>;
 export type Resource = z.output<typeof resourceSchema>;
 export type FaqLink = z.output<typeof faqLinkSchema>;
 export type FaqResourceCard = z.output<typeof faqResourceSchema>;
-export type QuizFile = z.output<typeof quizFileSchema>;
+/** A knowledge-check question as written, with its worked form when the quizzes collection loaded it. */
+export type QuizQuestion = z.output<typeof quizFileSchema>['questions'][number] & { worked?: WorkedQuestion | undefined };
+/** A knowledge check as written (src/content/quizzes/*.yaml), each question with its worked form when loaded. */
+export type QuizFile = Omit<z.output<typeof quizFileSchema>, 'questions'> & { questions: QuizQuestion[] };
+
+/**
+ * A question worked once, as the quizzes collection stores it (quiz-text.ts, workQuestion): its
+ * texts as the page shows them, and its household's quotes: what each prints, or why it cannot.
+ */
+export interface WorkedQuestion {
+  scenario: string;
+  question: string;
+  answers: Array<{ text: string; explanation: string }>;
+  household?: { error: string } | { quotes: Record<string, { text: string } | { problem: string }> } | undefined;
+}
 
 /** A registry entry that does not change with the plan year. */
 export type StandingFact = z.output<typeof standingFactSchema>;
