@@ -1,11 +1,10 @@
-// The content collections, on Astro's own loaders: glob() for decks (with their durations,
-// deck-loader.ts), slides and knowledge checks, file() for each list (one entry per item); the
-// facts registry and the plan year from the one registry reader (registry.ts), one entry per fact. Schemas, with a line on every field, are in src/lib/content/schemas.ts;
+// The content collections, on Astro's own loaders: glob() for decks, slides and knowledge checks
+// (each question worked once, quiz-loader.ts), file() for each list (one entry per item); the facts
+// registry and the plan year from the one registry reader (registry.ts), one entry per fact. Schemas, with a line on every field, are in src/lib/content/schemas.ts;
 // reference() links a slide and a knowledge check to their deck and a deck to its slides.
 import { defineCollection, reference } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'zod';
-import { deckLoader } from './lib/content/deck-loader.ts';
 import { LAYOUT } from './lib/content/layout.ts';
 import { editorMessages, LIST_ORDER, listFile } from './lib/content/loader.ts';
 import { quizLoader } from './lib/content/quiz-loader.ts';
@@ -16,7 +15,6 @@ import {
   faqLinkSchema,
   faqResourceSchema,
   faqSchema,
-  moduleSchema,
   planYearFileSchema,
   quizFileSchema,
   quizQuestionSchema,
@@ -63,12 +61,14 @@ const quizEntrySchema = quizSchema.extend({
   questions: z.array(questionSchema.extend({ worked: z.custom<WorkedQuestion>() })),
 });
 
-/** What the modules collection holds: the deck with its duration, computed by its loader. */
-const moduleEntrySchema = moduleSchema.extend({ slides: z.array(reference('slides')) });
+/** What the modules collection holds: the deck, its slides as references (its minutes come from the collections, decks.ts). */
+const deckEntrySchema = deckFileSchema.extend({ slides: z.array(reference('slides')) });
+/** Decks are keyed by their id, not their file name. */
+const decks = glob({ pattern: '*.yaml', base: `./${LAYOUT.modulesDir}`, generateId: ({ entry, data }) => String(data['id'] ?? entry) });
 
 export const collections = {
   /** Decks: src/content/modules/{id}-{slug}.yaml; entry id is the module id ("13"). */
-  modules: defineCollection({ loader: deckLoader(deckSchema), schema: moduleEntrySchema }),
+  modules: defineCollection({ loader: editorMessages(decks, deckSchema), schema: deckEntrySchema }),
   /** Slides: src/content/slides/{module id}/{slide id}.mdx; entry id "13/metal-levels". */
   slides: defineCollection(
     files(LAYOUT.slidesDir, '*/*.mdx', slideFrontmatterSchema.extend({ module: deckId(slideFrontmatterSchema.shape.module) })),

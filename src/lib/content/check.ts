@@ -40,7 +40,7 @@ export interface LoadedContent {
   planYear: Entry<{ current: number }> | undefined;
   /** One entry per file of src/content/facts, holding that file's facts by name. */
   facts: readonly Entry<Record<string, FactEntry>>[];
-  /** Decks with the durations their loader computed (deck-loader.ts). */
+  /** Decks with their minutes, computed from the collections (decks.ts, deckMinutes). */
   decks: readonly Entry<ModuleFile>[];
   slides: readonly LoadedSlide[];
   quizzes: readonly Entry<QuizFile>[];

@@ -7,7 +7,7 @@ import { easternToday } from './dates.ts';
 import { currentQuotes, type RuleChange, type RuleStatus, type RulesChecked, ruleChanges, ruleStatus, rulesAsOf } from './fact-time.ts';
 import { inFileOrder } from './loader.ts';
 import { passageQuotes } from './mdx.ts';
-import { quizFile, renderedSlide, slideReport } from './pipeline.ts';
+import { checkTrainingContent, quizFile, renderedSlide, slideReport } from './pipeline.ts';
 import { quizView, slidePassages } from './quizzes.ts';
 import type { Fact, Faq, FaqLink, FaqResourceCard, Module, PlanYearChoice, QuizView, Resource } from './types.ts';
 
@@ -52,10 +52,22 @@ export async function getFactMap(): Promise<Map<string, Fact>> {
   return new Map((await getCollection('facts')).flatMap((fact) => (fact.data.current ? [[fact.id, fact.data.current] as const] : [])));
 }
 
+/** Each deck's minutes by id, computed once per build from its slides and knowledge check (pipeline.ts). */
+async function deckDurations(): Promise<ReadonlyMap<number, number>> {
+  const { content } = await checkTrainingContent();
+  return new Map(content.modules.map(({ data }) => [data.id, data.duration]));
+}
+
+/** A deck as the module list and the API show it: description filled in, with its minutes. */
+async function moduleOf(deck: CollectionEntry<'modules'>['data']): Promise<Module> {
+  const [facts, durations] = await Promise.all([getFactRegistry(), deckDurations()]);
+  return toModule({ ...deck, duration: durations.get(deck.id) ?? 0 }, facts);
+}
+
 /** The modules sorted by id, as GET /api/modules serves them. */
 export async function getModules(): Promise<Module[]> {
-  const facts = await getFactRegistry();
-  return (await getCollection('modules')).map((e) => toModule(e.data, facts)).sort((a, b) => a.id - b.id);
+  const modules = await Promise.all((await getCollection('modules')).map((e) => moduleOf(e.data)));
+  return modules.sort((a, b) => a.id - b.id);
 }
 
 /**
@@ -65,7 +77,7 @@ export async function getModules(): Promise<Module[]> {
 export async function getDeck(id: number): Promise<Deck> {
   const entry = await getEntry('modules', String(id));
   if (!entry) throw new Error(`getDeck(${id}): no deck with that id in src/content/modules`);
-  return { module: toModule(entry.data, await getFactRegistry()), slides: await getEntries(entry.data.slides) };
+  return { module: await moduleOf(entry.data), slides: await getEntries(entry.data.slides) };
 }
 
 /** Names of the facts a slide quotes, in order of first use (for source lists). */
