@@ -59,6 +59,7 @@ const quizSchema = quizFileSchema.extend({
 /** What the quizzes collection holds: each question with its worked form, computed by its loader. */
 const quizEntrySchema = quizSchema.extend({
   questions: z.array(questionSchema.extend({ worked: z.custom<WorkedQuestion>() })),
+  workedWith: z.string().describe('the digest of the registry the questions were worked with'),
 });
 
 /** What the modules collection holds: the deck, its slides as references (its minutes come from the collections, decks.ts). */

@@ -1,8 +1,8 @@
 // The knowledge checks' loader: Astro's glob() over src/content/quizzes/*.yaml, each file parsed for
 // editors (loader.ts), then each question worked once (quiz-text.ts, workQuestion) with the facts
 // registry (registry.ts) and stored with its texts as the page shows them. Every reader (the quiz
-// page, handouts, search, the content check, deck minutes) takes that. In `astro dev` an edit of the
-// registry works the questions again.
+// page, handouts, search, the content check, deck minutes) takes that. A check is worked again
+// only when its file or the registry changed (`workedWith`), in `astro dev` as soon as they do.
 import { fileURLToPath } from 'node:url';
 import { glob, type Loader, type LoaderContext } from 'astro/loaders';
 import type { z } from 'zod';
@@ -15,7 +15,7 @@ import type { QuizQuestion } from './types.ts';
 /** A question as the collection's schema gives it: its facts as references to the facts collection. */
 type LoadedQuestion = Omit<QuizQuestion, 'facts'> & { facts: Array<{ id: string }> };
 
-/** A loaded knowledge check with each question worked once: what the collection stores. */
+/** A loaded knowledge check with each question worked once, and the registry it was worked with: what the collection stores. */
 export async function worked(root: string, data: Record<string, unknown>): Promise<Record<string, unknown>> {
   const registry = await readRegistry(root);
   const facts = new Map(registry.facts.map((fact) => [fact.id, fact.data.entry]));
@@ -23,7 +23,17 @@ export async function worked(root: string, data: Record<string, unknown>): Promi
     ...q,
     worked: workQuestion({ ...q, facts: q.facts.map((ref) => ref.id) }, facts, registry.planYear),
   }));
-  return { ...data, questions };
+  return { ...data, questions, workedWith: registry.digest };
+}
+
+/** Works again the stored checks worked with another registry (glob() keeps an unchanged file's entry). */
+async function workStale(root: string, context: LoaderContext): Promise<void> {
+  const { digest } = await readRegistry(root);
+  for (const entry of context.store.values()) {
+    if (entry.data['workedWith'] === digest) continue;
+    const data = await worked(root, entry.data);
+    context.store.set({ ...entry, data, digest: context.generateDigest(data) });
+  }
 }
 
 /** The quizzes collection's loader: files parsed with `schema` for editors, each question worked once. */
@@ -34,15 +44,10 @@ export function quizLoader(schema: z.ZodType): Loader {
     load: async (context: LoaderContext) => {
       const root = fileURLToPath(context.config.root);
       await editorMessages(files, schema, (data) => worked(root, data)).load(context);
+      await workStale(root, context);
       const registry = [LAYOUT.factsDir, LAYOUT.planYear].map((path) => `${root}/${path}`);
       context.watcher?.on('all', (_event, path) => {
-        if (!registry.some((dir) => path.startsWith(dir))) return;
-        void (async () => {
-          for (const entry of context.store.values()) {
-            const data = await worked(root, entry.data);
-            context.store.set({ ...entry, data, digest: context.generateDigest(data) });
-          }
-        })();
+        if (registry.some((dir) => path.startsWith(dir))) void workStale(root, context);
       });
     },
   };

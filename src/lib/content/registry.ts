@@ -2,6 +2,7 @@
 // and parsed once per build or edit: the one reader of those files. The facts and planYear
 // collections load from it (src/content.config.ts), each fact resolved for the current and the
 // previous plan year, worked examples worked by the engine here.
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +17,8 @@ import { factsFileSchema, planYearFileSchema } from './schemas.ts';
 import type { Entry, FactEntry, RegistryFact } from './types.ts';
 
 export interface Registry {
+  /** A digest of the files read: what was derived from the registry is current while it holds. */
+  digest: string;
   planYear: number;
   /** Each fact by name (the entry's id), with its file. */
   facts: Entry<RegistryFact>[];
@@ -97,7 +100,11 @@ export async function parseRegistry(planYearText: string | undefined, factFiles:
     filePath,
     data: { entry: data, current: resolveFact(data, year), previous: resolveFact(data, year, 'previous') },
   }));
-  return { planYear: year, facts, problems };
+  const digest = createHash('sha256')
+    .update(JSON.stringify([planYearText, [...factFiles]]))
+    .digest('hex')
+    .slice(0, 16);
+  return { digest, planYear: year, facts, problems };
 }
 
 let last: { key: string; registry: Promise<Registry> } | undefined;
