@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { parse as parseYaml } from 'yaml';
-import { isWorkedExample, isYearly, resolveFact, workedExampleProblem } from './facts.ts';
+import { isWorkedExample, isYearly, resolveFact, withWorkedFigures, workedExampleProblem } from './facts.ts';
 import { LAYOUT } from './layout.ts';
 import { withLines } from './lines.ts';
 import { ContentError, parseForEditors } from './loader.ts';
@@ -95,11 +95,10 @@ export async function parseRegistry(planYearText: string | undefined, factFiles:
   }
   const merged = mergeFacts(files, planYear, problems);
   const year = planYear ?? 0;
-  const facts = merged.map(({ id, data, filePath }) => ({
-    id,
-    filePath,
-    data: { entry: data, current: resolveFact(data, year), previous: resolveFact(data, year, 'previous') },
-  }));
+  const facts = merged.map(({ id, data, filePath }) => {
+    const entry = isWorkedExample(data) ? withWorkedFigures(data, year) : data;
+    return { id, filePath, data: { entry, current: resolveFact(entry, year), previous: resolveFact(entry, year, 'previous') } };
+  });
   const digest = createHash('sha256')
     .update(JSON.stringify([planYearText, [...factFiles]]))
     .digest('hex')

@@ -47,8 +47,11 @@ export interface WorkedQuestion {
 export type StandingFact = z.output<typeof standingFactSchema>;
 /** A registry entry with one figure per plan year. */
 export type YearlyFact = z.output<typeof yearlyFactSchema>;
-/** A household the subsidy engine works at build time, quoted by its figures. */
-export type WorkedExampleFact = z.output<typeof workedExampleSchema>;
+/**
+ * A household the subsidy engine works at build time, quoted by its figures; as the facts collection
+ * holds it, with the figures the registry reader worked by plan year (null: it cannot be worked).
+ */
+export type WorkedExampleFact = z.output<typeof workedExampleSchema> & { worked?: Readonly<Record<string, Fact | null>> | undefined };
 /** Any entry of the facts registry (src/content/facts/*.yaml). */
 export type FactEntry = StandingFact | YearlyFact | WorkedExampleFact;
 
