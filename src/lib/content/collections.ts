@@ -114,7 +114,6 @@ export async function faqStatuses(today: string = easternToday()): Promise<Map<n
 export async function getQuiz(moduleId: number): Promise<QuizView | undefined> {
   const entry = await getEntry('quizzes', String(moduleId));
   if (!entry) return undefined;
-  const { entries, planYear } = await getFactRegistry();
   const { slides } = await getDeck(moduleId);
   const review = await Promise.all(
     slides.map(async (s) => ({
@@ -125,7 +124,7 @@ export async function getQuiz(moduleId: number): Promise<QuizView | undefined> {
   );
   const refs = entry.data.questions.flatMap((q) => q.facts);
   const sources = new Map((await getEntries(refs)).flatMap((fact) => (fact?.data.current ? [[fact.id, fact.data.current] as const] : [])));
-  return quizView(quizFile(entry), entries, planYear, sources, review);
+  return quizView(quizFile(entry), sources, review);
 }
 
 /** Ids of the decks that have a knowledge check, ascending. */

@@ -12,7 +12,7 @@ import { deckMinutes } from './decks.ts';
 import { withLines } from './lines.ts';
 import type { SlideReport } from './mdx.ts';
 import { SLIDE_REPORT_KEY } from './slide-plugin.ts';
-import type { FactEntry, ModuleFile, QuizFile } from './types.ts';
+import type { FactEntry, ModuleFile, WorkedQuizFile } from './types.ts';
 
 /** A reference()'s id as a deck number ("13" -> 13). */
 const deckNumber = (ref: { id: string }) => Number(ref.id);
@@ -31,7 +31,7 @@ export async function slideReport(slide: CollectionEntry<'slides'>): Promise<Sli
 }
 
 /** A knowledge check as the check and the views read it: deck and facts by id, each question with its worked form. */
-export function quizFile({ data }: CollectionEntry<'quizzes'>): QuizFile {
+export function quizFile({ data }: CollectionEntry<'quizzes'>): WorkedQuizFile {
   return {
     ...data,
     module: deckNumber(data.module),

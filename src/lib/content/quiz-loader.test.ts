@@ -9,7 +9,7 @@ import { worked } from './quiz-loader.ts';
 import { checkQuiz, quizView, quizWords } from './quizzes.ts';
 import { readRegistry } from './registry.ts';
 import { quizFileSchema } from './schemas.ts';
-import type { QuizFile } from './types.ts';
+import type { QuizFile, WorkedQuizFile } from './types.ts';
 import * as household from './worked-household.ts';
 
 vi.mock('./worked-household.ts', async (original) => {
@@ -55,7 +55,7 @@ describe('the quizzes loader', () => {
       expect(checkQuiz(`${LAYOUT.quizzesDir}/${quiz.module}.yaml`, quiz, facts, registry.planYear)).toEqual([]);
       cueQuestions(quiz, facts, registry.planYear);
       expect(quizWords(quiz, facts, registry.planYear)).toBeGreaterThan(0);
-      const view = quizView(quiz, facts, registry.planYear, new Map(), [{ title: 'Slide', facts: [], passages: [] }]);
+      const view = quizView(quiz as WorkedQuizFile, new Map(), [{ title: 'Slide', facts: [], passages: [] }]);
       const texts = view.questions.flatMap((q) => [q.scenario, q.question, ...q.answers.flatMap((a) => [a.text, a.explanation])]);
       expect(texts.join(' ')).not.toMatch(/\{\{|\}\}/);
     }

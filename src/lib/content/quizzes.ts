@@ -20,6 +20,7 @@ import type {
   QuizView,
   ReviewSlideCandidate,
   SlidePassage,
+  WorkedQuizFile,
 } from './types.ts';
 import { HOUSEHOLD_TOKEN } from './worked-household.ts';
 
@@ -222,37 +223,28 @@ export function checkPassages(file: string, quiz: QuizFile, slides: readonly Rev
 }
 
 /**
- * The knowledge check as the page shows it: facts and figures filled in, each question's sources
- * (`sources`: its facts as the current plan year prints them) and the slide to review it on
- * (`slides`: the deck's slides in viewing order).
+ * The knowledge check as the page shows it, from the questions as the quizzes collection worked
+ * them: each question's sources (`sources`: its facts as the current plan year prints them) and the
+ * slide to review it on (`slides`: the deck's slides in viewing order).
  */
-export function quizView(
-  quiz: QuizFile,
-  facts: ReadonlyMap<string, FactEntry>,
-  planYear: number,
-  sources: ReadonlyMap<string, Fact>,
-  slides: readonly ReviewSlideCandidate[],
-): QuizView {
+export function quizView(quiz: WorkedQuizFile, sources: ReadonlyMap<string, Fact>, slides: readonly ReviewSlideCandidate[]): QuizView {
   return {
     moduleId: quiz.module,
-    questions: quiz.questions.map((q) => {
-      const w = workedQuestion(q, facts, planYear);
-      return {
-        id: q.id,
-        scenario: w.scenario,
-        question: w.question,
-        answers: q.answers.map((a, j) => ({
-          text: w.answers[j]?.text ?? '',
-          correct: a.correct,
-          explanation: w.answers[j]?.explanation ?? '',
-        })),
-        sources: q.facts.flatMap((name): QuizSource[] => {
-          const fact = sources.get(name);
-          if (!fact) return [];
-          return [{ display: fact.display, source: fact.source, url: fact.url, verification: fact.verification, planYear: fact.planYear }];
-        }),
-        review: reviewSlide(quiz.module, q.facts, slides, q.passage),
-      };
-    }),
+    questions: quiz.questions.map(({ worked, ...q }) => ({
+      id: q.id,
+      scenario: worked.scenario,
+      question: worked.question,
+      answers: q.answers.map((a, j) => ({
+        text: worked.answers[j]?.text ?? '',
+        correct: a.correct,
+        explanation: worked.answers[j]?.explanation ?? '',
+      })),
+      sources: q.facts.flatMap((name): QuizSource[] => {
+        const fact = sources.get(name);
+        if (!fact) return [];
+        return [{ display: fact.display, source: fact.source, url: fact.url, verification: fact.verification, planYear: fact.planYear }];
+      }),
+      review: reviewSlide(quiz.module, q.facts, slides, q.passage),
+    })),
   };
 }

@@ -32,6 +32,9 @@ export type QuizQuestion = z.output<typeof quizFileSchema>['questions'][number] 
 /** A knowledge check as written (src/content/quizzes/*.yaml), each question with its worked form when loaded. */
 export type QuizFile = Omit<z.output<typeof quizFileSchema>, 'questions'> & { questions: QuizQuestion[] };
 
+/** A knowledge check as the quizzes collection holds it: every question worked. */
+export type WorkedQuizFile = Omit<QuizFile, 'questions'> & { questions: Array<QuizQuestion & { worked: WorkedQuestion }> };
+
 /**
  * A question worked once, as the quizzes collection stores it (quiz-text.ts, workQuestion): its
  * texts as the page shows them, and its household's quotes: what each prints, or why it cannot.
