@@ -18,11 +18,10 @@ import {
   planYearFileSchema,
   quizFileSchema,
   quizQuestionSchema,
-  registryFactSchema,
   resourceSchema,
   slideFrontmatterSchema,
 } from './lib/content/schemas.ts';
-import type { WorkedQuestion } from './lib/content/types.ts';
+import type { RegistryFact, WorkedQuestion } from './lib/content/types.ts';
 
 /** A collection of the files `pattern` matches under `base`, checked with `schema`. */
 function files<S extends z.ZodType>(base: string, pattern: string, schema: S) {
@@ -41,6 +40,9 @@ const deckSchema = deckFileSchema.transform((deck) => ({
   ...deck,
   slides: deck.slides.map((slide) => reference('slides').parse(`${deck.id}/${slide}`)),
 }));
+/** A fact as the registry reader resolved it, from files factsFileSchema already checked (registry.ts). */
+const registryFactSchema = z.custom<RegistryFact>().describe('a fact as the registry reader resolved it');
+
 /** A question names its facts by name; as references they point into the facts collection. */
 const questionSchema = quizQuestionSchema.extend({
   facts: z

@@ -92,7 +92,7 @@ export function checkDecks(
 }
 
 /** A slide as its deck's minutes read it: its title and the report of its MDX compile (slide-plugin.ts). */
-export interface SlideWords {
+interface SlideWords {
   title: string;
   report: SlideReport | undefined;
 }

@@ -15,7 +15,10 @@ import type { QuizQuestion } from './types.ts';
 /** A question as the collection's schema gives it: its facts as references to the facts collection. */
 type LoadedQuestion = Omit<QuizQuestion, 'facts'> & { facts: Array<{ id: string }> };
 
-/** A loaded knowledge check with each question worked once, and the registry it was worked with: what the collection stores. */
+/**
+ * A loaded knowledge check with each question worked once, and the registry it was worked with: what the collection stores.
+ * @public also run by quiz-loader.test.ts, which counts the engine's runs over the real content
+ */
 export async function worked(root: string, data: Record<string, unknown>): Promise<Record<string, unknown>> {
   const registry = await readRegistry(root);
   const facts = new Map(registry.facts.map((fact) => [fact.id, fact.data.entry]));

@@ -12,7 +12,7 @@ import type { FactEntry, QuizQuestion, WorkedQuestion } from './types.ts';
 import { HOUSEHOLD_TOKEN, type WorkedHousehold, workHousehold } from './worked-household.ts';
 
 /** The fields of a knowledge-check question that give it a household. */
-export interface QuestionHousehold {
+interface QuestionHousehold {
   household?: SubsidyRequest | undefined;
   yearEndIncome?: number | undefined;
   nonFilerIncome?: number | undefined;
@@ -22,7 +22,7 @@ export interface QuestionHousehold {
  * The question's household worked for the content's plan year (when it names none), undefined for
  * a question without one, or why it cannot be worked.
  */
-export function questionHousehold(q: QuestionHousehold, planYear: number): WorkedHousehold | { error: string } | undefined {
+function questionHousehold(q: QuestionHousehold, planYear: number): WorkedHousehold | { error: string } | undefined {
   if (!q.household) return undefined;
   const year = q.household.year ?? planYear;
   if (!isPlanYear(year)) return { error: `the subsidy engine has no tables for plan year ${year}; expected a year it has` };
@@ -30,7 +30,7 @@ export function questionHousehold(q: QuestionHousehold, planYear: number): Worke
 }
 
 /** A question's text as the page shows it: the household's figures and the registry's facts filled in. */
-export function questionText(
+function questionText(
   text: string,
   household: WorkedHousehold | { error: string } | undefined,
   facts: ReadonlyMap<string, FactEntry>,

@@ -16,7 +16,7 @@ import { type ContentProblem, contentError } from './problems.ts';
 import { factsFileSchema, planYearFileSchema } from './schemas.ts';
 import type { Entry, FactEntry, RegistryFact } from './types.ts';
 
-export interface Registry {
+interface Registry {
   /** A digest of the files read: what was derived from the registry is current while it holds. */
   digest: string;
   planYear: number;
@@ -76,7 +76,7 @@ function yamlOf(file: string, text: string): { value: unknown } | { problems: Co
 }
 
 /** The registry from the texts of the plan-year file (undefined when missing) and the facts files, by path. */
-export async function parseRegistry(planYearText: string | undefined, factFiles: ReadonlyMap<string, string>): Promise<Registry> {
+async function parseRegistry(planYearText: string | undefined, factFiles: ReadonlyMap<string, string>): Promise<Registry> {
   const problems: ContentProblem[] = [];
   let planYear: number | undefined;
   if (planYearText === undefined) problems.push(contentError(LAYOUT.planYear, '(file)', 'is missing; expected this file to exist'));

@@ -6,7 +6,6 @@ import { z } from 'zod';
 import { subsidyRequestSchema } from '../subsidy/schema.ts';
 import { withEngineFigures } from './engine-facts.ts';
 import { govLinkProblem } from './links.ts';
-import type { RegistryFact } from './types.ts';
 
 export const RESOURCE_TYPES = ['pdf', 'video', 'link', 'interactive', 'other'] as const;
 export const RESOURCE_CATEGORIES = ['downloadable', 'video', 'official', 'other'] as const;
@@ -255,12 +254,6 @@ export const factsFileSchema = z
     z.record(factNameSchema, factSchema),
   )
   .describe('named facts: lines like "oopMaxIndividual:" each followed by the fact\'s fields');
-
-/**
- * An entry of the facts collection, made by the registry reader (registry.ts) from files already
- * checked by factsFileSchema: the fact as written and what it prints for each plan year.
- */
-export const registryFactSchema = z.custom<RegistryFact>().describe('a fact as the registry reader resolved it');
 
 /** One answer of a knowledge-check question. */
 export const quizAnswerSchema = z.strictObject({
