@@ -3,6 +3,7 @@
 // registry (registry.ts) and stored with its texts as the page shows them. Every reader (the quiz
 // page, handouts, search, the content check, deck minutes) takes that. A check is worked again
 // only when its file or the registry changed (`workedWith`), in `astro dev` as soon as they do.
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { glob, type Loader, type LoaderContext } from 'astro/loaders';
 import type { z } from 'zod';
@@ -48,7 +49,7 @@ export function quizLoader(schema: z.ZodType): Loader {
       const root = fileURLToPath(context.config.root);
       await editorMessages(files, schema, (data) => worked(root, data)).load(context);
       await workStale(root, context);
-      const registry = [LAYOUT.factsDir, LAYOUT.planYear].map((path) => `${root}/${path}`);
+      const registry = [LAYOUT.factsDir, LAYOUT.planYear].map((path) => join(root, path));
       context.watcher?.on('all', (_event, path) => {
         if (registry.some((dir) => path.startsWith(dir))) void workStale(root, context);
       });
