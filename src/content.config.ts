@@ -1,25 +1,27 @@
-// The content collections, on Astro's own loaders: glob() for decks (with their durations,
-// deck-loader.ts), slides, knowledge checks and the facts registry, file() for each list (one
-// entry per item). Schemas, with a line on every field, are in src/lib/content/schemas.ts;
+// The content collections, on Astro's own loaders: glob() for decks, slides and knowledge checks
+// (each question worked once, quiz-loader.ts), file() for each list (one entry per item); the facts
+// registry and the plan year from the one registry reader (registry.ts), one entry per fact. Schemas, with a line on every field, are in src/lib/content/schemas.ts;
 // reference() links a slide and a knowledge check to their deck and a deck to its slides.
 import { defineCollection, reference } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'zod';
-import { deckLoader } from './lib/content/deck-loader.ts';
 import { LAYOUT } from './lib/content/layout.ts';
 import { editorMessages, LIST_ORDER, listFile } from './lib/content/loader.ts';
+import { quizLoader } from './lib/content/quiz-loader.ts';
+import { factEntries, planYearEntries, registryLoader } from './lib/content/registry.ts';
 import {
   deckFileSchema,
-  factsFileSchema,
+  factNameSchema,
   faqLinkSchema,
   faqResourceSchema,
   faqSchema,
-  moduleSchema,
   planYearFileSchema,
   quizFileSchema,
+  quizQuestionSchema,
   resourceSchema,
   slideFrontmatterSchema,
 } from './lib/content/schemas.ts';
+import type { RegistryFact, WorkedQuestion } from './lib/content/types.ts';
 
 /** A collection of the files `pattern` matches under `base`, checked with `schema`. */
 function files<S extends z.ZodType>(base: string, pattern: string, schema: S) {
@@ -38,20 +40,46 @@ const deckSchema = deckFileSchema.transform((deck) => ({
   ...deck,
   slides: deck.slides.map((slide) => reference('slides').parse(`${deck.id}/${slide}`)),
 }));
-/** What the modules collection holds: the deck with its duration, computed by its loader. */
-const moduleEntrySchema = moduleSchema.extend({ slides: z.array(reference('slides')) });
+/** A fact as the registry reader resolved it, from files factsFileSchema already checked (registry.ts). */
+const registryFactSchema = z.custom<RegistryFact>().describe('a fact as the registry reader resolved it');
+
+/** A question names its facts by name; as references they point into the facts collection. */
+const questionSchema = quizQuestionSchema.extend({
+  facts: z
+    .array(factNameSchema.pipe(reference('facts')))
+    .min(1)
+    .describe(quizQuestionSchema.shape.facts.description ?? ''),
+});
+/** A knowledge check as its file is checked for editors. */
+const quizSchema = quizFileSchema.extend({
+  module: deckId(quizFileSchema.shape.module),
+  questions: z
+    .array(questionSchema)
+    .min(1)
+    .describe(quizFileSchema.shape.questions.description ?? ''),
+});
+/** What the quizzes collection holds: each question with its worked form, computed by its loader. */
+const quizEntrySchema = quizSchema.extend({
+  questions: z.array(questionSchema.extend({ worked: z.custom<WorkedQuestion>() })),
+  workedWith: z.string().describe('the digest of the registry the questions were worked with'),
+});
+
+/** What the modules collection holds: the deck, its slides as references (its minutes come from the collections, decks.ts). */
+const deckEntrySchema = deckFileSchema.extend({ slides: z.array(reference('slides')) });
+/** Decks are keyed by their id, not their file name. */
+const decks = glob({ pattern: '*.yaml', base: `./${LAYOUT.modulesDir}`, generateId: ({ entry, data }) => String(data['id'] ?? entry) });
 
 export const collections = {
   /** Decks: src/content/modules/{id}-{slug}.yaml; entry id is the module id ("13"). */
-  modules: defineCollection({ loader: deckLoader(deckSchema), schema: moduleEntrySchema }),
+  modules: defineCollection({ loader: editorMessages(decks, deckSchema), schema: deckEntrySchema }),
   /** Slides: src/content/slides/{module id}/{slide id}.mdx; entry id "13/metal-levels". */
   slides: defineCollection(
     files(LAYOUT.slidesDir, '*/*.mdx', slideFrontmatterSchema.extend({ module: deckId(slideFrontmatterSchema.shape.module) })),
   ),
-  /** Knowledge checks: src/content/quizzes/{module id}.yaml; entry id is the file name ("13"). */
-  quizzes: defineCollection(files(LAYOUT.quizzesDir, '*.yaml', quizFileSchema.extend({ module: deckId(quizFileSchema.shape.module) }))),
-  /** Facts registry: src/content/facts/*.yaml, one entry per file holding its facts by name. */
-  facts: defineCollection(files(LAYOUT.factsDir, '*.yaml', factsFileSchema)),
+  /** Knowledge checks: src/content/quizzes/{module id}.yaml; entry id is the file name ("13"), each question worked once. */
+  quizzes: defineCollection({ loader: quizLoader(quizSchema), schema: quizEntrySchema }),
+  /** Facts registry: src/content/facts/*.yaml, one entry per fact by name, resolved for the current and previous plan year. */
+  facts: defineCollection({ loader: registryLoader(factEntries), schema: registryFactSchema }),
   /** Home-page FAQs: src/content/faqs.yaml, one entry per FAQ (id "7"). */
   faqs: defineCollection(list(LAYOUT.faqs, 'faqs', 'id', faqSchema, faqSchema.extend(LIST_ORDER))),
   /** Resource library: src/content/resources.yaml, one entry per resource (id "3"). */
@@ -63,5 +91,5 @@ export const collections = {
     list(LAYOUT.faqResources, 'faqResources', 'title', faqResourceSchema, faqResourceSchema.extend(LIST_ORDER)),
   ),
   /** The plan year the training teaches: src/content/plan-year.yaml, one entry. */
-  planYear: defineCollection(files(LAYOUT.contentDir, 'plan-year.yaml', planYearFileSchema)),
+  planYear: defineCollection({ loader: registryLoader(planYearEntries), schema: planYearFileSchema }),
 };

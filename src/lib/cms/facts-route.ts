@@ -1,9 +1,10 @@
 // GET /admin/facts.json: every fact as the current plan year prints it, and as the plan year before
 // prints it where the registry has that, for the editor's Fact block (its list of names) and its
 // previews (the figures filled in). Built with the site; live in dev.
+
+import { getCollection } from 'astro:content';
 import type { APIRoute } from 'astro';
-import { getFactRegistry } from '#content/collections.ts';
-import { resolveFact } from '#content/facts.ts';
+import { getCurrentPlanYear } from '#content/collections.ts';
 import type { Fact } from '#content/types.ts';
 
 /** What one plan year's quote of a fact prints. */
@@ -30,12 +31,11 @@ export interface EditorFacts {
 const figure = ({ display, planYear, figures }: Fact): EditorFigure => ({ display, planYear, figures });
 
 export const GET: APIRoute = async () => {
-  const { entries, planYear } = await getFactRegistry();
+  const planYear = await getCurrentPlanYear();
   const facts: Record<string, EditorFact> = {};
-  for (const [name, entry] of entries) {
-    const fact = resolveFact(entry, planYear);
+  for (const { id: name, data } of await getCollection('facts')) {
+    const { current: fact, previous } = data;
     if (!fact) continue;
-    const previous = resolveFact(entry, planYear, 'previous');
     facts[name] = {
       ...figure(fact),
       source: fact.source,

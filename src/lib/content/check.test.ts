@@ -311,7 +311,7 @@ describe('the checks across files', () => {
       data: { module: id, questions },
       filePath: `src/content/quizzes/${id}.yaml`,
     });
-    // Deck 98's loader computed 31 minutes (deck-loader.test.ts computes minutes from words).
+    // Deck 98 takes 31 minutes (decks.test.ts computes minutes from words).
     const decks = [99, 98].map((id) => ({
       id: String(id),
       data: { id, title: `Deck ${id}`, description: 'D.', slides: ['only'], duration: id === 98 ? 31 : 5 },

@@ -6,7 +6,7 @@ import { easternToday } from './dates.ts';
 import { checkDecks, REQUIRED_DECKS, type SlideFiles } from './decks.ts';
 import { MAX_MODULE_MINUTES } from './duration.ts';
 import { checkFactTimes, currentQuotes, quotingPages } from './fact-time.ts';
-import { isWorkedExample, isYearly, workedExampleProblem } from './facts.ts';
+import { isYearly } from './facts.ts';
 import { LAYOUT } from './layout.ts';
 import { knownRoutes, normalizeRoute } from './links.ts';
 import { type BodyContext, checkSlide, type FactLookup, type SlideReport } from './mdx.ts';
@@ -14,6 +14,7 @@ import { THRESHOLD_FACTS } from './poverty.ts';
 import { type ContentProblem, contentError, quote } from './problems.ts';
 import { checkCues, checkSharedScenarios, cueQuestions } from './quiz-fairness.ts';
 import { checkPassages, checkQuiz, checkText, MIN_QUESTIONS, slidePassages } from './quizzes.ts';
+import { mergeFacts } from './registry.ts';
 import type {
   Entry,
   FactEntry,
@@ -39,7 +40,7 @@ export interface LoadedContent {
   planYear: Entry<{ current: number }> | undefined;
   /** One entry per file of src/content/facts, holding that file's facts by name. */
   facts: readonly Entry<Record<string, FactEntry>>[];
-  /** Decks with the durations their loader computed (deck-loader.ts). */
+  /** Decks with their minutes, computed from the collections (decks.ts, deckMinutes). */
   decks: readonly Entry<ModuleFile>[];
   slides: readonly LoadedSlide[];
   quizzes: readonly Entry<QuizFile>[];
@@ -81,40 +82,6 @@ const stemOf = (file: string, ext: string) => file.slice(file.lastIndexOf('/') +
 
 function missing(file: string, errors: ContentProblem[]): void {
   errors.push(contentError(file, '(file)', 'is missing; expected this file to exist'));
-}
-
-/** The registry by name across its files, each name once, with every yearly fact given for the plan year. */
-function mergeFacts(files: LoadedContent['facts'], planYear: number | undefined, errors: ContentProblem[]): Entry<FactEntry>[] {
-  if (files.length === 0) errors.push(contentError(LAYOUT.factsDir, '(folder)', 'has no .yaml files; expected the facts registry there'));
-  const facts = new Map<string, Entry<FactEntry>>();
-  for (const file of [...files].sort((a, b) => a.filePath.localeCompare(b.filePath))) {
-    for (const [name, data] of Object.entries(file.data)) {
-      if (isYearly(data) && planYear !== undefined && !data.byPlanYear[String(planYear)]) {
-        errors.push(
-          contentError(
-            file.filePath,
-            `${name}.byPlanYear`,
-            `has no figure for plan year ${planYear}, the current plan year (${LAYOUT.planYear}); expected "${planYear}:" with its value, display, source, url and verification`,
-          ),
-        );
-      }
-      const unworkable =
-        isWorkedExample(data) && planYear !== undefined ? workedExampleProblem(data, data.household.year ?? planYear) : undefined;
-      if (unworkable)
-        errors.push(contentError(file.filePath, `${name}.household`, `cannot be worked by the subsidy engine: ${unworkable}`));
-      const earlier = facts.get(name);
-      if (earlier)
-        errors.push(
-          contentError(
-            file.filePath,
-            name,
-            `is already defined in ${earlier.filePath}; expected each fact name once across ${LAYOUT.factsDir}/*.yaml`,
-          ),
-        );
-      else facts.set(name, { id: name, data, filePath: file.filePath });
-    }
-  }
-  return [...facts.values()];
 }
 
 /** Deck files agree with their file names (the loader keys them by id, so each id is once); sorted by id. */

@@ -5,12 +5,11 @@ import { type CollectionEntry, getCollection, getEntries, getEntry } from 'astro
 import { type Facts, toFaq, toModule, toResource } from './bundle.ts';
 import { easternToday } from './dates.ts';
 import { currentQuotes, type RuleChange, type RuleStatus, type RulesChecked, ruleChanges, ruleStatus, rulesAsOf } from './fact-time.ts';
-import { resolveFact } from './facts.ts';
 import { inFileOrder } from './loader.ts';
 import { passageQuotes } from './mdx.ts';
-import { renderedSlide, slideReport } from './pipeline.ts';
+import { checkTrainingContent, quizFile, renderedSlide, slideReport } from './pipeline.ts';
 import { quizView, slidePassages } from './quizzes.ts';
-import type { Fact, FactEntry, Faq, FaqLink, FaqResourceCard, Module, PlanYearChoice, QuizView, Resource } from './types.ts';
+import type { Fact, Faq, FaqLink, FaqResourceCard, Module, PlanYearChoice, QuizView, Resource } from './types.ts';
 
 export interface Deck {
   module: Module;
@@ -25,10 +24,9 @@ export async function getCurrentPlanYear(): Promise<number> {
   return entry.data.current;
 }
 
-/** The facts registry by name, across its files, and the plan year its yearly facts are quoted for. */
+/** The facts registry by name, as written, and the plan year its yearly facts are quoted for. */
 export async function getFactRegistry(): Promise<Facts> {
-  const entries = new Map<string, FactEntry>();
-  for (const file of await getCollection('facts')) for (const [name, fact] of Object.entries(file.data)) entries.set(name, fact);
+  const entries = new Map((await getCollection('facts')).map((fact) => [fact.id, fact.data.entry]));
   return { entries, planYear: await getCurrentPlanYear() };
 }
 
@@ -38,38 +36,38 @@ export async function getFactRegistry(): Promise<Facts> {
  * lacks, so a page cannot print a stale or missing figure silently.
  */
 export async function getFact(name: string, year: PlanYearChoice = 'current'): Promise<Fact & { name: string }> {
-  const { entries, planYear } = await getFactRegistry();
-  const entry = entries.get(name);
-  const fact = entry && resolveFact(entry, planYear, year);
+  const fact = (await getEntry('facts', name))?.data[year];
   if (!fact) throw new Error(`getFact("${name}", "${year}"): no such fact (or no figure for that plan year) in src/content/facts`);
   return { name, ...fact };
 }
 
 /** Facts by name, in the order asked, for source lists (handouts); unknown names are skipped. */
 export async function getFacts(names: readonly string[]): Promise<Array<Fact & { name: string }>> {
-  const { entries, planYear } = await getFactRegistry();
-  return names.flatMap((name) => {
-    const entry = entries.get(name);
-    const fact = entry && resolveFact(entry, planYear);
-    return fact ? [{ name, ...fact }] : [];
-  });
+  const facts = await Promise.all(names.map((name) => getEntry('facts', name)));
+  return facts.flatMap((fact) => (fact?.data.current ? [{ name: fact.id, ...fact.data.current }] : []));
 }
 
 /** Every fact as the current plan year prints it, by name (what the poverty-guideline handout reads). */
 export async function getFactMap(): Promise<Map<string, Fact>> {
-  const { entries, planYear } = await getFactRegistry();
-  const out = new Map<string, Fact>();
-  for (const [name, entry] of entries) {
-    const fact = resolveFact(entry, planYear);
-    if (fact) out.set(name, fact);
-  }
-  return out;
+  return new Map((await getCollection('facts')).flatMap((fact) => (fact.data.current ? [[fact.id, fact.data.current] as const] : [])));
+}
+
+/** Each deck's minutes by id, computed once per build from its slides and knowledge check (pipeline.ts). */
+async function deckDurations(): Promise<ReadonlyMap<number, number>> {
+  const { content } = await checkTrainingContent();
+  return new Map(content.modules.map(({ data }) => [data.id, data.duration]));
+}
+
+/** A deck as the module list and the API show it: description filled in, with its minutes. */
+async function moduleOf(deck: CollectionEntry<'modules'>['data']): Promise<Module> {
+  const [facts, durations] = await Promise.all([getFactRegistry(), deckDurations()]);
+  return toModule({ ...deck, duration: durations.get(deck.id) ?? 0 }, facts);
 }
 
 /** The modules sorted by id, as GET /api/modules serves them. */
 export async function getModules(): Promise<Module[]> {
-  const facts = await getFactRegistry();
-  return (await getCollection('modules')).map((e) => toModule(e.data, facts)).sort((a, b) => a.id - b.id);
+  const modules = await Promise.all((await getCollection('modules')).map((e) => moduleOf(e.data)));
+  return modules.sort((a, b) => a.id - b.id);
 }
 
 /**
@@ -79,7 +77,7 @@ export async function getModules(): Promise<Module[]> {
 export async function getDeck(id: number): Promise<Deck> {
   const entry = await getEntry('modules', String(id));
   if (!entry) throw new Error(`getDeck(${id}): no deck with that id in src/content/modules`);
-  return { module: toModule(entry.data, await getFactRegistry()), slides: await getEntries(entry.data.slides) };
+  return { module: await moduleOf(entry.data), slides: await getEntries(entry.data.slides) };
 }
 
 /** Names of the facts a slide quotes, in order of first use (for source lists). */
@@ -116,7 +114,6 @@ export async function faqStatuses(today: string = easternToday()): Promise<Map<n
 export async function getQuiz(moduleId: number): Promise<QuizView | undefined> {
   const entry = await getEntry('quizzes', String(moduleId));
   if (!entry) return undefined;
-  const { entries, planYear } = await getFactRegistry();
   const { slides } = await getDeck(moduleId);
   const review = await Promise.all(
     slides.map(async (s) => ({
@@ -125,7 +122,9 @@ export async function getQuiz(moduleId: number): Promise<QuizView | undefined> {
       passages: slidePassages((await renderedSlide(s)).headings),
     })),
   );
-  return quizView({ ...entry.data, module: moduleId }, entries, planYear, review);
+  const refs = entry.data.questions.flatMap((q) => q.facts);
+  const sources = new Map((await getEntries(refs)).flatMap((fact) => (fact?.data.current ? [[fact.id, fact.data.current] as const] : [])));
+  return quizView(quizFile(entry), sources, review);
 }
 
 /** Ids of the decks that have a knowledge check, ascending. */

@@ -1,9 +1,14 @@
 // Cross-checks between deck files (src/content/modules/*.yaml) and slide files
-// (src/content/slides/{module id}/*.mdx).
+// (src/content/slides/{module id}/*.mdx), and a deck's minutes from its slides and knowledge check.
 
+import { countWords, moduleMinutes } from './duration.ts';
+import { resolveFact } from './facts.ts';
 import { LAYOUT } from './layout.ts';
+import type { SlideReport } from './mdx.ts';
 import { type ContentProblem, contentError, quote } from './problems.ts';
-import type { DeckFile, Entry } from './types.ts';
+import { quizWords } from './quizzes.ts';
+import { factText } from './tokens.ts';
+import type { DeckFile, Entry, FactEntry, QuizFile } from './types.ts';
 
 /** The five decks the product ships, with their slide counts (docs/content.md, "The decks"). */
 export const REQUIRED_DECKS: ReadonlyMap<number, number> = new Map([
@@ -84,4 +89,39 @@ export function checkDecks(
     }
   }
   return errors;
+}
+
+/** A slide as its deck's minutes read it: its title and the report of its MDX compile (slide-plugin.ts). */
+interface SlideWords {
+  title: string;
+  report: SlideReport | undefined;
+}
+
+/** Words a reader reads on one slide: its title and body, with every quoted fact printed. */
+export function slideWords({ title, report }: SlideWords, facts: ReadonlyMap<string, FactEntry>, planYear: number): number {
+  let words = countWords(title) + (report?.words ?? 0);
+  for (const finding of report?.findings ?? []) {
+    if (finding.kind !== 'fact' || !finding.name) continue;
+    const entry = facts.get(finding.name);
+    const fact = entry && resolveFact(entry, planYear, finding.year);
+    words += countWords((fact && factText(fact, finding.field)) ?? '');
+  }
+  return words;
+}
+
+/**
+ * A deck's minutes, from the collections: its slides' words (`slides`, in viewing order) and its
+ * knowledge check's as the quizzes collection stores them, weighed as duration.ts says.
+ */
+export function deckMinutes(
+  slides: readonly SlideWords[],
+  quiz: QuizFile | undefined,
+  facts: ReadonlyMap<string, FactEntry>,
+  planYear: number,
+): number {
+  return moduleMinutes({
+    slideWords: slides.reduce((sum, slide) => sum + slideWords(slide, facts, planYear), 0),
+    quizWords: quiz ? quizWords(quiz, facts, planYear) : 0,
+    questions: quiz?.questions.length ?? 0,
+  });
 }

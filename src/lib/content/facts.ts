@@ -22,39 +22,51 @@ export function isWorkedExample(entry: FactEntry): entry is WorkedExampleFact {
   return 'household' in entry;
 }
 
-const workedFigures = new WeakMap<WorkedExampleFact, Map<number, Fact | undefined>>();
+/** A worked example worked for one plan year: what content prints, or why the engine cannot work it. */
+type Worked = { fact: Fact } | { error: string };
+const workedByYear = new WeakMap<WorkedExampleFact, Map<number, Worked>>();
 
-/** A worked example as content prints it: its label, and every figure the household has, for `year`. */
-function resolveExample(entry: WorkedExampleFact, year: number): Fact | undefined {
-  const byYear = workedFigures.get(entry) ?? new Map<number, Fact | undefined>();
-  workedFigures.set(entry, byYear);
-  if (!byYear.has(year)) byYear.set(year, workExample(entry, year));
-  return byYear.get(year);
-}
-
-function workExample(entry: WorkedExampleFact, year: number): Fact | undefined {
+/** The engine's work on a worked example for `year`, once per entry and year. */
+function workExample(entry: WorkedExampleFact, year: number): Worked {
+  const byYear = workedByYear.get(entry) ?? new Map<number, Worked>();
+  workedByYear.set(entry, byYear);
+  const known = byYear.get(year);
+  if (known) return known;
   const worked = workHousehold({
     request: { ...entry.household, year: year as never },
     yearEndIncome: entry.yearEndIncome,
     reportedInMonth: entry.reportedInMonth,
   });
-  if ('error' in worked) return undefined;
-  const figures: Record<string, string> = {};
-  for (const field of Object.keys(HOUSEHOLD_FIGURES)) {
-    const text = worked.print({ name: '', year: 'current', field });
-    if (text !== undefined) figures[field] = text;
+  let result: Worked;
+  if ('error' in worked) result = { error: worked.error };
+  else {
+    const figures: Record<string, string> = {};
+    for (const field of Object.keys(HOUSEHOLD_FIGURES)) {
+      const text = worked.print({ name: '', year: 'current', field });
+      if (text !== undefined) figures[field] = text;
+    }
+    const { label, source, url, verification, note, checked } = entry;
+    result = { fact: { value: label, display: label, planYear: year, source, url, verification, note, checked, figures } };
   }
-  const { label, source, url, verification, note, checked } = entry;
-  return { value: label, display: label, planYear: year, source, url, verification, note, checked, figures };
+  byYear.set(year, result);
+  return result;
+}
+
+/**
+ * A worked example as content prints it: its label, and every figure the household has, for `year`;
+ * as the registry reader worked it when the entry comes from the facts collection.
+ */
+function resolveExample(entry: WorkedExampleFact, year: number): Fact | undefined {
+  const stored = entry.worked?.[String(year)];
+  if (stored !== undefined) return stored ?? undefined;
+  const worked = workExample(entry, year);
+  return 'fact' in worked ? worked.fact : undefined;
 }
 
 /** Why a worked example cannot be worked for `year`, or undefined when it can. */
 export function workedExampleProblem(entry: WorkedExampleFact, year: number): string | undefined {
-  const worked = workHousehold({
-    request: { ...entry.household, year: year as never },
-    yearEndIncome: entry.yearEndIncome,
-    reportedInMonth: entry.reportedInMonth,
-  });
+  if (entry.worked?.[String(year)]) return undefined;
+  const worked = workExample(entry, year);
   return 'error' in worked ? worked.error : undefined;
 }
 
@@ -65,6 +77,22 @@ export function planYearOf(choice: string, current: number): number | undefined 
   return undefined;
 }
 
+/** The plan year a worked example is worked for when content quotes `year` (its household may name its own). */
+function exampleYear(entry: WorkedExampleFact, current: number, year: number): number {
+  return (entry.household.year ?? current) - (current - year);
+}
+
+/** A worked example with its figures for the current and previous plan year worked now, for the facts collection to store. */
+export function withWorkedFigures(entry: WorkedExampleFact, current: number): WorkedExampleFact {
+  const worked = Object.fromEntries(
+    PLAN_YEAR_CHOICES.map((choice) => {
+      const year = exampleYear(entry, current, planYearOf(choice, current) ?? current);
+      return [String(year), resolveExample(entry, year) ?? null];
+    }),
+  );
+  return { ...entry, worked };
+}
+
 /**
  * The fact a quote prints: a standing fact as it is, or a yearly fact's figure for the chosen plan
  * year (undefined when the registry has no entry for that year, or a standing fact is asked for a
@@ -73,7 +101,7 @@ export function planYearOf(choice: string, current: number): number | undefined 
 export function resolveFact(entry: FactEntry, current: number, choice: string = 'current'): Fact | undefined {
   const year = planYearOf(choice, current);
   if (year === undefined) return undefined;
-  if (isWorkedExample(entry)) return resolveExample(entry, (entry.household.year ?? current) - (current - year));
+  if (isWorkedExample(entry)) return resolveExample(entry, exampleYear(entry, current, year));
   if (!isYearly(entry)) return choice === 'current' ? entry : undefined;
   const figure = entry.byPlanYear[String(year)];
   if (!figure) return undefined;

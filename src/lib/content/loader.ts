@@ -56,8 +56,15 @@ export function inFileOrder<T extends { order?: number | undefined }>(entries: r
   return [...entries].sort((a, b) => (a.data.order ?? 0) - (b.data.order ?? 0)).map(({ data: { order: _order, ...item } }) => item);
 }
 
-/** `loader` with every entry parsed once by `schema` with the editor error map; a failure stops the build. */
-export function editorMessages(loader: Loader, schema: z.ZodType): Loader {
+/**
+ * `loader` with every entry parsed once by `schema` with the editor error map (a failure stops the
+ * build), then completed by `complete` (what a collection adds to the file: a question's worked form).
+ */
+export function editorMessages(
+  loader: Loader,
+  schema: z.ZodType,
+  complete: (data: Record<string, unknown>) => Promise<Record<string, unknown>> = async (data) => data,
+): Loader {
   return {
     name: loader.name,
     load: (context: LoaderContext) =>
@@ -68,7 +75,7 @@ export function editorMessages(loader: Loader, schema: z.ZodType): Loader {
           const file = props.filePath ? relative(root, props.filePath).split('\\').join('/') : `${context.collection} → ${props.id}`;
           const parsed = await parseForEditors(file, '', schema, props.data);
           if ('problems' in parsed) throw new ContentError(withLines(parsed.problems, root));
-          return parsed.data as never;
+          return (await complete(parsed.data as Record<string, unknown>)) as never;
         },
       }),
   };

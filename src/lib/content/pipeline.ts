@@ -8,10 +8,11 @@ import { type CollectionEntry, getCollection, render } from 'astro:content';
 import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type CheckResult, checkContent, type LoadedContent, type LoadedSlide } from './check.ts';
+import { deckMinutes } from './decks.ts';
 import { withLines } from './lines.ts';
 import type { SlideReport } from './mdx.ts';
 import { SLIDE_REPORT_KEY } from './slide-plugin.ts';
-import type { ModuleFile, QuizFile } from './types.ts';
+import type { FactEntry, ModuleFile, WorkedQuizFile } from './types.ts';
 
 /** A reference()'s id as a deck number ("13" -> 13). */
 const deckNumber = (ref: { id: string }) => Number(ref.id);
@@ -27,6 +28,15 @@ export async function renderedSlide(slide: CollectionEntry<'slides'>): Promise<P
 /** The slide's report alone. */
 export async function slideReport(slide: CollectionEntry<'slides'>): Promise<SlideReport | undefined> {
   return (await renderedSlide(slide)).report;
+}
+
+/** A knowledge check as the check and the views read it: deck and facts by id, each question with its worked form. */
+export function quizFile({ data }: CollectionEntry<'quizzes'>): WorkedQuizFile {
+  return {
+    ...data,
+    module: deckNumber(data.module),
+    questions: data.questions.map((q) => ({ ...q, facts: q.facts.map((ref) => ref.id) })),
+  };
 }
 
 async function load(): Promise<{ loaded: LoadedContent; key: string }> {
@@ -50,24 +60,39 @@ async function load(): Promise<{ loaded: LoadedContent; key: string }> {
         const { order: _order, ...data } = e.data;
         return { ...entry(e), data };
       });
-  const deck = ({ data }: (typeof decks)[number]): ModuleFile => ({ ...data, slides: data.slides.map(slideName) });
-  const quiz = ({ data }: (typeof quizzes)[number]): QuizFile => ({ ...data, module: deckNumber(data.module) });
+  /** The facts as their files hold them, by name (check.ts merges them again). */
+  const factFiles = new Map<string, Record<string, FactEntry>>();
+  for (const fact of facts) {
+    const file = fact.filePath ?? '';
+    factFiles.set(file, { ...factFiles.get(file), [fact.id]: fact.data.entry });
+  }
+  const loadedSlides = await Promise.all(
+    slides.map(async (e) => ({
+      ...entry(e),
+      data: { ...e.data, module: deckNumber(e.data.module) },
+      ...(await renderedSlide(e)),
+    })),
+  );
+  const loadedQuizzes = quizzes.map((e) => ({ ...entry(e), data: quizFile(e) }));
+  const registry = new Map(facts.map((fact) => [fact.id, fact.data.entry]));
+  const year = planYear[0]?.data.current ?? 0;
+  /** A deck with its minutes, from its slides and its knowledge check as loaded. */
+  const deck = ({ data }: (typeof decks)[number]): ModuleFile => {
+    const byId = new Map(loadedSlides.map((slide) => [slide.id, { title: slide.data.title, report: slide.report }]));
+    const quiz = loadedQuizzes.find((q) => q.id === data.id.toString())?.data;
+    const words = data.slides.flatMap((ref) => byId.get(ref.id) ?? []);
+    return { ...data, slides: data.slides.map(slideName), duration: deckMinutes(words, quiz, registry, year) };
+  };
   const loaded: LoadedContent = {
     planYear: planYear[0] && entry(planYear[0]),
-    facts: facts.map(entry),
+    facts: [...factFiles].map(([filePath, data]) => ({ id: filePath, data, filePath })),
     decks: decks.map((e) => ({ ...entry(e), data: deck(e) })),
-    quizzes: quizzes.map((e) => ({ ...entry(e), data: quiz(e) })),
+    quizzes: loadedQuizzes,
     faqs: inOrder(faqs),
     resources: inOrder(resources),
     faqLinks: inOrder(faqLinks),
     faqResources: inOrder(faqResources),
-    slides: await Promise.all(
-      slides.map(async (e) => ({
-        ...entry(e),
-        data: { ...e.data, module: deckNumber(e.data.module) },
-        ...(await renderedSlide(e)),
-      })),
-    ),
+    slides: loadedSlides,
     publicFile: (route) => {
       const path = fileURLToPath(new URL(`.${route}`, publicDir));
       return existsSync(path) && statSync(path).isFile();

@@ -6,7 +6,7 @@
 import type { FactLookup } from './mdx.ts';
 import { type ContentProblem, contentError } from './problems.ts';
 import { type CueQuestion, clearlyBetterThanChance } from './quiz-cues.ts';
-import { knownFacts, questionFiller } from './quiz-text.ts';
+import { knownFacts, workedQuestion } from './quiz-text.ts';
 import type { QuizFile } from './types.ts';
 
 /** In at most this share of a deck's questions may the right answer be the longest option. */
@@ -47,8 +47,8 @@ export function checkQuizFairness(file: string, quiz: QuizFile, facts: FactLooku
   const list = listOf(quiz);
   const questions = quiz.questions
     .map((q, index) => {
-      const fill = questionFiller(q, known, planYear);
-      return { index, q, answers: q.answers.map((a) => ({ text: fill(a.text).trim(), correct: a.correct })) };
+      const worked = workedQuestion(q, known, planYear);
+      return { index, q, answers: q.answers.map((a, j) => ({ text: (worked.answers[j]?.text ?? '').trim(), correct: a.correct })) };
     })
     .filter(({ answers }) => answers.filter((a) => a.correct).length === 1);
   const errors: ContentProblem[] = [];
@@ -107,12 +107,12 @@ export function cueQuestions(quiz: QuizFile, facts: FactLookup, planYear: number
   return quiz.questions.flatMap((q, index) => {
     const key = q.answers.findIndex((a) => a.correct);
     if (key < 0 || q.answers.filter((a) => a.correct).length !== 1) return [];
-    const fill = questionFiller(q, known, planYear);
+    const worked = workedQuestion(q, known, planYear);
     return [
       {
         label: `questions[${index}] (${q.id})`,
-        stem: `${fill(q.scenario)} ${fill(q.question)}`,
-        options: q.answers.map((a) => fill(a.text).trim()),
+        stem: `${worked.scenario} ${worked.question}`,
+        options: worked.answers.map((a) => a.text.trim()),
         key,
       },
     ];

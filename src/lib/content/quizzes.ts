@@ -4,17 +4,25 @@
 // exactly one right answer and rests on registry facts; and turns a file into what the page shows.
 import { slideHash } from '../modules.ts';
 import { countWords } from './duration.ts';
-import { resolveFact } from './facts.ts';
 import { typedFigureProblem, typedFigures } from './figures.ts';
 import { type FactLookup, factRefProblem, printedFacts } from './mdx.ts';
 import { type ContentProblem, contentError, quote } from './problems.ts';
 import { checkCues, checkQuizFairness, cueQuestions } from './quiz-fairness.ts';
-import { knownFacts, questionFiller, questionHousehold, questionText } from './quiz-text.ts';
+import { knownFacts, storedHousehold, workedQuestion } from './quiz-text.ts';
 import { factTokens, tokenText, withoutTokens } from './tokens.ts';
-import type { FactEntry, QuizFile, QuizReviewSlide, QuizSource, QuizView, ReviewSlideCandidate, SlidePassage } from './types.ts';
+import type {
+  Fact,
+  FactEntry,
+  QuizFile,
+  QuizQuestion,
+  QuizReviewSlide,
+  QuizSource,
+  QuizView,
+  ReviewSlideCandidate,
+  SlidePassage,
+  WorkedQuizFile,
+} from './types.ts';
 import { HOUSEHOLD_TOKEN } from './worked-household.ts';
-
-type QuizQuestion = QuizFile['questions'][number];
 
 /** Every built-in deck's knowledge check has at least this many scenario questions. */
 export const MIN_QUESTIONS = 6;
@@ -64,7 +72,7 @@ export function checkText(
   facts: FactLookup,
   planYear: number,
   errors: ContentProblem[],
-  household?: ReturnType<typeof questionHousehold>,
+  household?: ReturnType<typeof storedHousehold>,
 ): void {
   for (const ref of factTokens(text)) {
     const problem =
@@ -104,7 +112,7 @@ function questionTexts(q: QuizQuestion, at: string): Array<[field: string, text:
 }
 
 /** A question's household problems: it cannot be worked, or nothing quotes it. */
-function checkHousehold(file: string, at: string, q: QuizQuestion, household: ReturnType<typeof questionHousehold>): ContentProblem[] {
+function checkHousehold(file: string, at: string, q: QuizQuestion, household: ReturnType<typeof storedHousehold>): ContentProblem[] {
   if (!q.household) {
     return (['yearEndIncome', 'nonFilerIncome'] as const).flatMap((field) =>
       q[field] === undefined
@@ -141,11 +149,11 @@ export function checkQuiz(file: string, quiz: QuizFile, facts: FactLookup, planY
     if (right !== 1) {
       errors.push(contentError(file, `${at}.answers`, `has ${right} answers marked correct: true; expected exactly one right answer`));
     }
-    const household = questionHousehold(q, planYear);
+    const worked = workedQuestion(q, knownFacts(facts), planYear);
+    const household = storedHousehold(worked);
     errors.push(...checkHousehold(file, at, q, household));
     const shown = new Set<string>();
-    q.answers.forEach((a, j) => {
-      const text = questionText(a.text, household, knownFacts(facts), planYear);
+    worked.answers.forEach(({ text }, j) => {
       if (shown.has(text))
         errors.push(contentError(file, `${at}.answers[${j}].text`, `${quote(text)} appears twice; expected each answer once`));
       shown.add(text);
@@ -167,10 +175,8 @@ export function checkQuiz(file: string, quiz: QuizFile, facts: FactLookup, planY
 /** Words a learner reads taking the check: scenarios, questions, answers and explanations. */
 export function quizWords(quiz: QuizFile, facts: ReadonlyMap<string, FactEntry>, planYear: number): number {
   return quiz.questions.reduce((sum, q) => {
-    const fill = questionFiller(q, facts, planYear);
-    return (
-      sum + countWords([fill(q.scenario), fill(q.question), ...q.answers.flatMap((a) => [fill(a.text), fill(a.explanation)])].join(' '))
-    );
+    const w = workedQuestion(q, facts, planYear);
+    return sum + countWords([w.scenario, w.question, ...w.answers.flatMap((a) => [a.text, a.explanation])].join(' '));
   }, 0);
 }
 
@@ -217,32 +223,28 @@ export function checkPassages(file: string, quiz: QuizFile, slides: readonly Rev
 }
 
 /**
- * The knowledge check as the page shows it: facts and figures filled in, each question's sources
- * resolved and the slide to review it on (`slides`: the deck's slides in viewing order).
+ * The knowledge check as the page shows it, from the questions as the quizzes collection worked
+ * them: each question's sources (`sources`: its facts as the current plan year prints them) and the
+ * slide to review it on (`slides`: the deck's slides in viewing order).
  */
-export function quizView(
-  quiz: QuizFile,
-  facts: ReadonlyMap<string, FactEntry>,
-  planYear: number,
-  slides: readonly ReviewSlideCandidate[],
-): QuizView {
+export function quizView(quiz: WorkedQuizFile, sources: ReadonlyMap<string, Fact>, slides: readonly ReviewSlideCandidate[]): QuizView {
   return {
     moduleId: quiz.module,
-    questions: quiz.questions.map((q) => {
-      const fill = questionFiller(q, facts, planYear);
-      return {
-        id: q.id,
-        scenario: fill(q.scenario),
-        question: fill(q.question),
-        answers: q.answers.map((a) => ({ text: fill(a.text), correct: a.correct, explanation: fill(a.explanation) })),
-        sources: q.facts.flatMap((name): QuizSource[] => {
-          const entry = facts.get(name);
-          const fact = entry && resolveFact(entry, planYear);
-          if (!fact) return [];
-          return [{ display: fact.display, source: fact.source, url: fact.url, verification: fact.verification, planYear: fact.planYear }];
-        }),
-        review: reviewSlide(quiz.module, q.facts, slides, q.passage),
-      };
-    }),
+    questions: quiz.questions.map(({ worked, ...q }) => ({
+      id: q.id,
+      scenario: worked.scenario,
+      question: worked.question,
+      answers: q.answers.map((a, j) => ({
+        text: worked.answers[j]?.text ?? '',
+        correct: a.correct,
+        explanation: worked.answers[j]?.explanation ?? '',
+      })),
+      sources: q.facts.flatMap((name): QuizSource[] => {
+        const fact = sources.get(name);
+        if (!fact) return [];
+        return [{ display: fact.display, source: fact.source, url: fact.url, verification: fact.verification, planYear: fact.planYear }];
+      }),
+      review: reviewSlide(quiz.module, q.facts, slides, q.passage),
+    })),
   };
 }

@@ -27,14 +27,34 @@ export type Faq = z.output<typeof faqSchema>;
 export type Resource = z.output<typeof resourceSchema>;
 export type FaqLink = z.output<typeof faqLinkSchema>;
 export type FaqResourceCard = z.output<typeof faqResourceSchema>;
-export type QuizFile = z.output<typeof quizFileSchema>;
+/** A knowledge-check question as written, with its worked form when the quizzes collection loaded it. */
+export type QuizQuestion = z.output<typeof quizFileSchema>['questions'][number] & { worked?: WorkedQuestion | undefined };
+/** A knowledge check as written (src/content/quizzes/*.yaml), each question with its worked form when loaded. */
+export type QuizFile = Omit<z.output<typeof quizFileSchema>, 'questions'> & { questions: QuizQuestion[] };
+
+/** A knowledge check as the quizzes collection holds it: every question worked. */
+export type WorkedQuizFile = Omit<QuizFile, 'questions'> & { questions: Array<QuizQuestion & { worked: WorkedQuestion }> };
+
+/**
+ * A question worked once, as the quizzes collection stores it (quiz-text.ts, workQuestion): its
+ * texts as the page shows them, and its household's quotes: what each prints, or why it cannot.
+ */
+export interface WorkedQuestion {
+  scenario: string;
+  question: string;
+  answers: Array<{ text: string; explanation: string }>;
+  household?: { error: string } | { quotes: Record<string, { text: string } | { problem: string }> } | undefined;
+}
 
 /** A registry entry that does not change with the plan year. */
 export type StandingFact = z.output<typeof standingFactSchema>;
 /** A registry entry with one figure per plan year. */
 export type YearlyFact = z.output<typeof yearlyFactSchema>;
-/** A household the subsidy engine works at build time, quoted by its figures. */
-export type WorkedExampleFact = z.output<typeof workedExampleSchema>;
+/**
+ * A household the subsidy engine works at build time, quoted by its figures; as the facts collection
+ * holds it, with the figures the registry reader worked by plan year (null: it cannot be worked).
+ */
+export type WorkedExampleFact = z.output<typeof workedExampleSchema> & { worked?: Readonly<Record<string, Fact | null>> | undefined };
 /** Any entry of the facts registry (src/content/facts/*.yaml). */
 export type FactEntry = StandingFact | YearlyFact | WorkedExampleFact;
 
@@ -61,6 +81,15 @@ export interface Fact {
   change?: string | undefined;
   /** A worked example's figures by name (docs/content.md, "Worked examples"). */
   figures?: Readonly<Record<string, string>> | undefined;
+}
+
+/** One entry of the facts collection: the fact as written (the engine's figures filled in) and as content prints it. */
+export interface RegistryFact {
+  entry: FactEntry;
+  /** What a quote prints for the current plan year; none when the registry has no figure for it. */
+  current?: Fact | undefined;
+  /** What `year="previous"` / `{{name@previous}}` prints; none when the registry has no figure for it. */
+  previous?: Fact | undefined;
 }
 
 /** Which plan year's figure a quote of a yearly fact prints. */
