@@ -14,6 +14,7 @@ import {
   faqLinkSchema,
   faqResourceSchema,
   faqSchema,
+  linkedCollection,
   moduleSchema,
   planYearFileSchema,
   quizFileSchema,
@@ -31,7 +32,12 @@ function list<S extends z.ZodType>(path: string, name: string, key: 'id' | 'titl
   return { loader: listFile(path, name, key, item), schema: entry };
 }
 
-const deckId = (field: z.ZodType) => reference('modules').describe(field.description ?? '');
+/** A field the schemas mark as naming an entry (`linkedCollection`) as that collection's reference(). */
+function referenceTo(field: z.ZodType) {
+  const collection = linkedCollection(field);
+  if (!collection) throw new Error(`${field.description ?? 'the field'} is not marked as naming an entry of a collection`);
+  return reference(collection).describe(field.description ?? '');
+}
 
 /** A deck names its slides by file name; as references they carry the deck folder ("13/metal-levels"). */
 const deckSchema = deckFileSchema.transform((deck) => ({
@@ -46,10 +52,10 @@ export const collections = {
   modules: defineCollection({ loader: deckLoader(deckSchema), schema: moduleEntrySchema }),
   /** Slides: src/content/slides/{module id}/{slide id}.mdx; entry id "13/metal-levels". */
   slides: defineCollection(
-    files(LAYOUT.slidesDir, '*/*.mdx', slideFrontmatterSchema.extend({ module: deckId(slideFrontmatterSchema.shape.module) })),
+    files(LAYOUT.slidesDir, '*/*.mdx', slideFrontmatterSchema.extend({ module: referenceTo(slideFrontmatterSchema.shape.module) })),
   ),
   /** Knowledge checks: src/content/quizzes/{module id}.yaml; entry id is the file name ("13"). */
-  quizzes: defineCollection(files(LAYOUT.quizzesDir, '*.yaml', quizFileSchema.extend({ module: deckId(quizFileSchema.shape.module) }))),
+  quizzes: defineCollection(files(LAYOUT.quizzesDir, '*.yaml', quizFileSchema.extend({ module: referenceTo(quizFileSchema.shape.module) }))),
   /** Facts registry: src/content/facts/*.yaml, one entry per file holding its facts by name. */
   facts: defineCollection(files(LAYOUT.factsDir, '*.yaml', factsFileSchema)),
   /** Home-page FAQs: src/content/faqs.yaml, one entry per FAQ (id "7"). */
