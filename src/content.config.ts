@@ -55,7 +55,9 @@ export const collections = {
     files(LAYOUT.slidesDir, '*/*.mdx', slideFrontmatterSchema.extend({ module: referenceTo(slideFrontmatterSchema.shape.module) })),
   ),
   /** Knowledge checks: src/content/quizzes/{module id}.yaml; entry id is the file name ("13"). */
-  quizzes: defineCollection(files(LAYOUT.quizzesDir, '*.yaml', quizFileSchema.extend({ module: referenceTo(quizFileSchema.shape.module) }))),
+  quizzes: defineCollection(
+    files(LAYOUT.quizzesDir, '*.yaml', quizFileSchema.extend({ module: referenceTo(quizFileSchema.shape.module) })),
+  ),
   /** Facts registry: src/content/facts/*.yaml, one entry per file holding its facts by name. */
   facts: defineCollection(files(LAYOUT.factsDir, '*.yaml', factsFileSchema)),
   /** Home-page FAQs: src/content/faqs.yaml, one entry per FAQ (id "7"). */

@@ -1,10 +1,15 @@
 // The answers of a knowledge-check question: Decap's list, refusing to save unless exactly one
-// answer is ticked Correct (the rule the content check holds every question to).
+// answer is ticked Correct (the rule the content check holds every question to), through the
+// control's `isValid` (Decap's custom-widget API).
 import type { CMS } from 'decap-cms-core';
-import type { List } from 'immutable';
+
+/** The list's value as Decap holds it (an Immutable list of maps), as far as the rule reads it. */
+interface Answers {
+  toArray(): ReadonlyArray<{ get(key: string): unknown } | undefined>;
+}
 
 interface ListProps {
-  value?: List<{ get(key: string): unknown }> | undefined;
+  value?: Answers | undefined;
 }
 
 /** The error for answers with `ticked` right ones; none when exactly one is. */
@@ -17,21 +22,19 @@ export function oneRightAnswer(ticked: number): { type: string; message: string 
   return { type: 'CUSTOM', message };
 }
 
-/** Registers the `answers` widget: the list control with the one-right-answer rule added to its own checks. */
+/** The error Decap shows for `answers` (a list of answers), or false when exactly one is ticked Correct. */
+export function answersValidity(answers: Answers | undefined): { error: { type: string; message: string } | false } {
+  const ticked = (answers?.toArray() ?? []).filter((answer) => answer?.get('correct') === true).length;
+  return { error: oneRightAnswer(ticked) ?? false };
+}
+
+/** Registers the `answers` widget: Decap's list control, with the one-right-answer rule as its `isValid`. */
 export function registerAnswersWidget(cms: CMS, name: string): void {
   const list = cms.getWidget('list');
   if (!list) throw new Error("Decap's list widget is not registered");
-  const ListControl = list.control as unknown as new (props: ListProps) => { props: ListProps; validateSize: () => unknown[] };
+  const ListControl = list.control as unknown as new (props: ListProps) => { props: ListProps };
   class AnswersControl extends ListControl {
-    constructor(props: ListProps) {
-      super(props);
-      const sizeErrors = this.validateSize;
-      this.validateSize = () => {
-        const ticked = (this.props.value?.toArray() ?? []).filter((answer) => answer?.get('correct') === true).length;
-        const error = oneRightAnswer(ticked);
-        return error ? [...sizeErrors(), error] : sizeErrors();
-      };
-    }
+    isValid = () => answersValidity(this.props.value);
   }
   cms.registerWidget(name, AnswersControl as never, list.preview as never);
 }

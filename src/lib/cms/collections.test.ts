@@ -55,7 +55,9 @@ describe('the editor’s fields come from the content schemas', () => {
   });
 
   it('asks three to five answers of a question, in the widget that wants one right answer', () => {
-    const questions = byName(fieldsOf(jsonSchemaOf(quizFileSchema), { relations: RELATIONS }), 'questions') as Field & { fields: CmsField[] };
+    const questions = byName(fieldsOf(jsonSchemaOf(quizFileSchema), { relations: RELATIONS }), 'questions') as Field & {
+      fields: CmsField[];
+    };
     expect(questions.fields.map((f) => f.name)).toEqual(Object.keys(quizFileSchema.shape.questions.element.shape));
     const quizzes = collection('quizzes').fields;
     const answers = byName((byName(quizzes, 'questions') as { fields: CmsField[] }).fields, 'answers');

@@ -5,11 +5,11 @@ import type { CmsCollection, CmsField } from 'decap-cms-core';
 import { LAYOUT } from '../content/layout.ts';
 import {
   deckFileSchema,
-  type LinkedCollection,
   factNameSchema,
   faqLinkSchema,
   faqResourceSchema,
   faqSchema,
+  type LinkedCollection,
   planYearFileSchema,
   quizFileSchema,
   resourceSchema,
@@ -57,7 +57,8 @@ export const RELATIONS: Readonly<Record<LinkedCollection, RelationTarget>> = {
 };
 
 /** How to propose what the editor cannot create alone (CONTRIBUTING.md). */
-const PROPOSE = 'To propose a new slide or deck, open an issue or a pull request as CONTRIBUTING.md says ("Proposing a new slide or deck").';
+const PROPOSE =
+  'To propose a new slide or deck, open an issue or a pull request as CONTRIBUTING.md says ("Proposing a new slide or deck").';
 
 function fields(schema: Parameters<typeof jsonSchemaOf>[0], options: FieldOptions = {}): CmsField[] {
   return fieldsOf(jsonSchemaOf(schema), { long: LONG, relations: RELATIONS, ...options });
@@ -169,7 +170,8 @@ export function collections(): Collection[] {
       name: 'facts',
       label: 'Facts registry',
       label_singular: 'Facts file',
-      description: 'Every figure, date and rule the training quotes, with its source and how well it is confirmed. A new fact goes in the list of the file on its subject.',
+      description:
+        'Every figure, date and rule the training quotes, with its source and how well it is confirmed. A new fact goes in the list of the file on its subject.',
       folder: LAYOUT.factsDir,
       extension: 'yaml',
       format: 'yaml-facts',

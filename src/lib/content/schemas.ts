@@ -50,7 +50,10 @@ export const deckFileSchema = z.strictObject({
   id: z.number().int().positive().describe('the module number used in /modules/{id} and the API (e.g. 13)'),
   title: text('the title on the module card, the viewer banner and the API; artwork is chosen by exact title'),
   description: text('one or two sentences for the module card; may quote facts as {{factName}}'),
-  slides: z.array(entryOf(slideIdSchema, 'slides')).min(1).describe('the slide ids in viewing order; each names src/content/slides/{id}/{slide-id}.mdx'),
+  slides: z
+    .array(entryOf(slideIdSchema, 'slides'))
+    .min(1)
+    .describe('the slide ids in viewing order; each names src/content/slides/{id}/{slide-id}.mdx'),
   duration: z
     .unknown()
     .refine((value) => value === undefined, 'is computed from the slides and the knowledge check at build time; expected the line removed')
