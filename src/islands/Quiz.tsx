@@ -11,8 +11,8 @@ import { takePendingSubmit } from '../lib/early-submit.ts';
 import { quizResult, scoreText, unanswered } from '../lib/quiz-result.ts';
 import { $quizScores, clearQuizScore, lastScoreText, loadQuizScores, saveQuizScore } from '../lib/quiz-scores.ts';
 import KeptScore from './quiz/KeptScore.tsx';
+import Question from './quiz/Question.tsx';
 import Review from './quiz/Review.tsx';
-import Sources from './quiz/Sources.tsx';
 import { forgetCheck, restoreCheck, useKeptCheck } from './quiz/use-kept-check.ts';
 
 interface Props {
@@ -174,70 +174,19 @@ export default function Quiz({ quiz }: Props) {
         </div>
       )}
 
-      {questions.map((q, i) => {
-        const pick = chosen[q.id];
-        const right = pick !== undefined && q.answers[pick]?.correct === true;
-        const scenarioId = `${q.id}-scenario`;
-        const feedbackId = `${q.id}-feedback`;
-        return (
-          <section
-            key={q.id}
-            aria-labelledby={headingId(q.id)}
-            className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-          >
-            <h2 id={headingId(q.id)} tabIndex={-1} className="text-sm font-semibold tracking-wide text-blue-800 uppercase">
-              {`Question ${i + 1} of ${questions.length}`}
-            </h2>
-            <p id={scenarioId} className="mt-2 text-slate-800">
-              {q.scenario}
-            </p>
-            <fieldset className="mt-4" disabled={checked} aria-describedby={checked ? `${scenarioId} ${feedbackId}` : scenarioId}>
-              <legend className="font-semibold text-slate-900">{q.question}</legend>
-              <ul className="mt-3 space-y-2">
-                {q.answers.map((a, j) => {
-                  const id = `${q.id}-${j}`;
-                  const state = !checked ? 'open' : a.correct ? 'right' : pick === j ? 'wrong' : 'other';
-                  return (
-                    <li
-                      key={id}
-                      data-state={state}
-                      className="rounded-lg border border-slate-200 p-3 data-[state=right]:border-green-700 data-[state=right]:bg-green-50 data-[state=wrong]:border-red-700 data-[state=wrong]:bg-red-50"
-                    >
-                      <div className="flex items-start gap-3">
-                        <input
-                          type="radio"
-                          id={id}
-                          name={q.id}
-                          value={j}
-                          onChange={() => setMissing((m) => m.filter((n) => n !== i))}
-                          className="mt-1 size-5 shrink-0 accent-blue-700"
-                        />
-                        <label htmlFor={id} className="text-slate-900">
-                          {a.text}
-                          {state === 'right' && (
-                            <strong className="ml-2 text-green-800">(right answer{pick === j ? ', your answer' : ''})</strong>
-                          )}
-                          {state === 'wrong' && <strong className="ml-2 text-red-800">(your answer)</strong>}
-                        </label>
-                      </div>
-                      {checked && <p className="mt-2 pl-8 text-sm text-slate-800">{a.explanation}</p>}
-                    </li>
-                  );
-                })}
-              </ul>
-            </fieldset>
-            {checked && (
-              <div id={feedbackId} className="mt-4 text-sm text-slate-800">
-                <p className="font-semibold">{right ? 'Correct.' : 'Not quite: the right answer is marked above.'}</p>
-                <Sources sources={q.sources} />
-              </div>
-            )}
-            {!checked && missing.includes(i) && (
-              <p className="mt-3 text-sm font-semibold text-red-800">Choose an answer for this question.</p>
-            )}
-          </section>
-        );
-      })}
+      {questions.map((q, i) => (
+        <Question
+          key={q.id}
+          question={q}
+          index={i}
+          count={questions.length}
+          headingId={headingId(q.id)}
+          checked={checked}
+          pick={chosen[q.id]}
+          missing={missing.includes(i)}
+          onAnswer={() => setMissing((m) => m.filter((n) => n !== i))}
+        />
+      ))}
 
       <div className="space-y-4">
         <p role="alert" className="font-semibold text-red-800 empty:hidden">
