@@ -27,3 +27,13 @@ describe('answersValidity', () => {
     expect(answersValidity(undefined).error).toMatchObject({ message: expect.stringMatching(/^Answers: no answer/) });
   });
 });
+
+describe('answersValidity with the list’s bounds', () => {
+  const answers = (count: number) => ({ toArray: () => Array.from({ length: count }, (_, i) => ({ get: () => i === 0 })) });
+
+  it('refuses fewer or more answers than the schema allows, saying how many to give', () => {
+    expect(answersValidity(answers(2), { min: 3, max: 5 }).error).toMatchObject({ message: 'Answers: 2 answers. Give 3 to 5 answers.' });
+    expect(answersValidity(answers(6), { min: 3, max: 5 }).error).toMatchObject({ message: 'Answers: 6 answers. Give 3 to 5 answers.' });
+    expect(answersValidity(answers(3), { min: 3, max: 5 })).toEqual({ error: false });
+  });
+});
