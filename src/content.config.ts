@@ -40,9 +40,10 @@ function referenceTo(field: z.ZodType) {
 }
 
 /** A deck names its slides by file name; as references they carry the deck folder ("13/metal-levels"). */
+const slideReference = referenceTo(deckFileSchema.shape.slides.element);
 const deckSchema = deckFileSchema.transform((deck) => ({
   ...deck,
-  slides: deck.slides.map((slide) => reference('slides').parse(`${deck.id}/${slide}`)),
+  slides: deck.slides.map((slide) => slideReference.parse(`${deck.id}/${slide}`)),
 }));
 /** What the modules collection holds: the deck with its duration, computed by its loader. */
 const moduleEntrySchema = moduleSchema.extend({ slides: z.array(reference('slides')) });
