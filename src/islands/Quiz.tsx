@@ -11,7 +11,7 @@ import { takePendingSubmit } from '../lib/early-submit.ts';
 import { quizResult, scoreText, unanswered } from '../lib/quiz-result.ts';
 import { $quizScores, clearQuizScore, lastScoreText, loadQuizScores, saveQuizScore } from '../lib/quiz-scores.ts';
 import KeptScore from './quiz/KeptScore.tsx';
-import Question from './quiz/Question.tsx';
+import Question, { headingId } from './quiz/Question.tsx';
 import Review from './quiz/Review.tsx';
 import { forgetCheck, restoreCheck, useKeptCheck } from './quiz/use-kept-check.ts';
 
@@ -35,7 +35,6 @@ const KEPT_LINE =
   'hidden flex-wrap items-center gap-x-4 gap-y-2 data-[state=shown]:flex [[data-kept-score]_&]:flex [[data-kept-score]_&]:min-h-18 sm:[[data-kept-score]_&]:min-h-11';
 
 const questionLabel = (i: number) => `question ${i + 1}`;
-const headingId = (questionId: string) => `${questionId}-heading`;
 
 function listOf(items: string[]): string {
   if (items.length <= 1) return items.join('');
@@ -178,9 +177,8 @@ export default function Quiz({ quiz }: Props) {
         <Question
           key={q.id}
           question={q}
-          index={i}
+          place={i}
           count={questions.length}
-          headingId={headingId(q.id)}
           checked={checked}
           pick={chosen[q.id]}
           missing={missing.includes(i)}

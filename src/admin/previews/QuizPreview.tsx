@@ -52,9 +52,8 @@ export function quizPreview(facts: KnownFacts) {
                 // biome-ignore lint/suspicious/noArrayIndexKey: two questions of a form being edited may share an id for a while.
                 key={`${q.id}-${i}`}
                 question={q}
-                index={i}
+                place={i}
                 count={questions.length}
-                headingId={`${q.id}-heading`}
                 checked
                 pick={right === -1 ? undefined : right}
                 missing={false}

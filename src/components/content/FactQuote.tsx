@@ -1,7 +1,7 @@
 // The markup of one quote of a fact: the figure, and with `cite` a link to its source. Fact.astro
 // prints it on the site; the editor's slide preview prints it with the editor's copy of the registry.
 
-export interface FactQuoteProps {
+interface FactQuoteProps {
   /** The fact's name in the registry. */
   name: string;
   /** What the quote prints (facts.ts, `factText`). */

@@ -7,12 +7,14 @@ import Sources from './Sources.tsx';
 /** A question as the page shows it (the slide to review it on is the result's, not the question's). */
 export type QuestionView = Omit<QuizView['questions'][number], 'review'>;
 
+/** The id of a question's heading (the result's review links focus it). */
+export const headingId = (questionId: string) => `${questionId}-heading`;
+
 interface Props {
   question: QuestionView;
-  index: number;
+  /** Zero-based place on the page. */
+  place: number;
   count: number;
-  /** The id of the question's heading (the result's review links focus it). */
-  headingId: string;
   checked: boolean;
   /** The answer chosen, by its place; none before one is. */
   pick: number | undefined;
@@ -21,14 +23,14 @@ interface Props {
   onAnswer?: (() => void) | undefined;
 }
 
-export default function Question({ question: q, index, count, headingId, checked, pick, missing, onAnswer }: Props) {
+export default function Question({ question: q, place, count, checked, pick, missing, onAnswer }: Props) {
   const right = pick !== undefined && q.answers[pick]?.correct === true;
   const scenarioId = `${q.id}-scenario`;
   const feedbackId = `${q.id}-feedback`;
   return (
-    <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-      <h2 id={headingId} tabIndex={-1} className="text-sm font-semibold tracking-wide text-blue-800 uppercase">
-        {`Question ${index + 1} of ${count}`}
+    <section aria-labelledby={headingId(q.id)} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <h2 id={headingId(q.id)} tabIndex={-1} className="text-sm font-semibold tracking-wide text-blue-800 uppercase">
+        {`Question ${place + 1} of ${count}`}
       </h2>
       <p id={scenarioId} className="mt-2 text-slate-800">
         {q.scenario}
