@@ -15,6 +15,7 @@ import {
   faqLinkSchema,
   faqResourceSchema,
   faqSchema,
+  linkedCollection,
   planYearFileSchema,
   quizFileSchema,
   quizQuestionSchema,
@@ -33,12 +34,18 @@ function list<S extends z.ZodType>(path: string, name: string, key: 'id' | 'titl
   return { loader: listFile(path, name, key, item), schema: entry };
 }
 
-const deckId = (field: z.ZodType) => reference('modules').describe(field.description ?? '');
+/** A field the schemas mark as naming an entry (`linkedCollection`) as that collection's reference(). */
+function referenceTo(field: z.ZodType) {
+  const collection = linkedCollection(field);
+  if (!collection) throw new Error(`${field.description ?? 'the field'} is not marked as naming an entry of a collection`);
+  return reference(collection).describe(field.description ?? '');
+}
 
 /** A deck names its slides by file name; as references they carry the deck folder ("13/metal-levels"). */
+const slideReference = referenceTo(deckFileSchema.shape.slides.element);
 const deckSchema = deckFileSchema.transform((deck) => ({
   ...deck,
-  slides: deck.slides.map((slide) => reference('slides').parse(`${deck.id}/${slide}`)),
+  slides: deck.slides.map((slide) => slideReference.parse(`${deck.id}/${slide}`)),
 }));
 /** A fact as the registry reader resolved it, from files factsFileSchema already checked (registry.ts). */
 const registryFactSchema = z.custom<RegistryFact>().describe('a fact as the registry reader resolved it');
@@ -52,7 +59,7 @@ const questionSchema = quizQuestionSchema.extend({
 });
 /** A knowledge check as its file is checked for editors. */
 const quizSchema = quizFileSchema.extend({
-  module: deckId(quizFileSchema.shape.module),
+  module: referenceTo(quizFileSchema.shape.module),
   questions: z
     .array(questionSchema)
     .min(1)
@@ -74,7 +81,7 @@ export const collections = {
   modules: defineCollection({ loader: editorMessages(decks, deckSchema), schema: deckEntrySchema }),
   /** Slides: src/content/slides/{module id}/{slide id}.mdx; entry id "13/metal-levels". */
   slides: defineCollection(
-    files(LAYOUT.slidesDir, '*/*.mdx', slideFrontmatterSchema.extend({ module: deckId(slideFrontmatterSchema.shape.module) })),
+    files(LAYOUT.slidesDir, '*/*.mdx', slideFrontmatterSchema.extend({ module: referenceTo(slideFrontmatterSchema.shape.module) })),
   ),
   /** Knowledge checks: src/content/quizzes/{module id}.yaml; entry id is the file name ("13"), each question worked once. */
   quizzes: defineCollection({ loader: quizLoader(quizSchema), schema: quizEntrySchema }),

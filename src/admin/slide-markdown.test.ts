@@ -44,7 +44,7 @@ describe('slideMarkdown', () => {
   });
 
   it('keeps a figure’s characters from reading as Markdown or HTML', () => {
-    const facts = { planYear: 2027, facts: { odd: { display: '<b>*5*_[x]', source: 's', url: 'u', verification: 'verified' } } };
+    const facts = { planYear: 2027, facts: { odd: { display: '<b>*5*_[x]', source: 's', url: 'u', verification: 'verified' as const } } };
     expect(factHtml(facts, { name: 'odd' })).toBe('<span class="fact" data-fact="odd">&lt;b&gt;&#42;5&#42;&#95;&#91;x&#93;</span>');
   });
 });

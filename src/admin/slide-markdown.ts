@@ -1,6 +1,10 @@
-// A slide's MDX as Markdown with plain HTML for the preview pane: each <Fact … /> becomes the text
-// the site prints (src/components/content/Fact.astro), each <SiteLink> a link under the site's
-// base path, so Decap's own Markdown renderer can show the slide as the site does.
+// A slide's MDX as Markdown with plain HTML for the preview pane: each <Fact … /> quote the Fact
+// components read (fact-tag.ts) becomes the site's own markup for it (FactQuote, which Fact.astro
+// prints), each <SiteLink> a link under the site's base path, so Decap's own Markdown renderer can
+// show the slide as the site does.
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import FactQuote from '../components/content/FactQuote.tsx';
 import { FACT_TAG, type FactTag, parseFactTag } from './fact-tag.ts';
 import { factOf, type KnownFacts, quoteText } from './facts.ts';
 
@@ -12,24 +16,25 @@ export const escapeText = (text: string) =>
 
 const escapeAttribute = (text: string) => text.replace(/[&<>"]/g, (c) => HTML[c] ?? c);
 
+/** HTML with the characters of its text that Markdown would read as emphasis, code or links written as references. */
+const markdownSafe = (html: string) =>
+  html.replace(/>([^<]+)</g, (_, text: string) => `>${text.replace(/[*_`[\]\\]/g, (c) => `&#${c.charCodeAt(0)};`)}<`);
+
 /**
- * One quote as the site prints it: the figure in `.fact`, and with `cite` a superscript link to the
- * source. A figure the registry (as the editor knows it) cannot give shows the quote's name in a
+ * One quote as the site prints it (FactQuote): the figure, and with `cite` a link to the source. A
+ * figure the registry (as the editor knows it) cannot give shows the quote's name in a
  * `.fact-marker`, saying "previous year" for a quote of the plan year before.
  */
 export function factHtml(facts: KnownFacts, tag: FactTag): string {
   const text = quoteText(facts, tag);
-  const label = tag.name ? `${tag.name}${tag.field && tag.field !== 'display' ? `.${tag.field}` : ''}` : 'no fact chosen';
-  const printed =
-    text === undefined
-      ? `<span class="fact fact-marker" data-fact="${escapeAttribute(tag.name)}" title="Not in the editor's facts list: the site prints the registry's figure">${escapeText(label)}${tag.year === 'previous' ? ' (previous year)' : ''}</span>`
-      : `<span class="fact" data-fact="${escapeAttribute(tag.name)}">${escapeText(text)}</span>`;
   const fact = factOf(facts, tag.name);
-  if (!tag.cite) return printed;
-  const link = fact
-    ? `<a href="${escapeAttribute(fact.url)}" target="_blank" rel="noopener noreferrer">source<span class="sr-only">: ${escapeText(fact.source)} (opens in a new tab)</span></a>`
-    : 'source';
-  return `${printed}<sup class="fact-cite">${link}</sup>`;
+  if (text !== undefined && fact) {
+    const cite = tag.cite ? { url: fact.url, source: fact.source } : undefined;
+    return markdownSafe(renderToStaticMarkup(createElement(FactQuote, { name: tag.name, text, cite })));
+  }
+  const label = tag.name ? `${tag.name}${tag.field && tag.field !== 'display' ? `.${tag.field}` : ''}` : 'no fact chosen';
+  const marker = `<span class="fact fact-marker" data-fact="${escapeAttribute(tag.name)}" title="Not in the editor's facts list: the site prints the registry's figure">${escapeText(label)}${tag.year === 'previous' ? ' (previous year)' : ''}</span>`;
+  return tag.cite ? `${marker}<sup class="fact-cite">source</sup>` : marker;
 }
 
 const SITE_LINK = /<SiteLink\s+href="([^"]*)"\s*>([\s\S]*?)<\/SiteLink>/g;

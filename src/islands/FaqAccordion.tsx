@@ -10,6 +10,7 @@ import { faqAnchorId, faqIdFromHash } from '../lib/faq-anchor.ts';
 import { FAQ_SEARCH_EXAMPLES, filterFaqs } from '../lib/faq-search.ts';
 import { useQuery } from '../lib/use-query.ts';
 import ErrorNotice from './ErrorNotice.tsx';
+import FaqList from './faq/FaqList.tsx';
 
 const SKELETON_ROWS = 4;
 
@@ -93,43 +94,12 @@ export default function FaqAccordion() {
         <p className="rounded-xl border border-slate-200 p-4 text-slate-700">{`No questions match “${search.trim()}”. Try a different word.`}</p>
       ) : null}
       {shown.length > 0 ? (
-        <div className="divide-y divide-slate-200 rounded-xl border border-slate-200">
-          {shown.map((faq) => {
-            const open = openId === faq.id;
-            const buttonId = `${baseId}-q-${faq.id}`;
-            const panelId = `${baseId}-a-${faq.id}`;
-            return (
-              <div key={faq.id} id={faqAnchorId(faq.id)} data-state={open ? 'open' : 'closed'} className="group">
-                <h3>
-                  <button
-                    id={buttonId}
-                    type="button"
-                    aria-expanded={open}
-                    aria-controls={panelId}
-                    onClick={() => setOpenId(open ? null : faq.id)}
-                    className="flex min-h-14 w-full items-center justify-between gap-4 px-4 py-3 text-left font-medium text-slate-900 hover:bg-slate-50"
-                  >
-                    <span>{faq.question}</span>
-                    <svg
-                      aria-hidden="true"
-                      viewBox="0 0 24 24"
-                      className="size-5 shrink-0 transition-transform group-data-[state=open]:rotate-180"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                    >
-                      <path d="M6 9l6 6 6-6" />
-                    </svg>
-                  </button>
-                </h3>
-                {/* biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA accordion's panel is a labelled region, not a page section. */}
-                <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} className="px-4 pb-4 text-slate-700">
-                  <p>{faq.answer}</p>
-                </div>
-              </div>
-            );
-          })}
-        </div>
+        <FaqList
+          faqs={shown}
+          baseId={baseId}
+          isOpen={(faq) => openId === faq.id}
+          onToggle={(faq) => setOpenId(openId === faq.id ? null : faq.id)}
+        />
       ) : null}
     </div>
   );

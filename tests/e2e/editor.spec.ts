@@ -1,7 +1,8 @@
 /**
  * The content editor at /admin (docs/editing.md) against a real decap-server on a scratch copy of
  * the content: a save rewrites only the value edited and the content check still passes; a question
- * left with no right answer is refused; the editor keeps its own policy, apart from the site's.
+ * left with no right answer is refused; a question's facts are picked by name from the registry; the
+ * FAQ preview is the site's own accordion; the editor keeps its own policy, apart from the site's.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -103,6 +104,45 @@ test.describe('the content editor on a local backend', () => {
     expect(check.status).toBe(0);
     expect(check.stdout).toMatch(/^content OK for plan year \d{4}/);
     expect(performance.now() - started).toBeLessThan(90_000);
+  });
+
+  test("a question's facts are picked by name among the registry's facts", async ({ page }) => {
+    const quiz = parse(read(QUIZ)) as { questions: { scenario: string; facts: string[] }[] };
+    const question = quiz.questions[0]!;
+
+    await signIn(page);
+    await page.getByRole('link', { name: 'Knowledge checks' }).click();
+    await page.getByRole('link', { name: 'Module 13', exact: true }).click();
+    const questionItem = await openItem(page, question.scenario);
+    // A chosen fact shows only when the facts collection holds its name.
+    for (const name of question.facts) await expect(questionItem.getByText(name, { exact: true })).toBeVisible();
+    const facts = questionItem.getByRole('combobox', { name: 'Facts' });
+    await facts.fill('oeEn');
+    await expect(page.getByRole('option', { name: 'oeEnd', exact: true })).toBeVisible();
+  });
+
+  test("the FAQ preview is the home page's accordion, figures filled as the site fills them", async ({ page }) => {
+    const faq = (parse(read(FAQS)) as { question: string; answer: string }[])[0]!;
+
+    // The site's own rendering of the first FAQ, opened.
+    await page.goto('/');
+    const siteQuestion = page.getByRole('button', { name: /^When is open enrollment/ });
+    await siteQuestion.click();
+    const questionText = (await siteQuestion.innerText()).trim();
+    const answerText = (await page.getByRole('region', { name: questionText }).innerText()).trim();
+    expect(faq.question).toContain('{{');
+
+    await signIn(page);
+    await page.getByRole('link', { name: 'FAQs and resources' }).click();
+    await page.getByRole('link', { name: 'Home-page FAQs' }).click();
+    const preview = page.frameLocator('iframe').first();
+    const question = preview.getByRole('button', { name: questionText, exact: true });
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    const answer = preview.getByRole('region', { name: questionText, exact: true });
+    await expect(answer).toHaveText(answerText);
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'false');
+    await expect(answer).toBeHidden();
   });
 
   test('a question with no answer ticked Correct is refused, and its file stays as it was', async ({ page }) => {

@@ -1,7 +1,7 @@
 // A small facts list as /admin/facts.json gives it, for the editor's unit tests.
 import type { KnownFacts } from '../facts.ts';
 
-const source = { source: 'CMS', url: 'https://www.cms.gov/', verification: 'verified' };
+const source = { source: 'CMS', url: 'https://www.cms.gov/', verification: 'verified' as const };
 
 export const FACTS: KnownFacts = {
   planYear: 2027,

@@ -1,34 +1,29 @@
+// One question of a knowledge check: its scenario, its answers as a native radio group and, once
+// checked, the right answer marked, every explanation and the sources. The knowledge check's island
+// (Quiz.tsx) and the editor's preview render the same markup.
 import type { QuizView } from '../../lib/content/types.ts';
 import Sources from './Sources.tsx';
 
-type Question = QuizView['questions'][number];
+/** A question as the page shows it (the slide to review it on is the result's, not the question's). */
+export type QuestionView = Omit<QuizView['questions'][number], 'review'>;
 
+/** The id of a question's heading (the result's review links focus it). */
 export const headingId = (questionId: string) => `${questionId}-heading`;
 
-/**
- * One question: a native radio group, read from the form, and once checked each answer marked right
- * or wrong with its explanation, and the sources.
- */
-export default function Question({
-  question: q,
-  place,
-  count,
-  checked,
-  pick,
-  missing,
-  onAnswer,
-}: {
-  question: Question;
+interface Props {
+  question: QuestionView;
   /** Zero-based place on the page. */
   place: number;
   count: number;
   checked: boolean;
-  /** The answer checked, when checked. */
+  /** The answer chosen, by its place; none before one is. */
   pick: number | undefined;
-  /** A check found it unanswered. */
+  /** Whether a check found the question unanswered. */
   missing: boolean;
-  onAnswer: () => void;
-}) {
+  onAnswer?: (() => void) | undefined;
+}
+
+export default function Question({ question: q, place, count, checked, pick, missing, onAnswer }: Props) {
   const right = pick !== undefined && q.answers[pick]?.correct === true;
   const scenarioId = `${q.id}-scenario`;
   const feedbackId = `${q.id}-feedback`;

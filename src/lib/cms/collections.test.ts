@@ -1,8 +1,17 @@
 import { existsSync } from 'node:fs';
 import type { CmsField } from 'decap-cms-core';
 import { describe, expect, it } from 'vitest';
-import { faqSchema, quizFileSchema, resourceSchema, standingFactSchema } from '../content/schemas.ts';
-import { collections } from './collections.ts';
+import { checkDecks } from '../content/decks.ts';
+import {
+  deckFileSchema,
+  faqSchema,
+  linkedCollection,
+  quizFileSchema,
+  resourceSchema,
+  slideFrontmatterSchema,
+  standingFactSchema,
+} from '../content/schemas.ts';
+import { collections, RELATIONS } from './collections.ts';
 import { ANSWERS_WIDGET, editorConfig } from './config.ts';
 import { fieldOf, fieldsOf, jsonSchemaOf, labelOf } from './fields.ts';
 import { FORMATS, SOURCE } from './formats.ts';
@@ -46,7 +55,9 @@ describe('the editor’s fields come from the content schemas', () => {
   });
 
   it('asks three to five answers of a question, in the widget that wants one right answer', () => {
-    const questions = byName(fieldsOf(jsonSchemaOf(quizFileSchema)), 'questions') as Field & { fields: CmsField[] };
+    const questions = byName(fieldsOf(jsonSchemaOf(quizFileSchema), { relations: RELATIONS }), 'questions') as Field & {
+      fields: CmsField[];
+    };
     expect(questions.fields.map((f) => f.name)).toEqual(Object.keys(quizFileSchema.shape.questions.element.shape));
     const quizzes = collection('quizzes').fields;
     const answers = byName((byName(quizzes, 'questions') as { fields: CmsField[] }).fields, 'answers');
@@ -77,6 +88,85 @@ describe('the editor’s fields come from the content schemas', () => {
     expect(labelOf('familySize')).toBe('Family size');
     expect(labelOf('url')).toBe('URL');
     expect(fieldOf('x', {}, true)).toBeUndefined();
+  });
+});
+
+describe('fields naming an entry are relation widgets, from the schemas’ links', () => {
+  const questionFields = () => (byName(collection('quizzes').fields, 'questions') as { fields: CmsField[] }).fields;
+
+  it('picks a slide’s and a knowledge check’s deck among the decks, by id', () => {
+    expect(linkedCollection(slideFrontmatterSchema.shape.module)).toBe('modules');
+    expect(linkedCollection(quizFileSchema.shape.module)).toBe('modules');
+    for (const name of ['slides', 'quizzes']) {
+      expect(byName(collection(name).fields, 'module')).toMatchObject({
+        widget: 'relation',
+        collection: 'modules',
+        value_field: 'id',
+        required: true,
+      });
+    }
+  });
+
+  it('picks a deck’s slides among the slides, several in order, at least one', () => {
+    expect(linkedCollection(deckFileSchema.shape.slides.element)).toBe('slides');
+    expect(byName(collection('modules').fields, 'slides')).toMatchObject({
+      widget: 'relation',
+      multiple: true,
+      min: 1,
+      collection: 'slides',
+      value_field: 'id',
+    });
+  });
+
+  it('picks a question’s facts by name from every item of every facts file', () => {
+    expect(linkedCollection(quizFileSchema.shape.questions.element.shape.facts.element)).toBe('facts');
+    expect(byName(questionFields(), 'facts')).toMatchObject({
+      widget: 'relation',
+      multiple: true,
+      min: 1,
+      collection: 'facts',
+      value_field: 'facts.*.name',
+      search_fields: ['facts.*.name'],
+    });
+  });
+
+  it('leaves fields that name no entry as they were', () => {
+    expect(linkedCollection(slideFrontmatterSchema.shape.title)).toBeUndefined();
+    expect(byName(questionFields(), 'id')).toMatchObject({ widget: 'string' });
+    expect(byName(collection('modules').fields, 'id')).toMatchObject({ widget: 'number' });
+  });
+
+  it('points every relation at a collection of the editor holding the value field', () => {
+    for (const target of Object.values(RELATIONS)) {
+      const [first] = target.value_field.split('.');
+      expect(byName(collection(target.collection).fields, first ?? '')).toBeDefined();
+    }
+  });
+
+  it('refuses a link the editor has no target for', () => {
+    expect(() => fieldOf('deck', { type: 'number', references: 'handouts' }, true, { relations: RELATIONS })).toThrow(
+      /names an entry of handouts, and the editor has no relation target/,
+    );
+  });
+});
+
+describe('new entries only where one passes the content check alone', () => {
+  const decks = [{ id: '13', filePath: 'src/content/modules/13-aca.yaml', data: { id: 13, slides: ['a'] } }];
+  const folders = new Map([['13', new Map([['a', 'src/content/slides/13/a.mdx']])]]);
+
+  it('adds no deck, slide or knowledge check, and says how to propose a slide or deck', () => {
+    expect(all.filter((c) => c.create === true).map((c) => c.name)).toEqual([]);
+    for (const name of ['modules', 'slides']) {
+      expect(collection(name).description).toContain('as CONTRIBUTING.md says ("Proposing a new slide or deck")');
+      expect(collection(name).delete).toBe(false);
+    }
+  });
+
+  it('because a new slide file alone, or a new deck alone, fails the check', () => {
+    const withSlide = new Map([['13', new Map([...(folders.get('13') ?? []), ['b', 'src/content/slides/13/b.mdx']])]]);
+    expect(checkDecks(decks, withSlide).map((p) => p.message)).toContainEqual(expect.stringMatching(/"b" is not listed in/));
+    const withDeck = [...decks, { id: '18', filePath: 'src/content/modules/18-new.yaml', data: { id: 18, slides: ['c'] } }];
+    expect(checkDecks(withDeck, folders).map((p) => p.message)).toContainEqual(expect.stringMatching(/"c" has no slide file/));
   });
 });
 

@@ -9,6 +9,7 @@ import {
   faqLinkSchema,
   faqResourceSchema,
   faqSchema,
+  type LinkedCollection,
   planYearFileSchema,
   quizFileSchema,
   resourceSchema,
@@ -18,7 +19,7 @@ import {
   yearlyFactSchema,
 } from '../content/schemas.ts';
 import { ANSWERS_WIDGET, FACT_COMPONENT, FACT_INLINE_COMPONENT, SITE_LINK_COMPONENT } from './config.ts';
-import { type FieldOptions, fieldOf, fieldsOf, jsonSchemaOf } from './fields.ts';
+import { type FieldOptions, fieldOf, fieldsOf, jsonSchemaOf, type RelationTarget } from './fields.ts';
 import { type FormatName, SOURCE } from './formats.ts';
 
 /** A collection with the format its files use (Decap's `format`, one of ours). */
@@ -44,8 +45,23 @@ export const SLIDE_BODY: CmsField = {
   hint: 'The slide in MDX. Quote every figure and date from the facts registry, never by typing it: in rich text with "Fact in the sentence" or "Fact" from the + menu, in Markdown as <Fact name="…" /> (CONTRIBUTING.md).',
 };
 
+/**
+ * Where the editor picks an entry a field names (the fields the schemas mark with
+ * `linkedCollection`): a deck by its id, a slide by its id, a fact by its name inside the facts
+ * files (their form's `facts` list, `*` for every item).
+ */
+export const RELATIONS: Readonly<Record<LinkedCollection, RelationTarget>> = {
+  modules: { collection: 'modules', value_field: 'id', search_fields: ['title'], display_fields: ['title'] },
+  slides: { collection: 'slides', value_field: 'id', search_fields: ['title', 'id'], display_fields: ['title'] },
+  facts: { collection: 'facts', value_field: 'facts.*.name', search_fields: ['facts.*.name'], display_fields: ['facts.*.name'] },
+};
+
+/** How to propose what the editor cannot create alone (CONTRIBUTING.md). */
+const PROPOSE =
+  'To propose a new slide or deck, open an issue or a pull request as CONTRIBUTING.md says ("Proposing a new slide or deck").';
+
 function fields(schema: Parameters<typeof jsonSchemaOf>[0], options: FieldOptions = {}): CmsField[] {
-  return fieldsOf(jsonSchemaOf(schema), { long: LONG, ...options });
+  return fieldsOf(jsonSchemaOf(schema), { long: LONG, relations: RELATIONS, ...options });
 }
 
 /** A knowledge check's fields, its answers in the widget that wants exactly one right answer. */
@@ -107,11 +123,12 @@ export function collections(): Collection[] {
       name: 'modules',
       label: 'Decks',
       label_singular: 'Deck',
-      description: 'A training deck: its card on /modules and the order of its slides.',
+      description: `A training deck: its card on /modules and the order of its slides. The decks and their slide counts are fixed, so the editor adds none. ${PROPOSE}`,
       folder: LAYOUT.modulesDir,
       extension: 'yaml',
       format: 'yaml-document',
-      create: true,
+      create: false,
+      delete: false,
       identifier_field: 'title',
       slug: '{{fields.id}}-{{slug}}',
       summary: '{{id}} · {{title}}',
@@ -121,12 +138,13 @@ export function collections(): Collection[] {
       name: 'slides',
       label: 'Slides',
       label_singular: 'Slide',
-      description: 'One slide of a deck: MDX that quotes the facts registry.',
+      description: `One slide of a deck: MDX that quotes the facts registry. A new slide needs its deck's slide list changed with it, so the editor adds none. ${PROPOSE}`,
       folder: LAYOUT.slidesDir,
       path: '{{module}}/{{id}}',
       extension: 'mdx',
       format: 'mdx-slide',
-      create: true,
+      create: false,
+      delete: false,
       identifier_field: 'title',
       slug: '{{fields.id}}',
       summary: '{{module}} · {{title}}',
@@ -136,11 +154,13 @@ export function collections(): Collection[] {
       name: 'quizzes',
       label: 'Knowledge checks',
       label_singular: 'Knowledge check',
-      description: "A deck's scenario questions, each with one right answer and an explanation for every answer.",
+      description:
+        "A deck's scenario questions, each with one right answer and an explanation for every answer. Every deck has its one knowledge check: add questions to it.",
       folder: LAYOUT.quizzesDir,
       extension: 'yaml',
       format: 'yaml-document',
-      create: true,
+      create: false,
+      delete: false,
       identifier_field: 'module',
       slug: '{{fields.module}}',
       summary: 'Module {{module}}',
@@ -150,7 +170,8 @@ export function collections(): Collection[] {
       name: 'facts',
       label: 'Facts registry',
       label_singular: 'Facts file',
-      description: 'Every figure, date and rule the training quotes, with its source and how well it is confirmed.',
+      description:
+        'Every figure, date and rule the training quotes, with its source and how well it is confirmed. A new fact goes in the list of the file on its subject.',
       folder: LAYOUT.factsDir,
       extension: 'yaml',
       format: 'yaml-facts',

@@ -18,7 +18,7 @@ export interface EditorFigure {
 export interface EditorFact extends EditorFigure {
   source: string;
   url: string;
-  verification: string;
+  verification: Fact['verification'];
   /** The plan year before's figure (`year="previous"`, `{{name@previous}}`), when the registry has one. */
   previous?: EditorFigure | undefined;
 }

@@ -23,6 +23,16 @@ export interface JsonSchema {
   default?: unknown;
   propertyNames?: JsonSchema;
   additionalProperties?: JsonSchema | boolean;
+  /** The collection whose entry the value names (src/lib/content/schemas.ts, `linkedCollection`). */
+  references?: string;
+}
+
+/** Where a relation widget finds the entries of a linked collection: Decap's relation options. */
+export interface RelationTarget {
+  collection: string;
+  value_field: string;
+  search_fields: string[];
+  display_fields?: string[];
 }
 
 export interface FieldOptions {
@@ -34,6 +44,8 @@ export interface FieldOptions {
   omit?: readonly string[];
   /** Fields the form does not insist on although the schema does (filled in at build time for some entries). */
   optional?: readonly string[];
+  /** For each linked collection, the editor's collection and field its entries are picked from. */
+  relations?: Readonly<Record<string, RelationTarget>>;
 }
 
 /** `z.toJSONSchema` as the form reads it: what an editor types in (input), every part present. */
@@ -64,6 +76,13 @@ function numberBounds(schema: JsonSchema, integer: boolean): { min?: number; max
   return bounds;
 }
 
+/** The relation widget for a value naming an entry of `collection`; an error when the editor has no target for it. */
+function relationOf(collection: string, options: FieldOptions): RelationTarget {
+  const target = options.relations?.[collection];
+  if (!target) throw new Error(`a field names an entry of ${collection}, and the editor has no relation target for it`);
+  return target;
+}
+
 /** One form field for the schema of `name`; undefined for a field the form does not show. */
 export function fieldOf(name: string, schema: JsonSchema, required: boolean, options: FieldOptions = {}): CmsField | undefined {
   if (options.omit?.includes(name)) return undefined;
@@ -71,6 +90,7 @@ export function fieldOf(name: string, schema: JsonSchema, required: boolean, opt
   const base: CmsFieldBase = { name, label: labelOf(name), required: required && !options.optional?.includes(name) };
   if (hint) base.hint = hint;
   const type = typeOf(schema);
+  if (schema.references) return { ...base, widget: 'relation', ...relationOf(schema.references, options) };
   if (schema.enum) {
     if (schema.enum.every((value) => typeof value === 'number')) {
       const values = schema.enum as number[];
@@ -92,6 +112,7 @@ export function fieldOf(name: string, schema: JsonSchema, required: boolean, opt
   if (type === 'array' && schema.items) {
     const bounds = { ...(schema.minItems ? { min: schema.minItems } : {}), ...(schema.maxItems ? { max: schema.maxItems } : {}) };
     const item = schema.items;
+    if (item.references) return { ...base, widget: 'relation', multiple: true, ...bounds, ...relationOf(item.references, options) };
     if (typeOf(item) === 'object' && item.properties)
       return { ...base, widget: 'list', ...bounds, collapsed: true, fields: fieldsOf(item, options), ...summaryOf(item) };
     const single = fieldOf(name, item, true, {});

@@ -18,6 +18,16 @@ export const FAQ_LINK_CATEGORIES = ['General', 'Enrollment', 'Financial', 'Profe
  */
 export const VERIFICATION_MARKS = ['verified', 'secondary', 'unverified'] as const;
 
+/** The collections a field can name an entry of: a `reference()` in src/content.config.ts, a relation in the editor. */
+export type LinkedCollection = 'modules' | 'slides' | 'facts';
+
+/** `schema`, marked as naming an entry of `collection` (read back by `linkedCollection`, and by the editor from the JSON Schema). */
+const entryOf = <S extends z.ZodType>(schema: S, collection: LinkedCollection): S => schema.meta({ references: collection });
+
+/** The collection a field names an entry of, when it is marked as a link. */
+export const linkedCollection = (schema: z.ZodType): LinkedCollection | undefined =>
+  z.globalRegistry.get(schema)?.['references'] as LinkedCollection | undefined;
+
 const text = (doc: string) => z.string().trim().min(1).describe(doc);
 
 /** js-yaml turns an unquoted 2025-08-25 into a Date; editors should not have to quote dates. */
@@ -40,7 +50,10 @@ export const deckFileSchema = z.strictObject({
   id: z.number().int().positive().describe('the module number used in /modules/{id} and the API (e.g. 13)'),
   title: text('the title on the module card, the viewer banner and the API; artwork is chosen by exact title'),
   description: text('one or two sentences for the module card; may quote facts as {{factName}}'),
-  slides: z.array(slideIdSchema).min(1).describe('the slide ids in viewing order; each names src/content/slides/{id}/{slide-id}.mdx'),
+  slides: z
+    .array(entryOf(slideIdSchema, 'slides'))
+    .min(1)
+    .describe('the slide ids in viewing order; each names src/content/slides/{id}/{slide-id}.mdx'),
   duration: z
     .unknown()
     .refine((value) => value === undefined, 'is computed from the slides and the knowledge check at build time; expected the line removed')
@@ -75,7 +88,10 @@ export const planYearFileSchema = z.strictObject({
 
 /** Frontmatter of src/content/slides/{module id}/{slide id}.mdx; the body is the slide's MDX. */
 export const slideFrontmatterSchema = z.strictObject({
-  module: z.number().int().positive().describe('the id of the deck the slide belongs to, the name of its folder (e.g. 13)'),
+  module: entryOf(
+    z.number().int().positive().describe('the id of the deck the slide belongs to, the name of its folder (e.g. 13)'),
+    'modules',
+  ),
   id: slideIdSchema,
   title: text('the slide title; the viewer renders it as the slide heading (h2)'),
 });
@@ -269,7 +285,7 @@ export const quizQuestionSchema = z.strictObject({
   question: text('what the agent is asked; may quote facts as {{factName}}'),
   answers: z.array(quizAnswerSchema).min(3).max(5).describe('three to five answers, exactly one with correct: true'),
   facts: z
-    .array(factNameSchema)
+    .array(entryOf(factNameSchema, 'facts'))
     .min(1)
     .describe('the names of the registry facts the right answer rests on; their sources are cited with the feedback'),
   household: subsidyRequestSchema
@@ -310,7 +326,10 @@ export const quizQuestionSchema = z.strictObject({
 
 /** A deck's knowledge check: src/content/quizzes/{module id}.yaml, shown at /modules/{id}/quiz. */
 export const quizFileSchema = z.strictObject({
-  module: z.number().int().positive().describe('the id of the deck the knowledge check belongs to, the file name without .yaml'),
+  module: entryOf(
+    z.number().int().positive().describe('the id of the deck the knowledge check belongs to, the file name without .yaml'),
+    'modules',
+  ),
   questions: z.array(quizQuestionSchema).min(1).describe('the scenario questions in the order shown'),
 });
 
