@@ -5,20 +5,21 @@
  */
 import { useStore } from '@nanostores/react';
 import { type SubmitEvent, useId, useLayoutEffect, useRef } from 'react';
-import { PLAN_YEAR_CHOICES } from '../lib/calculator-url.ts';
 import { BUSY_LABEL, takePendingSubmit } from '../lib/early-submit.ts';
 import BenchmarkField from './calculator/BenchmarkField.tsx';
 import CountyField from './calculator/CountyField.tsx';
 import Estimate from './calculator/Estimate.tsx';
 import { controlClass, Field } from './calculator/Field.tsx';
 import { CheckField, FormMessages } from './calculator/FormControls.tsx';
+import { PLAN_YEAR_CHOICES } from './calculator/form.ts';
 import HouseholdFields from './calculator/HouseholdFields.tsx';
 import JobOffers from './calculator/JobOffers.tsx';
 import type { CalculatorFacts } from './calculator/outcome.ts';
 import PlansToCompare from './calculator/PlansToCompare.tsx';
+import { $parts, prepareEditor, preparePlans } from './calculator/parts.ts';
 import { IncomeField, ZipCodeField } from './calculator/SharedFields.tsx';
 import { askingFor, formCounty } from './calculator/state.ts';
-import { $calculator, $parts, askYearEnd, calculateForm, dispatch, edit, goLive, prepareEditor, preparePlans } from './calculator/store.ts';
+import { $calculator, askYearEnd, calculateForm, dispatch, edit, goLive } from './calculator/store.ts';
 import { usePendingFocus } from './calculator/use-pending-focus.ts';
 
 const LABEL = 'Calculate';

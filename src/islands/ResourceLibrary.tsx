@@ -55,7 +55,7 @@ function Row({ resource }: { resource: Resource }) {
 }
 
 export default function ResourceLibrary() {
-  const query = useQuery(['/api/resources']);
+  const query = useQuery('/api/resources', (api) => api.resources.$get());
   if (query.status === 'error') {
     return (
       <div className="mt-8">

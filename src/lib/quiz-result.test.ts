@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QuizView } from './content/types.ts';
-import { missedHeading, quizResult, reviewLinkText, scoreText, unanswered } from './quiz-result.ts';
+import { missedHeading, quizResult, reviewLinkText, scoreText, unanswered, unansweredText } from './quiz-result.ts';
 
 const question = (id: string, right: number, review = 0): QuizView['questions'][number] => ({
   id,
@@ -51,5 +51,16 @@ describe('quizResult', () => {
         path: '/modules/13#how-much',
       }),
     ).toBe('slide 2: The premium tax credit, “How much”');
+  });
+});
+
+describe('unansweredText', () => {
+  it('names each question left unanswered, joined as a sentence, and is empty when none is', () => {
+    expect(unansweredText([])).toBe('');
+    expect(unansweredText([2])).toBe('Answer every question before checking: question 3 has no answer yet.');
+    expect(unansweredText([0, 1])).toBe('Answer every question before checking: question 1 and question 2 have no answer yet.');
+    expect(unansweredText([0, 3, 4])).toBe(
+      'Answer every question before checking: question 1, question 4 and question 5 have no answer yet.',
+    );
   });
 });

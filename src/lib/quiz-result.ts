@@ -34,6 +34,14 @@ export function unanswered(questions: readonly Question[], chosen: Readonly<Reco
   return questions.flatMap((q, i) => (chosen[q.id] === undefined ? [i] : []));
 }
 
+/** The form's alert after a check with questions unanswered (zero-based places); '' when none is. */
+export function unansweredText(missing: readonly number[]): string {
+  if (missing.length === 0) return '';
+  const labels = missing.map((i) => `question ${i + 1}`);
+  const list = labels.length === 1 ? labels.join('') : `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
+  return `Answer every question before checking: ${list} ${missing.length === 1 ? 'has' : 'have'} no answer yet.`;
+}
+
 /** A missed question's link to where its rule is taught: 'slide 3: The premium tax credit, “How much”'. */
 export function reviewLinkText({ index, title, passage }: Question['review']): string {
   return `slide ${index + 1}: ${title}${passage ? `, “${passage.text}”` : ''}`;

@@ -4,13 +4,13 @@
  * for the API to reprice it by age), whose boxes come with the plans' lazily loaded fields.
  */
 import type { Dispatch } from 'react';
-import type { CalculatorInputs } from '../../lib/calculator-url.ts';
 import { Field } from './Field.tsx';
 import { CheckField, moneyInput } from './FormControls.tsx';
+import type { CalculatorInputs } from './form.ts';
+import type { PlansModule } from './parts.ts';
 import { listed, personLabel } from './person-label.ts';
 import type { FieldKey } from './read-failure.ts';
 import type { Action } from './state.ts';
-import type { PlansModule } from './store.ts';
 
 interface Props {
   idBase: string;

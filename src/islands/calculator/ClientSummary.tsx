@@ -5,8 +5,8 @@
  * only `[data-print-alone]`, sized to one page).
  */
 import { useRef, useState } from 'react';
-import type { PersonName } from '../../lib/calculator-url.ts';
 import { toast } from '../../lib/toast-store.ts';
+import type { PersonName } from './form.ts';
 import type { Calculated } from './state.ts';
 import { clientSummary, type Language, type SummaryWords, summaryText } from './summary.ts';
 import { en } from './summary-en.ts';

@@ -2,8 +2,8 @@
 // answer, or a sentence saying where the form stands.
 import { OFFLINE_MESSAGE } from '../../lib/offline/status.ts';
 import type { CalculatorFacts } from './outcome.ts';
+import type { Parts } from './parts.ts';
 import { type CalculatorState, isStale } from './state.ts';
-import type { Parts } from './store.ts';
 
 /** The status region's words for the state's announcement. */
 function announced(state: CalculatorState, panel: Parts['panel']): string {

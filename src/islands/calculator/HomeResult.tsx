@@ -6,14 +6,15 @@
  * with its first calculation, in parallel with the API call, so the page's first load ships only
  * the form.
  */
-import type { RequestBody } from '../../lib/api-client.ts';
+import type { InferRequestType } from 'hono/client';
+import type { Api } from '../../lib/api-client.ts';
 import { formatUsd, formatUsdWhole, monthlySubsidyMessage } from '../../lib/format.ts';
 import { withBase } from '../../lib/paths.ts';
 import type { SubsidyResult } from '../../lib/subsidy/types.ts';
 import { type Assumptions, describeAssumptions, describeBasis, describeCaution, HOUSEHOLD_ASSUMED, readResult } from './assumptions.ts';
 
 /** What the home calculator sent: three of the fields the calculation route declares. */
-export type HomeRequest = Pick<RequestBody<'POST', '/api/subsidy-calculation'>, 'income' | 'familySize' | 'zipCode'>;
+export type HomeRequest = Pick<InferRequestType<Api['subsidy-calculation']['$post']>['json'], 'income' | 'familySize' | 'zipCode'>;
 
 /** A result on screen: the amount, what it assumes, and what it was asked for. */
 export interface HomeResult extends HomeRequest {
@@ -49,7 +50,7 @@ interface Props {
 }
 
 export default function HomeResultPanel({ result, size, busy, titleId }: Props) {
-  // The same household on /calculator (its query format: src/lib/calculator-url.ts), where the
+  // The same household on /calculator (its query format: url-codec.ts), where the
   // default plan year and default ages reproduce this request and show the working.
   const details = withBase(
     `/calculator?${new URLSearchParams({ zip: result.zipCode, income: String(result.income), size: String(result.familySize) })}`,

@@ -6,12 +6,12 @@
  * as soon as anyone has details.
  */
 import type { Dispatch } from 'react';
-import { MAX_MEMBERS, type MemberInputs, type PersonName } from '../../lib/calculator-url.ts';
 import { controlClass, Field } from './Field.tsx';
+import { MAX_MEMBERS, type MemberInputs, type PersonName } from './form.ts';
+import type { EditorModule } from './parts.ts';
 import type { FieldKey } from './read-failure.ts';
 import { HouseholdSizeField } from './SharedFields.tsx';
 import type { Action } from './state.ts';
-import type { EditorModule } from './store.ts';
 
 interface Props {
   idBase: string;

@@ -3,11 +3,11 @@
  * the people it reaches. Each offer's controls come from the lazily loaded editor.
  */
 import type { Dispatch } from 'react';
-import type { CalculatorInputs } from '../../lib/calculator-url.ts';
+import type { CalculatorInputs } from './form.ts';
 import { disclosureClass } from './HouseholdFields.tsx';
+import type { EditorModule } from './parts.ts';
 import type { FieldKey } from './read-failure.ts';
 import { type Action, canAddOffer } from './state.ts';
-import type { EditorModule } from './store.ts';
 
 interface Props {
   idBase: string;

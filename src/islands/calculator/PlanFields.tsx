@@ -4,10 +4,10 @@
  * premium covers. Loaded with the first plan, or when the premium is said to cover other people.
  */
 import type { Dispatch } from 'react';
-import type { PlanInputs } from '../../lib/calculator-url.ts';
 import type { Metal } from '../../lib/subsidy/rules.ts';
 import { controlClass, describedBy, Field } from './Field.tsx';
 import { moneyInput } from './FormControls.tsx';
+import type { PlanInputs } from './form.ts';
 import type { FieldKey } from './read-failure.ts';
 import type { Action } from './state.ts';
 

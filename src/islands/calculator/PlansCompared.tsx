@@ -2,7 +2,7 @@
  * The plans entered, side by side: a table with a column per plan from `sm`, a card per plan on a
  * phone. Loaded with the result panel.
  */
-import type { PlanInputs } from '../../lib/calculator-url.ts';
+import type { PlanInputs } from './form.ts';
 import { describePlans, type PlanFacts } from './plans-compared.ts';
 
 export default function PlansCompared({

@@ -3,11 +3,11 @@
  * controls come from the lazily loaded PlanFields.tsx, loaded with the first plan.
  */
 import type { Dispatch } from 'react';
-import type { CalculatorInputs } from '../../lib/calculator-url.ts';
+import type { CalculatorInputs } from './form.ts';
 import { disclosureClass } from './HouseholdFields.tsx';
+import type { PlansModule } from './parts.ts';
 import type { FieldKey } from './read-failure.ts';
 import { type Action, canAddPlan } from './state.ts';
-import type { PlansModule } from './store.ts';
 
 interface Props {
   idBase: string;

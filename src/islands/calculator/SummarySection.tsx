@@ -4,7 +4,7 @@
  * to (ClientSummary.tsx), so the result panel does not carry it.
  */
 import { useState } from 'react';
-import type { PersonName } from '../../lib/calculator-url.ts';
+import type { PersonName } from './form.ts';
 import type { Calculated } from './state.ts';
 
 type SummaryModule = typeof import('./ClientSummary.tsx');

@@ -23,7 +23,7 @@ export function zip5(typed: string): string | null {
 /** Asks the API about a ZIP code; a failure means "no question", and the calculation says the rest. */
 export async function askAbout(zip: string): Promise<CountyQuestion> {
   try {
-    const info = await cachedQuery(['/api/zip-codes', zip]);
+    const info = await cachedQuery(`/api/zip-codes/${zip}`, (api) => api['zip-codes'][':zip'].$get({ param: { zip } }));
     return spansRatingAreas(info.counties) ? { status: 'ask', zip, counties: info.counties } : { status: 'none' };
   } catch {
     return { status: 'none' };

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
-import { type CalculatorInputs, DEFAULT_INPUTS, defaultMember, toRequestBody } from '../../lib/calculator-url.ts';
 import { OFFLINE_MESSAGE } from '../../lib/offline/status.ts';
 import { subsidyRequestSchema, toIssues } from '../../lib/subsidy/schema.ts';
 import { failedMessage, failureToast, fieldMessages, generalMessages, REFUSALS, readableMessage } from './failure-words.ts';
+import { type CalculatorInputs, DEFAULT_INPUTS, defaultMember } from './form.ts';
 import { type Failure, readFailure } from './read-failure.ts';
+import { toRequestBody } from './request-body.ts';
 
 describe('readableMessage', () => {
   it('uses the form labels instead of JSON names', () => {

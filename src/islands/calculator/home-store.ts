@@ -1,7 +1,9 @@
 // The home calculator's store (docs/behaviour.md, The home calculator): the phase, whether the
 // income is refused, the answer on screen, and the action that reads the form and asks the API.
+
+import type { InferResponseType } from 'hono/client';
 import { atom } from 'nanostores';
-import { type Answer, ApiError, apiRequest } from '../../lib/api-client.ts';
+import { type Api, ApiError, answer, apiClient } from '../../lib/api-client.ts';
 import { connectionLost, OFFLINE_MESSAGE, timedFetch } from '../../lib/offline/status.ts';
 import { toast } from '../../lib/toast-store.ts';
 import type { HomeRequest } from './HomeResult.tsx';
@@ -18,7 +20,7 @@ export interface HomeState {
   /** The income is not a whole number of dollars: refused on its field, nothing sent. */
   incomeInvalid: boolean;
   /** The last answer and what it was asked for, kept on screen through the next calculation or a failure. */
-  shown: { answer: Answer<'/api/subsidy-calculation', '$post'>; request: HomeRequest } | null;
+  shown: { answer: InferResponseType<Api['subsidy-calculation']['$post'], 200>; request: HomeRequest } | null;
 }
 
 /** The result panel and its wording, loaded with the first calculation in parallel with the API call. */
@@ -70,14 +72,14 @@ export function calculateFrom(data: FormData): HomeField | null {
 export async function send(request: HomeRequest): Promise<void> {
   update({ phase: 'calculating' });
   try {
-    const [answer, panel] = await Promise.all([
-      apiRequest('POST', '/api/subsidy-calculation', request, { fetch: timedFetch }),
+    const [result, panel] = await Promise.all([
+      answer(apiClient({ fetch: timedFetch })['subsidy-calculation'].$post({ json: request })),
       loadPanel(),
     ]);
     // Read here, so an answer without a subsidy fails like any other.
-    const { message } = panel.readHomeResult(answer, request);
+    const { message } = panel.readHomeResult(result, request);
     $homePanel.set(panel);
-    update({ phase: 'result', shown: { answer, request } });
+    update({ phase: 'result', shown: { answer: result, request } });
     toast({ title: 'Subsidy Calculated', description: message });
   } catch (error) {
     // No answer at all, and the site's own server unreachable too: say so instead of blaming the inputs.

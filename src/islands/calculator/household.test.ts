@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultMember, type JobOfferInputs, type MemberInputs } from '../../lib/calculator-url.ts';
+import { defaultMember, type JobOfferInputs, type MemberInputs } from './form.ts';
 import { familyOf, refusedOffers, withMember, withName, withOffer, withoutOffer } from './household.ts';
 
 const members = [defaultMember(0), defaultMember(1), defaultMember(2)];

@@ -2,14 +2,7 @@
  * Edits to the people's details and the job-based offers, as the editor makes them: pure, so the
  * rules that keep the household consistent are tested here, and loaded with the editor.
  */
-import {
-  type CalculatorInputs,
-  type JobOfferInputs,
-  type MemberInputs,
-  type PersonName,
-  trimNames,
-  withAllowedBar,
-} from '../../lib/calculator-url.ts';
+import { type CalculatorInputs, type JobOfferInputs, type MemberInputs, type PersonName, trimNames, withAllowedBar } from './form.ts';
 import { type Failure, type FieldKey, invalid, type Problem } from './read-failure.ts';
 
 /** Member `index` changed; the bar from Medicaid goes when it is no longer a question for the status in plan year `year`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultMember } from '../../lib/calculator-url.ts';
+import { defaultMember } from './form.ts';
 import { keepNames, keptNames, NAMES_KEY, type NameStorage, parseKeptNames } from './kept-names.ts';
 
 /** An in-memory sessionStorage. */

@@ -4,7 +4,7 @@
  * nor the API. They are kept with the household's ages, so another household's link opened in the
  * tab starts without them. A storage that is missing or refuses keeps nothing and raises nothing.
  */
-import { type CalculatorInputs, type PersonName, RELATIONS, type Relation, trimNames } from '../../lib/calculator-url.ts';
+import { type CalculatorInputs, type PersonName, RELATIONS, type Relation, trimNames } from './form.ts';
 
 /** The sessionStorage key, named for the site so another site on the same origin (GitHub Pages) does not collide. */
 export const NAMES_KEY = 'aca-training-hub:calculator-names';

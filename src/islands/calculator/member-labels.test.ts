@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultMember } from '../../lib/calculator-url.ts';
+import { defaultMember } from './form.ts';
 import { memberSummary } from './member-labels.ts';
 
 describe('memberSummary', () => {

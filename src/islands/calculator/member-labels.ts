@@ -2,8 +2,9 @@
  * The words /calculator uses for a member's details: the choices of "More about this person" and
  * the summary of them shown while it is closed. The values are the API's (src/lib/subsidy/rules.ts).
  */
-import type { MemberInputs, PersonName, Relation } from '../../lib/calculator-url.ts';
+
 import type { ImmigrationStatus, OtherCoverage } from '../../lib/subsidy/rules.ts';
+import type { MemberInputs, PersonName, Relation } from './form.ts';
 
 export const STATUS_LABELS: Readonly<Record<ImmigrationStatus, string>> = {
   citizen: 'U.S. citizen or national',
@@ -39,7 +40,7 @@ export const INDIAN_HINT =
 
 /**
  * Why the bar from Medicaid is asked for this status in this plan year, under the checkbox; only for
- * the statuses and years where the form asks it (canBeBarred in calculator-url.ts).
+ * the statuses and years where the form asks it (canBeBarred in form.ts).
  */
 export function barHint(status: ImmigrationStatus, year: number): string | undefined {
   switch (status) {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
-import { type CalculatorInputs, DEFAULT_INPUTS, defaultMember, toRequestBody } from '../../lib/calculator-url.ts';
 import { subsidyRequestSchema, toIssues } from '../../lib/subsidy/schema.ts';
 import { fieldMessages } from './failure-words.ts';
+import { type CalculatorInputs, DEFAULT_INPUTS, defaultMember } from './form.ts';
 import { fieldForPath, readFailure } from './read-failure.ts';
+import { toRequestBody } from './request-body.ts';
 import { type Action, type CalculatorState, calculatorReducer, canAddPlan, initialState } from './state.ts';
 
 const run = (state: CalculatorState, ...actions: Action[]) => actions.reduce(calculatorReducer, state);

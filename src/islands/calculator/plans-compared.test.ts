@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_INPUTS, defaultMember, type PlanInputs } from '../../lib/calculator-url.ts';
 import type { SubsidyRequestInput } from '../../lib/subsidy/index.ts';
 import { estimate } from '../../lib/subsidy/testing.ts';
 import { benchmarkHint } from './BenchmarkField.tsx';
+import { DEFAULT_INPUTS, defaultMember, type PlanInputs } from './form.ts';
 import { describeBenchmarkSource, describeOutcome, enteredFor, people } from './outcome.ts';
 import { describePlans } from './plans-compared.ts';
 

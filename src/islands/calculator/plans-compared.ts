@@ -3,10 +3,11 @@
  * them fit the recommendation, and each one's figures as the answer gives them (`plans`), with the
  * deductible as typed. Wording only: the engine prices every plan.
  */
-import type { PlanInputs } from '../../lib/calculator-url.ts';
+
 import { formatUsd } from '../../lib/format.ts';
 import type { Metal } from '../../lib/subsidy/rules.ts';
 import type { SubsidyResult } from '../../lib/subsidy/types.ts';
+import type { PlanInputs } from './form.ts';
 
 type Priced = SubsidyResult['plans'][number];
 export type PlanFacts = Pick<SubsidyResult, 'plans' | 'costSharing' | 'months' | 'year'>;

@@ -1,8 +1,8 @@
 // Reads a failed calculation as data for the form: each 400 issue on the field it names, anything
 // else as the reason the service failed. The words are chosen where they are shown (failure-words.ts).
 import { ApiError } from '../../lib/api-client.ts';
-import { MEMBER_FIELDS, OFFER_FIELDS, PLAN_FIELDS } from '../../lib/calculator-url.ts';
 import { isOffline } from '../../lib/offline/status.ts';
+import { MEMBER_FIELDS, OFFER_FIELDS, PLAN_FIELDS } from './form.ts';
 
 type MemberField = (typeof MEMBER_FIELDS)[number];
 type OfferField = (typeof OFFER_FIELDS)[number];

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
-import { type CalculatorInputs, DEFAULT_INPUTS, defaultMember, type JobOfferInputs } from '../../lib/calculator-url.ts';
 import type { SubsidyResult } from '../../lib/subsidy/types.ts';
 import type { CountyQuestion } from './county-question.ts';
+import { type CalculatorInputs, DEFAULT_INPUTS, defaultMember, type JobOfferInputs } from './form.ts';
 import { type FieldKey, readFailure } from './read-failure.ts';
 import {
   type Action,

@@ -4,20 +4,21 @@
  * Phases: idle, checking (the ZIP code's counties), county (waiting for the county to be chosen),
  * calculating, result, invalid, error.
  */
+
+import { MAX_PLANS } from '../../lib/subsidy/rules.ts';
+import type { SubsidyResult } from '../../lib/subsidy/types.ts';
+import { type CountyQuestion, chosenCounty, zip5 } from './county-question.ts';
 import {
   type CalculatorInputs,
   DEFAULT_INPUTS,
   type JobOfferInputs,
   keptCovers,
   resizeHousehold,
-  sameScenario,
   trimNames,
   withAllowedBar,
-} from '../../lib/calculator-url.ts';
-import { MAX_PLANS } from '../../lib/subsidy/rules.ts';
-import type { SubsidyResult } from '../../lib/subsidy/types.ts';
-import { type CountyQuestion, chosenCounty, zip5 } from './county-question.ts';
+} from './form.ts';
 import type { Failure, FieldKey } from './read-failure.ts';
+import { sameScenario } from './url-codec.ts';
 
 export type Phase = 'idle' | 'checking' | 'county' | 'calculating' | 'result' | 'invalid' | 'error';
 

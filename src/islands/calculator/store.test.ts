@@ -1,9 +1,11 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_INPUTS } from '../../lib/calculator-url.ts';
 import { $toasts } from '../../lib/toast-store.ts';
 import type { CountyQuestion } from './county-question.ts';
+import { DEFAULT_INPUTS } from './form.ts';
 import { NAMES_KEY } from './kept-names.ts';
-import { $calculator, $parts, askYearEnd, calculateForm, edit, goLive, resetCalculator, submit, typedBeforeLive } from './store.ts';
+import { $parts } from './parts.ts';
+import { $calculator, askYearEnd, calculateForm, edit, goLive, resetCalculator, submit } from './store.ts';
+import { typedBeforeLive } from './typed-controls.ts';
 
 const askAbout = vi.hoisted(() => vi.fn());
 vi.mock('./county-question.ts', async (original) => ({ ...(await original<typeof import('./county-question.ts')>()), askAbout }));

@@ -1,60 +1,30 @@
-// The /calculator form's store: its state (state.ts), the code it has loaded, and the actions the
-// view dispatches: the URL read and written, the summary's names kept in the tab, the County
+// The /calculator form's store: its state (state.ts) and the actions the view dispatches, with the
+// code they load (parts.ts): the URL read and written, the summary's names kept in the tab, the County
 // question, the request and its outcome.
 import { atom } from 'nanostores';
-import { ApiError, apiRequest } from '../../lib/api-client.ts';
-import {
-  type CalculatorInputs,
-  DEFAULT_INPUTS,
-  hasNames,
-  hasScenario,
-  inputsFromSearch,
-  isPlainMember,
-  searchFromInputs,
-  type TypedControls,
-  toRequestBody,
-  withTyped,
-} from '../../lib/calculator-url.ts';
+import { ApiError, answer, apiClient } from '../../lib/api-client.ts';
 import { connectionLost, OFFLINE_MESSAGE, timedFetch } from '../../lib/offline/status.ts';
+import type { SubsidyRequestInput } from '../../lib/subsidy/schema.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { askAbout, type CountyQuestion, chosenCounty, zip5 } from './county-question.ts';
+import { type CalculatorInputs, hasNames, isPlainMember } from './form.ts';
 import { keepNames, keptNames } from './kept-names.ts';
+import { loadEditor, loadPanel, loadWords, prepareEditor, preparePlans, resetParts, setPart, type WordsModule } from './parts.ts';
 import type { Failure } from './read-failure.ts';
+import { toRequestBody } from './request-body.ts';
 import { type Action, askingFor, type CalculatorState, calculatorReducer, formCounty, initialState } from './state.ts';
-
-export type ResultModule = typeof import('./ResultPanel.tsx');
-export type EditorModule = typeof import('./HouseholdEditor.tsx');
-export type WordsModule = typeof import('./failure-words.ts');
-export type PlansModule = typeof import('./PlanFields.tsx');
-
-/**
- * The code loaded as it is needed, so the page's first load ships only the common form: the result
- * panel with the first calculation (in parallel with the API call), the editor of people's details
- * and offers the first time one is needed, the plans' fields with the first plan (or the people a
- * benchmark covers), a failure's reading and words with the first failure.
- */
-export interface Parts {
-  panel: ResultModule | null;
-  editor: EditorModule | null;
-  words: WordsModule | null;
-  plans: PlansModule | null;
-}
-
-const loadPanel = (): Promise<ResultModule> => import('./ResultPanel.tsx');
-const loadEditor = (): Promise<EditorModule> => import('./HouseholdEditor.tsx');
-const loadWords = (): Promise<WordsModule> => import('./failure-words.ts');
-const loadPlans = (): Promise<PlansModule> => import('./PlanFields.tsx');
+import { typedBeforeLive, withTyped } from './typed-controls.ts';
+import { hasScenario, inputsFromSearch, searchFromInputs } from './url-codec.ts';
 
 /** How long the ZIP code must stay as typed before its counties are looked up. */
 const LOOKUP_DELAY_MS = 250;
 
 export const $calculator = atom<CalculatorState>(initialState);
-export const $parts = atom<Parts>({ panel: null, editor: null, words: null, plans: null });
 
 /** A fresh store (for tests). */
 export function resetCalculator(): void {
   $calculator.set(initialState);
-  $parts.set({ panel: null, editor: null, words: null, plans: null });
+  resetParts();
   followed = { zip: null, timer: undefined };
 }
 
@@ -76,29 +46,9 @@ function followZip(): void {
   }, LOOKUP_DELAY_MS);
 }
 
-const setPart = <K extends keyof Parts>(key: K, part: Parts[K]) => $parts.set({ ...$parts.get(), [key]: part });
-
 /** The editor, once anyone has details, a name or an offer (its summary and controls are theirs). */
 function needsEditor({ open, inputs }: CalculatorState): boolean {
   return open.length > 0 || inputs.jobOffers.length > 0 || !inputs.members.every(isPlainMember) || hasNames(inputs);
-}
-
-/** Fetches the editor's code ahead of its first use; offline, the form says "Loading…" and the next need tries again. */
-export function prepareEditor(): void {
-  if ($parts.get().editor === null)
-    loadEditor().then(
-      (editor) => setPart('editor', editor),
-      () => {},
-    );
-}
-
-/** Fetches the plans' fields ahead of their first use, as the editor's. */
-export function preparePlans(): void {
-  if ($parts.get().plans === null)
-    loadPlans().then(
-      (plans) => setPart('plans', plans),
-      () => {},
-    );
 }
 
 /** Any change of state: the reducer's step, then what follows from it (the County question, the editor, the plans' fields). */
@@ -114,31 +64,6 @@ export function dispatch(action: Action): void {
 
 /** A change to the form's inputs (its fields' messages go). */
 export const edit = (change: Partial<CalculatorInputs>): void => dispatch({ type: 'edit', change });
-
-/** The controls of the server's form as it wrote them (the default inputs), by name. */
-function written(inputs: CalculatorInputs): Record<string, string> {
-  const controls: Record<string, string> = {
-    year: String(inputs.year),
-    zipCode: inputs.zipCode,
-    income: inputs.income,
-    familySize: String(inputs.members.length),
-    benchmarkPremium: inputs.benchmarkPremium,
-  };
-  inputs.members.forEach((m, i) => {
-    controls[`members.${i}.age`] = m.age;
-  });
-  return controls;
-}
-
-/** What was typed into the server's form before the island was live: each control not as the server wrote it. */
-export function typedBeforeLive(data: FormData): TypedControls {
-  const server = written(DEFAULT_INPUTS);
-  const typed: Record<string, string> = {};
-  for (const [name, value] of data) if (name in server && value !== server[name]) typed[name] = String(value);
-  const children = data.has('childrenOnMarketplace');
-  if (children !== DEFAULT_INPUTS.childrenOnMarketplace) typed['childrenOnMarketplace'] = String(children);
-  return typed;
-}
 
 /**
  * Going live: the URL's inputs (the page is static, so the server cannot know the query) with what
@@ -220,7 +145,8 @@ async function calculate(values: CalculatorInputs, byUser: boolean, assumed = fa
   dispatch({ type: 'calculating', asked: values });
   try {
     const [result, panel] = await Promise.all([
-      apiRequest('POST', '/api/subsidy-calculation', request, { fetch: timedFetch }),
+      // Sent as typed (request-body.ts): the API, the one validator, names what is wrong.
+      answer(apiClient({ fetch: timedFetch })['subsidy-calculation'].$post({ json: request as SubsidyRequestInput })),
       loadPanel(),
     ]);
     setPart('panel', panel);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PersonName } from '../../lib/calculator-url.ts';
+import type { PersonName } from './form.ts';
 import { groupOf, peopleOf } from './summary-people.ts';
 
 const plain = (n: number) => Array.from({ length: n }, () => ({ dependant: false }));

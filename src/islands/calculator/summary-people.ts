@@ -3,7 +3,7 @@
  * goes by the first name the agent gave, else the relation chosen, else one worked out from the age.
  * Language-free: the words are summary-en.ts's and summary-es.ts's.
  */
-import type { MemberInputs, PersonName, Relation } from '../../lib/calculator-url.ts';
+import type { MemberInputs, PersonName, Relation } from './form.ts';
 
 export type Role = 'you' | 'spouse' | Relation;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type CalculatorInputs, DEFAULT_INPUTS, defaultMember, type JobOfferInputs, type PersonName } from '../../lib/calculator-url.ts';
 import type { SubsidyRequestInput } from '../../lib/subsidy/index.ts';
 import { estimate } from '../../lib/subsidy/testing.ts';
+import { type CalculatorInputs, DEFAULT_INPUTS, defaultMember, type JobOfferInputs, type PersonName } from './form.ts';
 import type { Calculated } from './state.ts';
 import { clientSummary, type Summary, summaryText } from './summary.ts';
 import { en } from './summary-en.ts';

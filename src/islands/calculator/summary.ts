@@ -5,9 +5,10 @@
  * words come from one module per language (summary-en.ts, summary-es.ts), so a language adds no
  * logic. Loaded when the agent opens the summary.
  */
-import type { CalculatorInputs, PersonName } from '../../lib/calculator-url.ts';
+
 import { type Metal, type OtherCoverage, spansRatingAreas } from '../../lib/subsidy/rules.ts';
 import type { SubsidyResult } from '../../lib/subsidy/types.ts';
+import type { CalculatorInputs, PersonName } from './form.ts';
 import type { Calculated } from './state.ts';
 import { type Group, groupOf, type Person, peopleOf } from './summary-people.ts';
 import { AT_LIMIT, FIXED_ROWS, OVER_LIMIT, RAISE } from './tax-time.ts';

@@ -40,7 +40,7 @@ function ModuleHeading({ title }: { title: string | undefined }) {
 
 /** The fallback viewer's title: from the API, 'Training Module' while pending or after a failure. */
 function FetchedModuleHeading({ moduleId }: { moduleId: number }) {
-  const query = useQuery(['/api/modules', moduleId]);
+  const query = useQuery(`/api/modules/${moduleId}`, (api) => api.modules[':id'].$get({ param: { id: String(moduleId) } }));
   const title = query.status === 'success' ? query.data.title : undefined;
   useEffect(() => {
     if (title !== undefined) document.title = `${title} | ${SITE_NAME}`;

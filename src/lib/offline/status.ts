@@ -29,5 +29,5 @@ export async function connectionLost(doFetch: typeof fetch = fetch): Promise<boo
 /** How long a calculation waits for the API before it counts as unanswered. */
 export const CALCULATION_TIMEOUT_MS = 20_000;
 
-/** fetch with a time limit, for apiRequest's `fetch` option: a dead connection ends as a network error, never a hang. */
+/** fetch with a time limit, for the API client's `fetch` option: a dead connection ends as a network error, never a hang. */
 export const timedFetch: typeof fetch = (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(CALCULATION_TIMEOUT_MS) });

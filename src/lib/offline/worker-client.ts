@@ -5,11 +5,10 @@
  * lets the new worker take over and reloads the page. Nothing is reloaded without that click.
  */
 import { Workbox } from 'workbox-window';
-import { apiRequest } from '../api-client.ts';
+import { answer, apiClient } from '../api-client.ts';
 import { withBase } from '../paths.ts';
 
 /** The API's content reads the site's islands make; the worker keeps a copy for offline use. */
-const CONTENT_READS = ['/api/modules', '/api/resources', '/api/faqs'] as const;
 
 const NOTICE_ID = 'update-notice';
 
@@ -66,7 +65,8 @@ function startWorker(): void {
   // module grid, resource library and FAQs have a copy for offline use even if not opened yet.
   wb.addEventListener('controlling', (event) => {
     if (event.isUpdate) return;
-    for (const path of CONTENT_READS) void apiRequest('GET', path).catch(() => undefined);
+    const api = apiClient();
+    void Promise.allSettled([answer(api.modules.$get()), answer(api.resources.$get()), answer(api.faqs.$get())]);
   });
 
   // A refused registration (a browser setting, a private window) leaves the site as it was: online only.

@@ -2,8 +2,7 @@
  * The search UI, loaded the first time a search field is used (control.ts): the header's popup and
  * the /search page, their keyboard paths and the announced count (docs/search.md).
  */
-import type { PagefindModule } from './control.ts';
-import { FIRST_LOAD, type ResultList, runSearch } from './engine.ts';
+import { FIRST_LOAD, type Pagefind, type ResultList, runSearch } from './engine.ts';
 import { highlightTerms, markSearchedWords } from './landing.ts';
 import { normalizeQuery } from './query.ts';
 import { appendHits, fillQuestions, renderResults, type SearchView, statusText } from './render.ts';
@@ -40,7 +39,7 @@ const visible = (el: HTMLElement) => el.getClientRects().length > 0;
  * `data-search-faq` (the FAQ page); the /search page is its form's action. `loadEngine` gives
  * Pagefind's engine (control.ts has started loading it).
  */
-export function mountSearch(root: HTMLElement, loadEngine: () => Promise<PagefindModule>): void {
+export function mountSearch(root: HTMLElement, loadEngine: () => Promise<Pagefind>): void {
   const doc = root.ownerDocument;
   const win = doc.defaultView ?? window;
   const input = root.querySelector<HTMLInputElement>('input[type="search"]');
@@ -57,7 +56,7 @@ export function mountSearch(root: HTMLElement, loadEngine: () => Promise<Pagefin
   let questionsOpen = false;
   let ticket = 0;
   let pointerInside = false;
-  let engine: PagefindModule | undefined;
+  let engine: Pagefind | undefined;
 
   const setOpen = (open: boolean) => {
     if (view !== 'popup') return;

@@ -1,93 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type CalculatorInputs,
-  DEFAULT_INPUTS,
-  DEFAULT_PLAN_YEAR,
-  defaultAge,
-  defaultMember,
-  hasNames,
-  hasScenario,
-  inputsFromSearch,
-  type JobOfferInputs,
-  MAX_MEMBERS,
-  type MemberInputs,
-  resizeHousehold,
-  sameScenario,
-  searchFromInputs,
-  toRequestBody,
-  trimNames,
-} from './calculator-url.ts';
-import { defaultAges as engineDefaultAges, subsidyRequestSchema } from './subsidy/index.ts';
-import { defaultPlanYear } from './subsidy/rules.ts';
-
-const people = (...ages: string[]): MemberInputs[] => ages.map((age, i) => defaultMember(i, age));
-const ages = (inputs: Pick<CalculatorInputs, 'members'>) => inputs.members.map((m) => m.age);
-
-const scenario: CalculatorInputs = {
-  year: 2027,
-  zipCode: '30301',
-  income: '45000',
-  members: people('42', '40', '12'),
-  jobOffers: [],
-  plans: [],
-  benchmarkPremium: '1450.32',
-  benchmarkMembers: null,
-  countyFips: '',
-  childrenOnMarketplace: false,
-  yearEndIncomes: [],
-  names: [],
-};
-
-const offer = (change: Partial<JobOfferInputs> = {}): JobOfferInputs => ({
-  employee: 0,
-  selfOnlyMonthly: '250',
-  familyMonthly: '900',
-  familyMembers: [1, 2],
-  minimumValue: true,
-  ...change,
-});
-
-// ZIP 77002, 2027: the parent is not lawfully present, the children are citizens (docs/behaviour.md).
-const mixedStatus: CalculatorInputs = {
-  ...scenario,
-  zipCode: '77002',
-  income: '62000',
-  benchmarkPremium: '',
-  members: [{ ...defaultMember(0, '34'), immigrationStatus: 'not-lawfully-present' }, ...people('12', '9')],
-};
-
-describe('agreement with the engine', () => {
-  it('defaults to the plan year the API assumes and assumes the same ages', () => {
-    expect(DEFAULT_INPUTS.year).toBe(defaultPlanYear());
-    for (let n = 1; n <= MAX_MEMBERS; n++) expect(Array.from({ length: n }, (_, i) => defaultAge(i))).toEqual(engineDefaultAges(n));
-  });
-  it('takes a member it is told nothing about as the API does', () => {
-    const parsed = subsidyRequestSchema.parse({ income: 1, familySize: 1, zipCode: '30301', members: [{ age: 40 }] });
-    expect(parsed.members?.[0]).toEqual({ ...defaultMember(0), age: 40 });
-  });
-});
-
-describe('resizeHousehold', () => {
-  const household = (...list: string[]) => ({ members: people(...list), jobOffers: [] });
-  it('keeps entered members and fills new places with the default age for their place', () => {
-    expect(ages(resizeHousehold(household('40'), 2))).toEqual(['40', '40']);
-    expect(ages(resizeHousehold(household('55', '52'), 4))).toEqual(['55', '52', '10', '10']);
-    expect(ages(resizeHousehold(household('55', '52', '17'), 1))).toEqual(['55']);
-  });
-  it('keeps a member’s details while the member stays', () => {
-    const members = [defaultMember(0), { ...defaultMember(1), otherCoverage: 'medicare' as const }];
-    expect(resizeHousehold({ members, jobOffers: [] }, 3).members[1]?.otherCoverage).toBe('medicare');
-  });
-  it('stays within 1-20 members', () => {
-    expect(resizeHousehold(household(), 0).members).toHaveLength(1);
-    expect(resizeHousehold(household(), 99).members).toHaveLength(20);
-    expect(resizeHousehold(household(), 2.5).members).toHaveLength(1);
-  });
-  it('drops the offers and the family members who are no longer in the household', () => {
-    const jobOffers = [offer({ familyMembers: [1, 3] }), offer({ employee: 2, familyMembers: [] })];
-    expect(resizeHousehold({ members: people('40', '40', '10', '10'), jobOffers }, 2).jobOffers).toEqual([offer({ familyMembers: [1] })]);
-  });
-});
+import { DEFAULT_INPUTS, DEFAULT_PLAN_YEAR, defaultMember, type MemberInputs } from './form.ts';
+import { ages, mixedStatus, offer, people, scenario } from './test-inputs.ts';
+import { hasScenario, inputsFromSearch, sameScenario, searchFromInputs } from './url-codec.ts';
 
 describe('URL round trip', () => {
   it('writes a readable query and reads it back', () => {
@@ -213,23 +127,11 @@ describe('the tax-time rows and the summary’s names', () => {
     expect(searchFromInputs(named)).toBe(searchFromInputs(scenario));
     expect(inputsFromSearch('?ages=40,40&name1=Carlos&name2=Ana&rel2=wife').names).toEqual([]);
   });
-  it('never sends the names; sends the year-end incomes as numbers', () => {
-    const body = toRequestBody({ ...scenario, yearEndIncomes: ['80000'], names: [{ first: 'Carlos', relation: '' }] });
-    expect(body['yearEndIncomes']).toEqual([80000]);
-    expect(JSON.stringify(body)).not.toContain('Carlos');
-    expect(toRequestBody(scenario)).not.toHaveProperty('yearEndIncomes');
-    expect(subsidyRequestSchema.safeParse(JSON.parse(JSON.stringify(body))).success).toBe(true);
-  });
+
   it('names change only the summary: the scenario is the same; a year-end income changes it', () => {
     const named = { ...scenario, names: [{ first: 'Carlos', relation: '' as const }] };
     expect(sameScenario(scenario, named)).toBe(true);
     expect(sameScenario(scenario, { ...scenario, yearEndIncomes: ['80000'] })).toBe(false);
-  });
-  it('trims the blank names at the end, and knows when anyone is named', () => {
-    const blank = { first: ' ', relation: '' as const };
-    expect(trimNames([blank, { first: '', relation: 'child' }, blank])).toEqual([blank, { first: '', relation: 'child' }]);
-    expect(hasNames({ names: [blank] })).toBe(false);
-    expect(hasNames({ names: [blank, { first: 'Ana', relation: '' }] })).toBe(true);
   });
 });
 
@@ -303,91 +205,5 @@ describe('hasScenario', () => {
     expect(hasScenario('?zip=30301')).toBe(false);
     expect(hasScenario('?zip=%20&income=1')).toBe(false);
     expect(hasScenario('')).toBe(false);
-  });
-});
-
-describe('toRequestBody', () => {
-  /** A member at the defaults as sent: every field of the API's member. */
-  const plainSent = {
-    seekingCoverage: true,
-    immigrationStatus: 'citizen',
-    medicaidBarredByStatus: false,
-    otherCoverage: 'none',
-    dependant: false,
-    americanIndianAlaskaNative: false,
-  };
-  it('sends ages while everyone is at the defaults and there is no offer', () => {
-    expect(toRequestBody(scenario)).toEqual({
-      income: 45000,
-      familySize: 3,
-      zipCode: '30301',
-      year: 2027,
-      ages: [42, 40, 12],
-      benchmarkPremium: 1450.32,
-    });
-  });
-  it('omits a blank income and benchmark, sends a blank age as null and odd text as typed', () => {
-    const body = toRequestBody({ ...scenario, income: ' ', members: people('', 'x'), benchmarkPremium: '' });
-    expect(body).toEqual({ income: undefined, familySize: 2, zipCode: '30301', year: 2027, ages: [null, 'x'] });
-    expect(JSON.parse(JSON.stringify(body))).not.toHaveProperty('income');
-  });
-  it('sends members, not ages, once anyone has details', () => {
-    const body = toRequestBody(mixedStatus);
-    expect(body).not.toHaveProperty('ages');
-    expect(body['members']).toEqual([
-      { ...plainSent, age: 34, immigrationStatus: 'not-lawfully-present' },
-      { ...plainSent, age: 12 },
-      { ...plainSent, age: 9 },
-    ]);
-    expect(body).not.toHaveProperty('jobOffers');
-  });
-  it('sends dependant and americanIndianAlaskaNative as ticked', () => {
-    const members = [
-      { ...defaultMember(0), americanIndianAlaskaNative: true },
-      { ...defaultMember(1, '25'), dependant: true },
-    ];
-    expect(toRequestBody({ ...scenario, members })['members']).toEqual([
-      { ...plainSent, age: 40, americanIndianAlaskaNative: true },
-      { ...plainSent, age: 25, dependant: true },
-    ]);
-  });
-  it('never sends a bar from Medicaid the form does not ask for that status and plan year', () => {
-    const cofa = { ...defaultMember(0), immigrationStatus: 'cofa' as const, medicaidBarredByStatus: true };
-    const refugee = { ...defaultMember(1), immigrationStatus: 'other-lawfully-present' as const, medicaidBarredByStatus: true };
-    const lpr = { ...defaultMember(2), immigrationStatus: 'lpr' as const, medicaidBarredByStatus: true };
-    const sent = (year: number) =>
-      (toRequestBody({ ...scenario, year, members: [cofa, refugee, lpr] })['members'] as MemberInputs[]).map(
-        (m) => m.medicaidBarredByStatus,
-      );
-    expect(sent(2026)).toEqual([false, true, true]);
-    expect(sent(2027)).toEqual([false, false, true]);
-  });
-  it('sends members and jobOffers when there is an offer; a blank share is left out for the API to name', () => {
-    const body = toRequestBody({ ...scenario, jobOffers: [offer({ familyMonthly: ' ', selfOnlyMonthly: '250.5' })] });
-    expect(body).not.toHaveProperty('ages');
-    expect(body['members']).toHaveLength(3);
-    expect(JSON.parse(JSON.stringify(body['jobOffers']))).toEqual([
-      { employee: 0, selfOnlyMonthly: 250.5, familyMembers: [1, 2], minimumValue: true },
-    ]);
-  });
-  it('sends a chosen county as countyFips', () => {
-    expect(toRequestBody({ ...scenario, countyFips: '42129' })).toMatchObject({ countyFips: '42129' });
-    expect(toRequestBody(scenario)).not.toHaveProperty('countyFips');
-  });
-  it('sends childrenOnMarketplace only when it is chosen', () => {
-    expect(toRequestBody({ ...scenario, childrenOnMarketplace: true })).toMatchObject({ childrenOnMarketplace: true });
-    expect(toRequestBody(scenario)).not.toHaveProperty('childrenOnMarketplace');
-  });
-  it('is accepted by the API schema for a complete scenario, with ages, members or offers', () => {
-    const accepted = (inputs: CalculatorInputs) =>
-      subsidyRequestSchema.safeParse(JSON.parse(JSON.stringify(toRequestBody(inputs)))).success;
-    expect(accepted(scenario)).toBe(true);
-    expect(accepted({ ...scenario, countyFips: '13121' })).toBe(true);
-    expect(accepted(mixedStatus)).toBe(true);
-    expect(accepted({ ...scenario, members: [{ ...defaultMember(0), dependant: true, americanIndianAlaskaNative: true }] })).toBe(true);
-    expect(accepted({ ...scenario, jobOffers: [offer(), offer({ employee: 2, familyMonthly: '', familyMembers: [] })] })).toBe(false);
-    expect(
-      accepted({ ...scenario, jobOffers: [offer({ familyMembers: [1] }), offer({ employee: 2, familyMonthly: '', familyMembers: [] })] }),
-    ).toBe(true);
   });
 });
