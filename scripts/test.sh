@@ -49,6 +49,8 @@ step "build (production; content check and API bundle)" env CMS_LOCAL_BACKEND_UR
 step "type-check (astro check)" astro check --minimumSeverity warning
 step "type-check (api)" tsc -p api/tsconfig.json
 step "type-check (api node entry)" tsc -p api/tsconfig.node.json
+step "no import circle (dependency-cruiser)" depcruise src api server scripts tests --config .dependency-cruiser.mjs
+step "no unused file, export or dependency (knip)" knip --no-progress
 echo "== unit and API tests (vitest)"
 vitest run --reporter=default --reporter=json --outputFile.json=test-report/vitest.json
 [ -f test-report/vitest.json ] || printf 'vitest (no report written)\t1\n' >>"$steps"

@@ -6,7 +6,7 @@
  * result it marks the words searched. Until then a search field is a plain form that goes to /search.
  */
 import { onPageIdle } from '../page-idle.ts';
-import type { Pagefind } from './engine.ts';
+import type { Pagefind } from './pagefind.ts';
 import type { markLanding, mountSearch } from './ui.ts';
 
 /** The built URL of ui.ts, filled in by the build (integration.ts). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Pagefind, type PagefindData, type ResultList, runSearch, type SearchOptions } from './engine.ts';
+import { type ResultList, runSearch } from './engine.ts';
+import type { Pagefind, PagefindData, SearchOptions } from './pagefind.ts';
 import type { RecordKind } from './parts.ts';
 
 interface Doc extends PagefindData {

@@ -3,9 +3,10 @@
  * slide, or a custom record's page), showing the passage of that part that answers the most of the
  * query, its words marked, the rule status of what that passage quotes, and a link to the passage.
  */
-import type { PagefindData, PagefindResult } from './engine.ts';
+
 import { conceptsAnswered, excerptSegments, highlight, type Segment } from './excerpt.ts';
 import { withHighlight } from './landing.ts';
+import type { PagefindData, PagefindResult } from './pagefind.ts';
 import { type Part, type Passage, pageParts, partAt, partHref, passageAt, type RecordKind } from './parts.ts';
 import { type Concept, containsPhrase, markTerms } from './query.ts';
 import type { Ranking } from './rank.ts';

@@ -2,8 +2,9 @@
  * The search UI, loaded the first time a search field is used (control.ts): the header's popup and
  * the /search page, their keyboard paths and the announced count (docs/search.md).
  */
-import { FIRST_LOAD, type Pagefind, type ResultList, runSearch } from './engine.ts';
+import { FIRST_LOAD, type ResultList, runSearch } from './engine.ts';
 import { highlightTerms, markSearchedWords } from './landing.ts';
+import type { Pagefind } from './pagefind.ts';
 import { normalizeQuery } from './query.ts';
 import { appendHits, fillQuestions, renderResults, type SearchView, statusText } from './render.ts';
 
