@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite: installs what the tests need (Debian's chromium, a Java runtime, Redis), then
 # format and lint, the GitHub workflow files' validation, the production build (which checks the
-# content and writes the API's content bundle), type-check, unit and API tests (Vitest), the GitHub Pages build,
+# content and writes the API's content bundle), type-check, no import circle (dependency-cruiser), no
+# unused file, export or dependency (knip), unit and API tests (Vitest), the GitHub Pages build,
 # the HTML check, end-to-end and accessibility tests in Debian's chromium.
 # Ends with one line: "N passed, N failed".
 set -uo pipefail

@@ -90,11 +90,6 @@ export function describeMember(m: SubsidyResult['members'][number], index: numbe
   return passed.length === 0 ? `${who}: in the benchmark` : `${who}: in the benchmark: ${passed.join('; ')}`;
 }
 
-/** The short reason a member is left out, for sentences that list people. */
-export function shortReason(m: SubsidyResult['members'][number]): string {
-  return REASONS[m.reason ?? 'not-enrolling'];
-}
-
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** The months the estimate is for, 'July to December 2026' or 'December 2026'; null for the whole year. */
