@@ -5,18 +5,10 @@
  * calculating, result, invalid, error.
  */
 
-import { MAX_PLANS } from '../../lib/subsidy/rules.ts';
 import type { SubsidyResult } from '../../lib/subsidy/types.ts';
 import { type CountyQuestion, chosenCounty, zip5 } from './county-question.ts';
-import {
-  type CalculatorInputs,
-  DEFAULT_INPUTS,
-  type JobOfferInputs,
-  keptCovers,
-  resizeHousehold,
-  trimNames,
-  withAllowedBar,
-} from './form.ts';
+import { type CalculatorInputs, DEFAULT_INPUTS } from './form.ts';
+import { clearFields, resized, touchedKeys, withChange, withNewOffer, withNewPlan } from './form-edits.ts';
 import type { Failure, FieldKey } from './read-failure.ts';
 import { sameScenario } from './url-codec.ts';
 
@@ -117,28 +109,6 @@ export function isStale(state: CalculatorState): boolean {
   return !sameScenario({ ...state.inputs, countyFips: county }, state.asked);
 }
 
-/** The failure without the messages of the fields edited: each key `touched` names, and any under it. */
-function clearFields(failure: Failure | null, touched: readonly string[]): Failure | null {
-  if (failure?.kind !== 'invalid') return failure;
-  const kept = Object.entries(failure.fields).filter(([key]) => !touched.some((t) => key === t || key.startsWith(`${t}.`)));
-  return { ...failure, fields: Object.fromEntries(kept) };
-}
-
-/** Whom a new offer goes to: the first person no offer names yet. */
-function nextEmployee(inputs: CalculatorInputs): number | null {
-  const taken = new Set(inputs.jobOffers.flatMap((o) => [o.employee, ...o.familyMembers]));
-  const free = inputs.members.findIndex((_, i) => !taken.has(i));
-  return free === -1 ? null : free;
-}
-
-/** Whether another plan to compare can be added: at most five. */
-export const canAddPlan = (inputs: CalculatorInputs): boolean => inputs.plans.length < MAX_PLANS;
-
-/** Whether another offer can be added: each needs someone no other offer names. */
-export function canAddOffer(inputs: CalculatorInputs): boolean {
-  return nextEmployee(inputs) !== null;
-}
-
 function editInputs(state: CalculatorState, inputs: CalculatorInputs, touched: readonly string[], focus: FocusTarget | null = null) {
   return { ...state, inputs, failure: clearFields(state.failure, touched), focus };
 }
@@ -148,23 +118,12 @@ function step(state: CalculatorState, action: Action): CalculatorState {
   switch (action.type) {
     case 'loaded':
       return { ...state, ready: true, inputs: action.inputs };
-    case 'edit': {
-      const { change } = action;
-      const touched =
-        action.touched === undefined ? Object.keys(change) : typeof action.touched === 'string' ? [action.touched] : action.touched;
-      const next = { ...inputs, ...change };
-      if (change.year !== undefined) next.members = next.members.map((m) => withAllowedBar(m, next.year));
-      return editInputs(state, next, touched, action.focus);
-    }
+    case 'edit':
+      return editInputs(state, withChange(inputs, action.change), touchedKeys(action.change, action.touched), action.focus);
     case 'resize': {
-      const resized = { ...inputs, ...resizeHousehold(inputs, action.size) };
-      const size = resized.members.length;
-      resized.benchmarkMembers = keptCovers(inputs.benchmarkMembers, size);
-      // Offers may have gone with the people: their messages no longer match their places.
-      const gone = inputs.members.slice(size).map((_, i) => `members.${size + i}`);
-      const names = trimNames(inputs.names.slice(0, size));
-      const touched = ['familySize', 'jobOffers', 'benchmarkMembers', ...gone];
-      return { ...editInputs(state, { ...resized, names }, touched), open: state.open.filter((i) => i < size) };
+      const next = resized(inputs, action.size);
+      const size = next.inputs.members.length;
+      return { ...editInputs(state, next.inputs, next.touched), open: state.open.filter((i) => i < size) };
     }
     case 'year-end': {
       const { yearEndIncomes } = action;
@@ -175,16 +134,12 @@ function step(state: CalculatorState, action: Action): CalculatorState {
       return { ...state, open };
     }
     case 'add-offer': {
-      const employee = nextEmployee(inputs);
-      if (employee === null) return state;
-      const offer: JobOfferInputs = { employee, selfOnlyMonthly: '', familyMonthly: '', familyMembers: [], minimumValue: true };
-      const jobOffers = [...inputs.jobOffers, offer];
-      return editInputs(state, { ...inputs, jobOffers }, [], `jobOffers.${jobOffers.length - 1}.employee`);
+      const next = withNewOffer(inputs);
+      return next ? editInputs(state, next, [], `jobOffers.${next.jobOffers.length - 1}.employee`) : state;
     }
     case 'add-plan': {
-      if (!canAddPlan(inputs)) return state;
-      const plans = [...inputs.plans, { label: '', metal: 'silver' as const, monthlyPremium: '', deductible: '', outOfPocketMax: '' }];
-      return editInputs(state, { ...inputs, plans }, [], `plans.${plans.length - 1}.label`);
+      const next = withNewPlan(inputs);
+      return next ? editInputs(state, next, [], `plans.${next.plans.length - 1}.label`) : state;
     }
     case 'question': {
       const { question } = action;
