@@ -6,9 +6,17 @@
  */
 
 import type { SubsidyResult } from '../../lib/subsidy/types.ts';
-import { type CountyQuestion, chosenCounty, zip5 } from './county-question.ts';
-import { type CalculatorInputs, DEFAULT_INPUTS } from './form.ts';
-import { clearFields, resized, touchedKeys, withChange, withNewOffer, withNewPlan } from './form-edits.ts';
+import { askingFor, type CountyQuestion, formCounty } from './county-question.ts';
+import {
+  type CalculatorInputs,
+  DEFAULT_INPUTS,
+  type JobOfferInputs,
+  keptCovers,
+  resizeHousehold,
+  trimNames,
+  withAllowedBar,
+} from './form.ts';
+import { canAddPlan, clearFields, nextEmployee } from './form-edits.ts';
 import type { Failure, FieldKey } from './read-failure.ts';
 import { sameScenario } from './url-codec.ts';
 
@@ -89,18 +97,6 @@ export type Action =
   | { type: 'failed'; failure: Failure; byUser: boolean }
   | { type: 'focused' };
 
-/** The County question for the ZIP code in the form, while it is on screen. */
-export function askingFor(state: CalculatorState): Extract<CountyQuestion, { status: 'ask' }> | null {
-  const q = state.question;
-  return q.status === 'ask' && q.zip === zip5(state.inputs.zipCode) ? q : null;
-}
-
-/** The county the form shows: the one chosen among the question's options, else the primary; blank without a question. */
-export function formCounty(state: CalculatorState): string {
-  const asking = askingFor(state);
-  return asking ? chosenCounty(asking.counties, state.inputs.countyFips) : '';
-}
-
 export function isStale(state: CalculatorState): boolean {
   if (state.calculated === null || state.asked === null) return false;
   // While the ZIP code's counties are being looked up the question is not on screen yet: the county
@@ -118,12 +114,23 @@ function step(state: CalculatorState, action: Action): CalculatorState {
   switch (action.type) {
     case 'loaded':
       return { ...state, ready: true, inputs: action.inputs };
-    case 'edit':
-      return editInputs(state, withChange(inputs, action.change), touchedKeys(action.change, action.touched), action.focus);
+    case 'edit': {
+      const { change } = action;
+      const touched =
+        action.touched === undefined ? Object.keys(change) : typeof action.touched === 'string' ? [action.touched] : action.touched;
+      const next = { ...inputs, ...change };
+      if (change.year !== undefined) next.members = next.members.map((m) => withAllowedBar(m, next.year));
+      return editInputs(state, next, touched, action.focus);
+    }
     case 'resize': {
-      const next = resized(inputs, action.size);
-      const size = next.inputs.members.length;
-      return { ...editInputs(state, next.inputs, next.touched), open: state.open.filter((i) => i < size) };
+      const resized = { ...inputs, ...resizeHousehold(inputs, action.size) };
+      const size = resized.members.length;
+      resized.benchmarkMembers = keptCovers(inputs.benchmarkMembers, size);
+      // Offers may have gone with the people: their messages no longer match their places.
+      const gone = inputs.members.slice(size).map((_, i) => `members.${size + i}`);
+      const names = trimNames(inputs.names.slice(0, size));
+      const touched = ['familySize', 'jobOffers', 'benchmarkMembers', ...gone];
+      return { ...editInputs(state, { ...resized, names }, touched), open: state.open.filter((i) => i < size) };
     }
     case 'year-end': {
       const { yearEndIncomes } = action;
@@ -134,12 +141,16 @@ function step(state: CalculatorState, action: Action): CalculatorState {
       return { ...state, open };
     }
     case 'add-offer': {
-      const next = withNewOffer(inputs);
-      return next ? editInputs(state, next, [], `jobOffers.${next.jobOffers.length - 1}.employee`) : state;
+      const employee = nextEmployee(inputs);
+      if (employee === null) return state;
+      const offer: JobOfferInputs = { employee, selfOnlyMonthly: '', familyMonthly: '', familyMembers: [], minimumValue: true };
+      const jobOffers = [...inputs.jobOffers, offer];
+      return editInputs(state, { ...inputs, jobOffers }, [], `jobOffers.${jobOffers.length - 1}.employee`);
     }
     case 'add-plan': {
-      const next = withNewPlan(inputs);
-      return next ? editInputs(state, next, [], `plans.${next.plans.length - 1}.label`) : state;
+      if (!canAddPlan(inputs)) return state;
+      const plans = [...inputs.plans, { label: '', metal: 'silver' as const, monthlyPremium: '', deductible: '', outOfPocketMax: '' }];
+      return editInputs(state, { ...inputs, plans }, [], `plans.${plans.length - 1}.label`);
     }
     case 'question': {
       const { question } = action;
@@ -150,12 +161,7 @@ function step(state: CalculatorState, action: Action): CalculatorState {
     case 'checking':
       return { ...state, phase: 'checking', announcement: { kind: 'checking' }, focus: null };
     case 'ask-county':
-      return {
-        ...state,
-        phase: 'county',
-        announcement: { kind: 'ask-county', zip: action.zip },
-        focus: 'countyFips',
-      };
+      return { ...state, phase: 'county', announcement: { kind: 'ask-county', zip: action.zip }, focus: 'countyFips' };
     case 'calculating':
       return { ...state, phase: 'calculating', asked: action.asked, failure: null, announcement: { kind: 'calculating' }, focus: null };
     case 'calculated':
