@@ -8,6 +8,7 @@ import { type SubmitEvent, useId, useLayoutEffect, useRef } from 'react';
 import { BUSY_LABEL, takePendingSubmit } from '../lib/early-submit.ts';
 import BenchmarkField from './calculator/BenchmarkField.tsx';
 import CountyField from './calculator/CountyField.tsx';
+import { askingFor, formCounty } from './calculator/county-question.ts';
 import Estimate from './calculator/Estimate.tsx';
 import { controlClass, Field } from './calculator/Field.tsx';
 import { CheckField, FormMessages } from './calculator/FormControls.tsx';
@@ -18,7 +19,6 @@ import type { CalculatorFacts } from './calculator/outcome.ts';
 import PlansToCompare from './calculator/PlansToCompare.tsx';
 import { $parts, prepareEditor, preparePlans } from './calculator/parts.ts';
 import { IncomeField, ZipCodeField } from './calculator/SharedFields.tsx';
-import { askingFor, formCounty } from './calculator/state.ts';
 import { $calculator, askYearEnd, calculateForm, dispatch, edit, goLive } from './calculator/store.ts';
 import { usePendingFocus } from './calculator/use-pending-focus.ts';
 

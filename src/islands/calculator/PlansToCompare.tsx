@@ -4,10 +4,11 @@
  */
 import type { Dispatch } from 'react';
 import type { CalculatorInputs } from './form.ts';
+import { canAddPlan } from './form-edits.ts';
 import { disclosureClass } from './HouseholdFields.tsx';
 import type { PlansModule } from './parts.ts';
 import type { FieldKey } from './read-failure.ts';
-import { type Action, canAddPlan } from './state.ts';
+import type { Action } from './state.ts';
 
 interface Props {
   idBase: string;

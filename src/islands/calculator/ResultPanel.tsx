@@ -8,7 +8,8 @@ import type { PersonName } from './form.ts';
 export { describeOutcome } from './outcome.ts';
 
 import CreditChart from './CreditChart.tsx';
-import { type CalculatorFacts, describeMonths, describeOutcome } from './outcome.ts';
+import { describeMonths } from './month-span.ts';
+import { type CalculatorFacts, describeOutcome } from './outcome.ts';
 import PlanChoice from './PlanChoice.tsx';
 import SummarySection from './SummarySection.tsx';
 import type { Calculated } from './state.ts';

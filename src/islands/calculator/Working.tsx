@@ -2,15 +2,10 @@
 import type { ReactNode } from 'react';
 import { formatPeople, formatPercent, formatUsd, formatUsdWhole } from '../../lib/format.ts';
 import { passedTests } from './member-tests.ts';
-import {
-  type CalculatorFacts,
-  describeBenchmarkSource,
-  describeCounty,
-  describeGuideline,
-  describeMember,
-  describePremiumData,
-} from './outcome.ts';
+import { describeMember } from './member-words.ts';
+import type { CalculatorFacts } from './outcome.ts';
 import type { Calculated } from './state.ts';
+import { describeBenchmarkSource, describeCounty, describeGuideline, describePremiumData } from './working-sources.ts';
 
 const NONE = 'None: not eligible for the credit';
 

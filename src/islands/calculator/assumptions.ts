@@ -5,7 +5,9 @@
 import { formatPercent } from '../../lib/format.ts';
 import { defaultPlanYear, spansRatingAreas } from '../../lib/subsidy/rules.ts';
 import type { SubsidyResult } from '../../lib/subsidy/types.ts';
-import { listed, monthSpan, stateAverageReason } from './outcome.ts';
+import { listed } from './member-words.ts';
+import { monthSpan } from './month-span.ts';
+import { stateAverageReason } from './outcome.ts';
 
 export type ResultForAssumptions = Pick<
   SubsidyResult,

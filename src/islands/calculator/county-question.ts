@@ -34,3 +34,21 @@ export async function askAbout(zip: string): Promise<CountyQuestion> {
 export function chosenCounty(counties: readonly CountyOption[], chosen: string): string {
   return counties.some((c) => c.fips === chosen) ? chosen : ((counties.find((c) => c.primary) ?? counties[0])?.fips ?? '');
 }
+
+/** What the County question is read against: the question and the ZIP code and county in the form. */
+interface FormCounty {
+  question: CountyQuestion;
+  inputs: { zipCode: string; countyFips: string };
+}
+
+/** The County question for the ZIP code in the form, while it is on screen. */
+export function askingFor(state: FormCounty): Extract<CountyQuestion, { status: 'ask' }> | null {
+  const q = state.question;
+  return q.status === 'ask' && q.zip === zip5(state.inputs.zipCode) ? q : null;
+}
+
+/** The county the form shows: the one chosen among the question's options, else the primary; blank without a question. */
+export function formCounty(state: FormCounty): string {
+  const asking = askingFor(state);
+  return asking ? chosenCounty(asking.counties, state.inputs.countyFips) : '';
+}

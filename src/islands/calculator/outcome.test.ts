@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatUsd } from '../../lib/format.ts';
 import type { SubsidyRequestInput, SubsidyResult } from '../../lib/subsidy/index.ts';
 import { estimate } from '../../lib/subsidy/testing.ts';
-import {
-  describeBenchmarkSource,
-  describeCounty,
-  describeGuideline,
-  describeMember,
-  describeMonths,
-  describeOutcome,
-  describePremiumData,
-  monthSpan,
-  stateAverageReason,
-} from './outcome.ts';
+import { describeMember } from './member-words.ts';
+import { describeMonths, monthSpan } from './month-span.ts';
+import { describeOutcome, stateAverageReason } from './outcome.ts';
 
 const run = (input: SubsidyRequestInput): SubsidyResult => estimate(input, new Date('2026-07-01T12:00:00Z'));
 
@@ -177,97 +168,5 @@ describe('a headline that cannot mislead', () => {
     );
     expect(monthSpan({ year: 2026, months: { first: 9, last: 9 } })).toBe('September 2026');
     expect(monthSpan({ year: 2026, months: { first: 1, last: 12 } })).toBeNull();
-  });
-});
-
-describe('describeMember', () => {
-  it('adds the tests a member in the benchmark passed', () => {
-    const m = {
-      age: 38,
-      inCoverageFamily: true,
-      reason: null,
-      explanation: null,
-      medicaidBarred: false,
-      offerTest: null,
-      costSharing: 'standard' as const,
-      catastrophic: null,
-      fullMonthlyPrice: 512.4,
-    };
-    expect(describeMember(m, 1, ['income above Ohio’s Medicaid limit', 'b'])).toBe(
-      'Person 2 (38): in the benchmark: income above Ohio’s Medicaid limit; b',
-    );
-    expect(describeMember(m, 1, [])).toBe('Person 2 (38): in the benchmark');
-  });
-  it('gives a member left out their full price alone, unless they cannot enroll at all', () => {
-    const r = run({
-      income: 62000,
-      familySize: 3,
-      zipCode: '77002',
-      members: [{ age: 34, immigrationStatus: 'not-lawfully-present' }, { age: 40, seekingCoverage: false }, { age: 9 }],
-    });
-    const [parent, spouse] = r.members;
-    expect(spouse?.fullMonthlyPrice).toBeGreaterThan(0);
-    expect(describeMember(spouse as (typeof r.members)[number], 1)).toBe(
-      `Person 2 (40): not in the benchmark: ${spouse?.explanation}; full price for this member alone: ${formatUsd(spouse?.fullMonthlyPrice ?? 0)} a month`,
-    );
-    // Not lawfully present: cannot buy the plan even at full price, so no price is given.
-    expect(describeMember(parent as (typeof r.members)[number], 0)).toBe(`Person 1 (34): not in the benchmark: ${parent?.explanation}`);
-    // An entered benchmark prices nobody alone.
-    const entered = run({
-      income: 62000,
-      familySize: 2,
-      zipCode: '77002',
-      benchmarkPremium: 900,
-      members: [{ age: 40 }, { age: 38, seekingCoverage: false }],
-    });
-    expect(describeMember(entered.members[1] as (typeof r.members)[number], 1)).not.toContain('full price');
-  });
-});
-
-describe('describeGuideline', () => {
-  it('names Alaska’s own guidelines and the guideline year', () => {
-    const r = run({ income: 40000, familySize: 2, zipCode: '99501' });
-    expect(describeGuideline(r, 2)).toBe(
-      '2025 HHS poverty guidelines for Alaska (Alaska has its own, higher guidelines), household of 2, as used for 2026 coverage.',
-    );
-    expect(describeGuideline(run({ income: 40000, familySize: 2, zipCode: '73301', year: 2025 }), 2)).toContain(
-      '2024 HHS poverty guidelines for the 48 contiguous states and DC',
-    );
-  });
-});
-
-describe('describeBenchmarkSource and describePremiumData', () => {
-  it('tell an entered premium, the rating area and the state average apart, with the data year', () => {
-    expect(describeBenchmarkSource(run({ income: 40000, familySize: 1, zipCode: '15501', benchmarkPremium: 500 }))).toMatch(/^As entered/);
-    const local = run({ income: 40000, familySize: 1, zipCode: '15501', year: 2027 });
-    expect(describeBenchmarkSource(local)).toBe(
-      'The 2026 second-lowest-cost silver premium in Pennsylvania rating area 5 (2027 premiums are on HealthCare.gov but not yet on file here), priced for each member (by age, or by family tier in New York and Vermont).',
-    );
-    expect(describePremiumData(local)).toEqual({
-      value: '2026 premiums by rating area',
-      note: 'KFF’s second-lowest-cost silver premiums by rating area (see Sources below). The 2027 premiums are on HealthCare.gov but not yet on file here: enter the household’s 2027 benchmark for the exact figure.',
-    });
-    const average = run({ income: 40000, familySize: 1, zipCode: '57770' });
-    expect(describeBenchmarkSource(average)).toContain('KFF’s 2026 state average for a 40-year-old in South Dakota');
-    expect(describePremiumData(average).value).toBe('2026 state average');
-  });
-});
-
-describe('describeCounty', () => {
-  it('says whether the county was chosen, assumed, the only one, or unknown', () => {
-    const spanning = run({ income: 40000, familySize: 1, zipCode: '15501' });
-    expect(describeCounty(spanning, true)).toEqual({
-      value: 'Somerset County',
-      note: 'Chosen from the 2 counties this ZIP code reaches (FIPS 42111).',
-    });
-    expect(describeCounty(spanning, false).note).toMatch(
-      /^Assumed: the main county of the 2 this ZIP code reaches, which lie in different rating areas/,
-    );
-    expect(describeCounty(run({ income: 40000, familySize: 1, zipCode: '30005' }), false).note).toContain('all in one rating area');
-    expect(describeCounty(run({ income: 40000, familySize: 1, zipCode: '30301' }), false)).toEqual({
-      value: 'Fulton County',
-      note: 'The county of this ZIP code (FIPS 13121).',
-    });
-    expect(describeCounty(run({ income: 40000, familySize: 1, zipCode: '57770' }), false).value).toBe('Not on file');
   });
 });

@@ -4,9 +4,11 @@
  * module holds wording only, and the browser never loads the tables or zod.
  */
 import { formatPercent, formatUsd } from '../../lib/format.ts';
-import { type ExclusionReason, type Outcome as OutcomeKind, spansRatingAreas } from '../../lib/subsidy/rules.ts';
+import type { Outcome as OutcomeKind } from '../../lib/subsidy/rules.ts';
 import type { SlidingScale } from '../../lib/subsidy/sliding-scale.ts';
 import type { SubsidyResult } from '../../lib/subsidy/types.ts';
+import { listed, people, REASONS } from './member-words.ts';
+import { monthSpan } from './month-span.ts';
 
 /**
  * Build-time facts the result does not carry: each plan year's sliding scale, for the chart, its
@@ -55,58 +57,6 @@ export type ResultForOutcome = Pick<
   | 'coverageFamily'
 >;
 
-/** Each reason a member is left out, in a few words, for the sentence that says why nobody gets the credit. */
-const REASONS: Readonly<Record<ExclusionReason, string>> = {
-  'not-enrolling': 'not seeking coverage',
-  'cannot-enroll': 'an immigration status that cannot enroll',
-  'not-eligible-alien': 'an immigration status that cannot get the credit from 2027',
-  'other-coverage': 'other coverage',
-  medicaid: 'Medicaid',
-  'medicaid-chip-child': 'Medicaid or CHIP',
-  'basic-health-program': 'the state’s Basic Health Program',
-  'affordable-job-offer': 'an affordable job-based offer',
-};
-
-/** 'a', 'a and b', 'a, b and c'. */
-export function listed(items: readonly string[]): string {
-  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
-
-/**
- * One line of the working per member: 'Person 1 (40): in the benchmark', with the tests they passed
- * when known (member-tests.ts), or why not and, for a member who can buy the plan at full price,
- * what it costs them alone (`fullMonthlyPrice`). A member who cannot enroll at all is not given a
- * price: their explanation says they cannot buy the plan even at full price.
- */
-export function describeMember(m: SubsidyResult['members'][number], index: number, passed: readonly string[] = []): string {
-  const who = `Person ${index + 1} (${m.age})`;
-  if (!m.inCoverageFamily) {
-    const price =
-      m.fullMonthlyPrice === null || m.reason === 'cannot-enroll'
-        ? ''
-        : `; full price for this member alone: ${formatUsd(m.fullMonthlyPrice)} a month`;
-    return `${who}: not in the benchmark: ${m.explanation ?? REASONS[m.reason ?? 'not-enrolling']}${price}`;
-  }
-  return passed.length === 0 ? `${who}: in the benchmark` : `${who}: in the benchmark: ${passed.join('; ')}`;
-}
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-/** The months the estimate is for, 'July to December 2026' or 'December 2026'; null for the whole year. */
-export function monthSpan(r: Pick<SubsidyResult, 'months' | 'year'>): string | null {
-  const { first, last } = r.months;
-  if (first === 1 && last === 12) return null;
-  return first === last ? `${MONTHS[first - 1]} ${r.year}` : `${MONTHS[first - 1]} to ${MONTHS[last - 1]} ${r.year}`;
-}
-
-/** Which months the estimate is for, when not the whole year (a rule that changes during it); null for all twelve. */
-export function describeMonths(r: Pick<SubsidyResult, 'months' | 'year'>): string | null {
-  const span = monthSpan(r);
-  if (span === null) return null;
-  const only = r.months.first === r.months.last ? `${span} only` : span;
-  return `This estimate is for ${only}: a rule that decides this household’s credit changes during the year, and the notes give the credit for the other months.`;
-}
-
 /** Outcomes whose figures come from the benchmark premium: where a state average stands in, they are not local figures. */
 const PRICED: readonly OutcomeKind[] = ['credit', 'no-credit', 'cliff'];
 /** Outcomes that leave the client without help: worth a second look from the agent. */
@@ -127,12 +77,6 @@ export function stateAverageReason(
   if (r.benchmarkFallback !== 'zip-not-on-file') return `${average}: no local premium is on file for ${r.county?.name ?? 'its county'}`;
   const code = zip.trim();
   return `${average} because ${code === '' ? 'the ZIP code' : `ZIP code ${code}`} is not on file`;
-}
-
-/** 'Person 2', 'Persons 1, 2, 3 and 4': people as the form numbers them. */
-export function people(positions: readonly number[]): string {
-  const numbers = positions.map((i) => String(i + 1));
-  return numbers.length === 1 ? `Person ${numbers[0]}` : `Persons ${listed(numbers)}`;
 }
 
 /**
@@ -244,70 +188,4 @@ function wordOutcome(r: ResultForOutcome): Omit<OutcomeWords, 'warning'> {
       };
     }
   }
-}
-
-const REGIONS = { contiguous: 'the 48 contiguous states and DC', AK: 'Alaska', HI: 'Hawaii' } as const;
-
-/** Which guidelines were used: '2025 HHS poverty guidelines for Alaska, used for 2026 coverage …'. */
-export function describeGuideline(r: Pick<SubsidyResult, 'guidelineYear' | 'guidelineRegion' | 'year'>, familySize: number): string {
-  const own = r.guidelineRegion === 'contiguous' ? '' : ` (${REGIONS[r.guidelineRegion]} has its own, higher guidelines)`;
-  return `${r.guidelineYear} HHS poverty guidelines for ${REGIONS[r.guidelineRegion]}${own}, household of ${familySize}, as used for ${r.year} coverage.`;
-}
-
-type BenchmarkFacts = Pick<SubsidyResult, 'benchmarkSource' | 'benchmarkDataYear' | 'year' | 'stateName' | 'ratingArea' | 'county'> &
-  Partial<Pick<SubsidyResult, 'medicaidChipMembers' | 'benchmarkEntered' | 'coverageFamily'>>;
-
-/** How the benchmark was priced, for the working. */
-export function describeBenchmarkSource(r: BenchmarkFacts): string {
-  const later = r.benchmarkDataYear === r.year ? '' : ` (${r.year} premiums are on HealthCare.gov but not yet on file here)`;
-  const state = r.stateName;
-  switch (r.benchmarkSource) {
-    case 'provided': {
-      const e = r.benchmarkEntered;
-      const priced = r.coverageFamily ?? [];
-      if (!e || priced.length === 0) return 'As entered: the household’s own benchmark premium.';
-      return e.scaled
-        ? `As entered, ${formatUsd(e.premium)} a month for ${people(e.members)}, repriced for ${people(priced)} (the notes show how).`
-        : `As entered: the premium for ${people(priced)}, the people applying for the credit.`;
-    }
-    case 'rating-area':
-      return `The ${r.benchmarkDataYear} second-lowest-cost silver premium in ${state} rating area ${r.ratingArea}${later}, priced for each member${(r.medicaidChipMembers ?? []).length > 0 ? ' but the children likely on Medicaid/CHIP' : ''} (by age, or by family tier in New York and Vermont).`;
-    case 'state-average':
-      return `No local premium is on file here, so KFF’s ${r.benchmarkDataYear} state average for a 40-year-old in ${state}${later}, adjusted for this household. The county’s own benchmark can differ.`;
-  }
-}
-
-/** Where the premium came from, named for the working. */
-export function describePremiumData(r: BenchmarkFacts): { value: string; note: string } {
-  if (r.benchmarkSource === 'provided' || r.benchmarkDataYear === null)
-    return { value: 'Entered by you', note: 'From HealthCare.gov or the state exchange.' };
-  const unpublished =
-    r.benchmarkDataYear === r.year
-      ? ''
-      : ` The ${r.year} premiums are on HealthCare.gov but not yet on file here: enter the household’s ${r.year} benchmark for the exact figure.`;
-  return r.benchmarkSource === 'rating-area'
-    ? {
-        value: `${r.benchmarkDataYear} premiums by rating area`,
-        note: `KFF’s second-lowest-cost silver premiums by rating area (see Sources below).${unpublished}`,
-      }
-    : {
-        value: `${r.benchmarkDataYear} state average`,
-        note: `KFF’s average benchmark premium for the state (see Sources below).${unpublished}`,
-      };
-}
-
-/** The county line of the working: which county, and whether it was chosen, assumed or unknown. */
-export function describeCounty(r: Pick<SubsidyResult, 'county' | 'countyOptions'>, chosen: boolean): { value: string; note: string } {
-  if (r.county === null)
-    return { value: 'Not on file', note: 'This ZIP code is not in the ZIP-to-county table, so the state average stands in.' };
-  const count = r.countyOptions.length;
-  const fips = `FIPS ${r.county.fips}`;
-  if (count < 2) return { value: r.county.name, note: `The county of this ZIP code (${fips}).` };
-  if (chosen) return { value: r.county.name, note: `Chosen from the ${count} counties this ZIP code reaches (${fips}).` };
-  return spansRatingAreas(r.countyOptions)
-    ? {
-        value: r.county.name,
-        note: `Assumed: the main county of the ${count} this ZIP code reaches, which lie in different rating areas (${fips}).`,
-      }
-    : { value: r.county.name, note: `The main county of the ${count} this ZIP code reaches, all in one rating area (${fips}).` };
 }

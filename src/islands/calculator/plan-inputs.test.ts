@@ -3,9 +3,10 @@ import { ApiError } from '../../lib/api-client.ts';
 import { subsidyRequestSchema, toIssues } from '../../lib/subsidy/schema.ts';
 import { fieldMessages } from './failure-words.ts';
 import { type CalculatorInputs, DEFAULT_INPUTS, defaultMember } from './form.ts';
+import { canAddPlan } from './form-edits.ts';
 import { fieldForPath, readFailure } from './read-failure.ts';
 import { toRequestBody } from './request-body.ts';
-import { type Action, type CalculatorState, calculatorReducer, canAddPlan, initialState } from './state.ts';
+import { type Action, type CalculatorState, calculatorReducer, initialState } from './state.ts';
 
 const run = (state: CalculatorState, ...actions: Action[]) => actions.reduce(calculatorReducer, state);
 

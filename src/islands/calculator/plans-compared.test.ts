@@ -3,8 +3,10 @@ import type { SubsidyRequestInput } from '../../lib/subsidy/index.ts';
 import { estimate } from '../../lib/subsidy/testing.ts';
 import { benchmarkHint } from './BenchmarkField.tsx';
 import { DEFAULT_INPUTS, defaultMember, type PlanInputs } from './form.ts';
-import { describeBenchmarkSource, describeOutcome, enteredFor, people } from './outcome.ts';
+import { people } from './member-words.ts';
+import { describeOutcome, enteredFor } from './outcome.ts';
 import { describePlans } from './plans-compared.ts';
+import { describeBenchmarkSource } from './working-sources.ts';
 
 const run = (input: SubsidyRequestInput) => estimate(input, new Date('2026-12-07T12:00:00Z'));
 

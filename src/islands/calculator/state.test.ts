@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
 import type { SubsidyResult } from '../../lib/subsidy/types.ts';
-import type { CountyQuestion } from './county-question.ts';
+import { askingFor, type CountyQuestion, formCounty } from './county-question.ts';
 import { type CalculatorInputs, DEFAULT_INPUTS, defaultMember, type JobOfferInputs } from './form.ts';
+import { canAddOffer } from './form-edits.ts';
 import { type FieldKey, readFailure } from './read-failure.ts';
-import {
-  type Action,
-  askingFor,
-  type CalculatorState,
-  calculatorReducer,
-  canAddOffer,
-  formCounty,
-  initialState,
-  isStale,
-} from './state.ts';
+import { type Action, type CalculatorState, calculatorReducer, initialState, isStale } from './state.ts';
 
 const run = (state: CalculatorState, ...actions: Action[]) => actions.reduce(calculatorReducer, state);
 

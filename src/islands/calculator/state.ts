@@ -5,9 +5,8 @@
  * calculating, result, invalid, error.
  */
 
-import { MAX_PLANS } from '../../lib/subsidy/rules.ts';
 import type { SubsidyResult } from '../../lib/subsidy/types.ts';
-import { type CountyQuestion, chosenCounty, zip5 } from './county-question.ts';
+import { askingFor, type CountyQuestion, formCounty } from './county-question.ts';
 import {
   type CalculatorInputs,
   DEFAULT_INPUTS,
@@ -17,6 +16,7 @@ import {
   trimNames,
   withAllowedBar,
 } from './form.ts';
+import { canAddPlan, clearFields, nextEmployee } from './form-edits.ts';
 import type { Failure, FieldKey } from './read-failure.ts';
 import { sameScenario } from './url-codec.ts';
 
@@ -97,46 +97,12 @@ export type Action =
   | { type: 'failed'; failure: Failure; byUser: boolean }
   | { type: 'focused' };
 
-/** The County question for the ZIP code in the form, while it is on screen. */
-export function askingFor(state: CalculatorState): Extract<CountyQuestion, { status: 'ask' }> | null {
-  const q = state.question;
-  return q.status === 'ask' && q.zip === zip5(state.inputs.zipCode) ? q : null;
-}
-
-/** The county the form shows: the one chosen among the question's options, else the primary; blank without a question. */
-export function formCounty(state: CalculatorState): string {
-  const asking = askingFor(state);
-  return asking ? chosenCounty(asking.counties, state.inputs.countyFips) : '';
-}
-
 export function isStale(state: CalculatorState): boolean {
   if (state.calculated === null || state.asked === null) return false;
   // While the ZIP code's counties are being looked up the question is not on screen yet: the county
   // counts as unchanged (a changed ZIP code is caught by the ZIP code itself).
   const county = state.question.status === 'checking' ? state.asked.countyFips : formCounty(state);
   return !sameScenario({ ...state.inputs, countyFips: county }, state.asked);
-}
-
-/** The failure without the messages of the fields edited: each key `touched` names, and any under it. */
-function clearFields(failure: Failure | null, touched: readonly string[]): Failure | null {
-  if (failure?.kind !== 'invalid') return failure;
-  const kept = Object.entries(failure.fields).filter(([key]) => !touched.some((t) => key === t || key.startsWith(`${t}.`)));
-  return { ...failure, fields: Object.fromEntries(kept) };
-}
-
-/** Whom a new offer goes to: the first person no offer names yet. */
-function nextEmployee(inputs: CalculatorInputs): number | null {
-  const taken = new Set(inputs.jobOffers.flatMap((o) => [o.employee, ...o.familyMembers]));
-  const free = inputs.members.findIndex((_, i) => !taken.has(i));
-  return free === -1 ? null : free;
-}
-
-/** Whether another plan to compare can be added: at most five. */
-export const canAddPlan = (inputs: CalculatorInputs): boolean => inputs.plans.length < MAX_PLANS;
-
-/** Whether another offer can be added: each needs someone no other offer names. */
-export function canAddOffer(inputs: CalculatorInputs): boolean {
-  return nextEmployee(inputs) !== null;
 }
 
 function editInputs(state: CalculatorState, inputs: CalculatorInputs, touched: readonly string[], focus: FocusTarget | null = null) {
@@ -195,12 +161,7 @@ function step(state: CalculatorState, action: Action): CalculatorState {
     case 'checking':
       return { ...state, phase: 'checking', announcement: { kind: 'checking' }, focus: null };
     case 'ask-county':
-      return {
-        ...state,
-        phase: 'county',
-        announcement: { kind: 'ask-county', zip: action.zip },
-        focus: 'countyFips',
-      };
+      return { ...state, phase: 'county', announcement: { kind: 'ask-county', zip: action.zip }, focus: 'countyFips' };
     case 'calculating':
       return { ...state, phase: 'calculating', asked: action.asked, failure: null, announcement: { kind: 'calculating' }, focus: null };
     case 'calculated':

@@ -6,13 +6,13 @@ import { ApiError, answer, apiClient } from '../../lib/api-client.ts';
 import { connectionLost, OFFLINE_MESSAGE, timedFetch } from '../../lib/offline/status.ts';
 import type { SubsidyRequestInput } from '../../lib/subsidy/schema.ts';
 import { toast } from '../../lib/toast-store.ts';
-import { askAbout, type CountyQuestion, chosenCounty, zip5 } from './county-question.ts';
+import { askAbout, askingFor, type CountyQuestion, chosenCounty, formCounty, zip5 } from './county-question.ts';
 import { type CalculatorInputs, hasNames, isPlainMember } from './form.ts';
 import { keepNames, keptNames } from './kept-names.ts';
 import { loadEditor, loadPanel, loadWords, prepareEditor, preparePlans, resetParts, setPart, type WordsModule } from './parts.ts';
 import type { Failure } from './read-failure.ts';
 import { toRequestBody } from './request-body.ts';
-import { type Action, askingFor, type CalculatorState, calculatorReducer, formCounty, initialState } from './state.ts';
+import { type Action, type CalculatorState, calculatorReducer, initialState } from './state.ts';
 import { typedBeforeLive, withTyped } from './typed-controls.ts';
 import { hasScenario, inputsFromSearch, searchFromInputs } from './url-codec.ts';
 

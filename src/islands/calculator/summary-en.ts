@@ -1,18 +1,14 @@
 /** The client summary's words in English (summary.ts works out what they say). */
 import { formatUsd, formatUsdWhole } from '../../lib/format.ts';
 import type { Metal, OtherCoverage } from '../../lib/subsidy/rules.ts';
-import type { Choice, Cover, Group, Note, Pay, PlanLine, Settled, SummaryWords, TaxTimeFacts } from './summary.ts';
-import type { Person } from './summary-people.ts';
-
-const ROLES = {
-  you: 'you',
-  spouse: 'your spouse',
-  wife: 'your wife',
-  husband: 'your husband',
-  partner: 'your partner',
-} as const;
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+import type { SummaryWords } from './summary.ts';
+import type { Choice } from './summary-choice.ts';
+import type { Cover } from './summary-cover.ts';
+import { note } from './summary-en-notes.ts';
+import { jobOf, listed, person, who } from './summary-en-people.ts';
+import type { Pay } from './summary-pay.ts';
+import type { PlanLine } from './summary-plans.ts';
+import type { Settled, TaxTimeFacts } from './summary-tax-time.ts';
 
 const METALS: Readonly<Record<Metal, string>> = {
   catastrophic: 'Catastrophic',
@@ -31,21 +27,6 @@ const COVERAGES: Readonly<Record<OtherCoverage, string>> = {
   'job-based-enrolled': 'a job-based plan already in place',
   other: 'other coverage already in place',
 };
-
-function person(p: Person): string {
-  if (p.role === 'you') return 'you';
-  if (p.name !== null) return p.name;
-  if (p.role === 'child') return `your ${p.age}-year-old`;
-  if (p.role === 'relative') return `your ${p.age}-year-old relative`;
-  return ROLES[p.role];
-}
-
-const listed = (items: readonly string[]) => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
-
-const who = (group: Group) => listed(group.map((p) => (p === 'children' ? 'the children' : person(p))));
-
-/** 'your job', 'your wife’s job', 'Ana’s job'. */
-const jobOf = (p: Person) => (p.role === 'you' ? 'your job' : `${person(p)}’s job`);
 
 function cover(c: Cover): string {
   switch (c.kind) {
@@ -162,29 +143,6 @@ function taxTime(t: TaxTimeFacts): string[] {
     ...t.rows.map((row) => `If it ends at ${formatUsdWhole(row.income)}, you would ${settles(row)}.${row.note ? ` ${row.note}` : ''}`),
     ...(t.cliff === null ? [] : [`Above ${formatUsdWhole(t.cliff)} (400% of the poverty line) you would pay back all of it.`]),
   ];
-}
-
-function note(n: Note): string {
-  switch (n.kind) {
-    case 'months': {
-      const span = n.first === n.last ? MONTHS[n.first - 1] : `${MONTHS[n.first - 1]} to ${MONTHS[n.last - 1]}`;
-      return `This estimate is for ${span} ${n.year} only: a rule that decides the credit changes during the year.`;
-    }
-    case 'state-average':
-      return `The premiums are ${n.state} averages, not figures for your area.`;
-    case 'county-assumed':
-      return `It assumes you live in ${n.county}; your ZIP code also reaches counties with other premiums.`;
-    case 'entered':
-      return n.scaled === null
-        ? 'It uses the benchmark premium your agent entered.'
-        : `It uses the benchmark premium your agent entered, ${formatUsd(n.scaled.premium)} a month for ${who(n.scaled.entered)}, worked out by age for ${who(n.scaled.priced)}.`;
-    case 'stand-in':
-      return `The premiums are ${n.dataYear} figures until ${n.year} premiums are on file here; HealthCare.gov shows your ${n.year} premiums.`;
-    case 'worst-case':
-      return 'A plan’s worst case is its premiums plus its out-of-pocket maximum: the most you would pay in a year of heavy medical bills.';
-    case 'estimate':
-      return 'This is an estimate: HealthCare.gov or your state’s Marketplace shows your exact premiums, and your tax return settles the final credit.';
-  }
 }
 
 export const en: SummaryWords = {

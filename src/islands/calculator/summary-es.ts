@@ -5,31 +5,14 @@
  */
 import { formatUsd, formatUsdWhole } from '../../lib/format.ts';
 import type { Metal, OtherCoverage } from '../../lib/subsidy/rules.ts';
-import type { Choice, Cover, Group, Note, Pay, PlanLine, Settled, SummaryWords, TaxTimeFacts } from './summary.ts';
-import type { Person } from './summary-people.ts';
-
-const ROLES = {
-  you: 'usted',
-  spouse: 'su cónyuge',
-  wife: 'su esposa',
-  husband: 'su esposo',
-  partner: 'su pareja',
-} as const;
-
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
+import type { SummaryWords } from './summary.ts';
+import type { Choice } from './summary-choice.ts';
+import type { Cover } from './summary-cover.ts';
+import { note } from './summary-es-notes.ts';
+import { jobOf, listed, person, who } from './summary-es-people.ts';
+import type { Pay } from './summary-pay.ts';
+import type { PlanLine } from './summary-plans.ts';
+import type { Settled, TaxTimeFacts } from './summary-tax-time.ts';
 
 const METALS: Readonly<Record<Metal, string>> = {
   catastrophic: 'Catastrófico',
@@ -50,21 +33,6 @@ const COVERAGES: Readonly<Record<OtherCoverage, string>> = {
 };
 
 const BENCHMARK = 'el plan Plata de referencia';
-
-function person(p: Person): string {
-  if (p.role === 'you') return 'usted';
-  if (p.name !== null) return p.name;
-  if (p.role === 'child') return `su hijo(a) de ${p.age} años`;
-  if (p.role === 'relative') return `su familiar de ${p.age} años`;
-  return ROLES[p.role];
-}
-
-const listed = (items: readonly string[]) => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} y ${items.at(-1)}`);
-
-const who = (group: Group) => listed(group.map((p) => (p === 'children' ? 'sus hijos' : person(p))));
-
-/** 'su trabajo', 'el trabajo de su esposa', 'el trabajo de Ana'. */
-const jobOf = (p: Person) => (p.role === 'you' ? 'su trabajo' : `el trabajo de ${person(p)}`);
 
 function cover(c: Cover): string {
   switch (c.kind) {
@@ -185,29 +153,6 @@ function taxTime(t: TaxTimeFacts): string[] {
     ...t.rows.map((row) => `Si terminan en ${formatUsdWhole(row.income)}, ${settles(row)}.`),
     ...(t.cliff === null ? [] : [`Por encima de ${formatUsdWhole(t.cliff)} (400% del nivel de pobreza) tendría que devolverlo todo.`]),
   ];
-}
-
-function note(n: Note): string {
-  switch (n.kind) {
-    case 'months': {
-      const span = n.first === n.last ? MONTHS[n.first - 1] : `${MONTHS[n.first - 1]} a ${MONTHS[n.last - 1]}`;
-      return `Este cálculo es solo para ${span} de ${n.year}: una regla que decide el crédito cambia durante el año.`;
-    }
-    case 'state-average':
-      return `Las primas son promedios de ${n.state}, no cifras de su zona.`;
-    case 'county-assumed':
-      return `Supone que vive en ${n.county}; su código postal también abarca condados con otras primas.`;
-    case 'entered':
-      return n.scaled === null
-        ? 'Usa la prima del plan de referencia que ingresó su agente.'
-        : `Usa la prima del plan de referencia que ingresó su agente, ${formatUsd(n.scaled.premium)} al mes para ${who(n.scaled.entered)}, calculada por edad para ${who(n.scaled.priced)}.`;
-    case 'stand-in':
-      return `Las primas son cifras de ${n.dataYear} hasta que tengamos las de ${n.year}; CuidadoDeSalud.gov muestra sus primas de ${n.year}.`;
-    case 'worst-case':
-      return 'El peor de los casos de un plan son sus primas más su máximo de gastos de bolsillo: lo máximo que pagaría en un año con muchos gastos médicos.';
-    case 'estimate':
-      return 'Este es un cálculo aproximado: CuidadoDeSalud.gov o el Mercado de Seguros Médicos de su estado muestra sus primas exactas, y su declaración de impuestos ajusta el crédito final.';
-  }
 }
 
 export const es: SummaryWords = {
