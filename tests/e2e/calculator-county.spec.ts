@@ -187,6 +187,7 @@ test('keyboard only: the ZIP code, the County question, Calculate', async ({ pag
 });
 
 test('no axe violations with the County question, a result and the chart table open', async ({ page }) => {
+  test.slow();
   const axe = () => axeViolations(page);
   const ui = await open(page, `?zip=${SPANNING}&income=40000&ages=40`);
   await expect(ui.county).toBeVisible();

@@ -581,6 +581,7 @@ const EVERY_DISCLOSURE =
   '?year=2027&zip=30303&income=90000&ages=40,38,10&person2=lpr,barred,not-seeking&person3=dependant,aian&offer1=1,250,900,3';
 
 test('no axe violations with every disclosure open, an offer and a result', async ({ page }) => {
+  test.slow();
   const ui = await open(page, EVERY_DISCLOSURE);
   await expect(ui.row('Premium tax credit')).toBeVisible();
   for (const n of [1, 2, 3]) await ui.more(n).click();
@@ -593,6 +594,7 @@ test('no axe violations with every disclosure open, an offer and a result', asyn
 });
 
 test('no axe violations with field errors shown, and no sideways scroll', async ({ page }) => {
+  test.slow();
   const ui = await open(page, EVERY_DISCLOSURE);
   await expect(ui.row('Premium tax credit')).toBeVisible();
   for (const n of [1, 2, 3]) await ui.more(n).click();

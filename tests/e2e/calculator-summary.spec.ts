@@ -172,6 +172,7 @@ test('without a clipboard the summary is selected and the toast says how to copy
 });
 
 test('no axe violations with the summary open, in English and in Spanish', async ({ page }) => {
+  test.slow();
   await open(page, MIAMI);
   const { section, text } = await openSummary(page);
   expect(await axeViolations(page)).toEqual([]);

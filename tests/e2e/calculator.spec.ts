@@ -396,6 +396,7 @@ test('fits a 375 px screen without scrolling sideways', async ({ page }) => {
 });
 
 test('no axe violations with a result, and with field errors', async ({ page }) => {
+  test.slow();
   const axe = () => axeViolations(page);
   const ui = await open(page, '?zip=99501&income=70000&size=3');
   await expect(ui.row('Premium tax credit')).toBeVisible();

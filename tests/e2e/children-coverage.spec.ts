@@ -86,6 +86,7 @@ test.describe('/calculator', () => {
     page,
     request,
   }) => {
+    test.slow();
     const without = await apiResult(request, { ...FAMILY, year: 2027, ages: [40, 40, 10, 10] });
     const priced = await apiResult(request, { ...FAMILY, year: 2027, ages: [40, 40, 10, 10], childrenOnMarketplace: true });
     expect([without.subsidy, priced.subsidy]).toEqual([689.74, 1293.74]);

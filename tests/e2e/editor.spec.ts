@@ -107,6 +107,7 @@ test.describe('the content editor on a local backend', () => {
   });
 
   test("a question's facts are picked by name among the registry's facts", async ({ page }) => {
+    test.slow();
     const quiz = parse(read(QUIZ)) as { questions: { scenario: string; facts: string[] }[] };
     const question = quiz.questions[0]!;
 
@@ -146,6 +147,7 @@ test.describe('the content editor on a local backend', () => {
   });
 
   test('a question with no answer ticked Correct is refused, and its file stays as it was', async ({ page }) => {
+    test.slow();
     const before = read(QUIZ);
     const quiz = parse(before) as { questions: { scenario: string; answers: { text: string; correct?: boolean }[] }[] };
     const question = quiz.questions[0]!;

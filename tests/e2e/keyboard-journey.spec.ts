@@ -11,6 +11,7 @@ async function tabTo(page: Page, target: Locator, { reverse = false, max = 80 } 
 }
 
 test('keyboard-only journey: a module end to end, the FAQ, the home calculator', async ({ page }) => {
+  test.slow();
   await page.goto('/');
   await page.waitForLoadState('networkidle');
 

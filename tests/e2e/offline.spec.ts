@@ -15,6 +15,7 @@ import { axeViolations, cspViolations, expect, test } from './support.ts';
 test.use({ serviceWorkers: 'allow' });
 
 test('after one visit, the training opens without a connection', async ({ page, context }) => {
+  test.slow();
   const violations = await cspViolations(page);
   await visitOnce(page, '/');
   await context.setOffline(true);
