@@ -82,6 +82,7 @@ const question = (id: string, right = 0) => ({
   question: 'A question?',
   answers: [0, 1, 2].map((i) => ({ text: i === right ? 'Right' : `Wrong answer ${i}`, correct: i === right, explanation: 'Because.' })),
   facts: ['recordRetentionYears', 'oopMaxIndividual'],
+  slide: 'only',
   applied: true,
 });
 
@@ -336,7 +337,7 @@ describe('the checks across files', () => {
     );
   });
 
-  it('a question’s passage that its review slide does not have, and a heading id two slides of a deck share', () => {
+  it('a question’s slide not in its deck, quoting none of its facts or without its passage, and a heading id two slides of a deck share', () => {
     const decks = [
       {
         id: '99',
@@ -348,23 +349,28 @@ describe('the checks across files', () => {
       slideOf(99, 'first', 'The cap is <Fact name="oopMaxIndividual" />.', ['The cap', 'What to tell clients']),
       slideOf(99, 'second', 'Records: <Fact name="recordRetentionYears" />.', ['What to tell clients']),
     ];
+    const one = (facts: string[]) => ({ ...question('c', 2), facts, applied: false });
     const quizzes = [
       {
         id: '99',
         data: {
           module: 99,
           questions: [
-            { ...question('a'), passage: 'the-cap' },
-            { ...question('b', 1), passage: 'the-records' },
+            { ...question('a'), slide: 'first', passage: 'the-cap' },
+            { ...question('b', 1), slide: 'first', passage: 'the-records' },
+            { ...one(['recordRetentionYears']), slide: 'first' },
+            { ...one(['oopMaxIndividual']), id: 'd', slide: 'third' },
           ],
         },
         filePath: 'src/content/quizzes/99.yaml',
       },
     ];
-    const passages = errorsOf({ decks, slides, quizzes }).filter((e) => /passage|### heading/.test(e));
-    expect(passages).toEqual([
+    const problems = errorsOf({ decks, slides, quizzes }).filter((e) => /\.slide:|passage|### heading/.test(e));
+    expect(problems).toEqual([
       'src/content/slides/99/second.mdx: body: the ### heading "What to tell clients" has the id what-to-tell-clients, which a heading of src/content/slides/99/first.mdx in the same deck has too; expected each ### heading of a deck worded apart, so that a link to it lands on one place',
-      'src/content/quizzes/99.yaml: questions[1].passage: "the-records" is not a ### heading of slide 1 ("A slide"), where this question is reviewed as the first slide quoting one of its facts; expected one of its headings: the-cap ("The cap"), what-to-tell-clients ("What to tell clients")',
+      'src/content/quizzes/99.yaml: questions[1].passage: "the-records" is not a ### heading of slide 1 ("A slide"), the question\'s slide; expected one of its headings: the-cap ("The cap"), what-to-tell-clients ("What to tell clients")',
+      'src/content/quizzes/99.yaml: questions[2].slide: "first" is slide 1 ("A slide"), which quotes none of the question\'s facts (recordRetentionYears); expected a slide that quotes one of them: second ("A slide")',
+      'src/content/quizzes/99.yaml: questions[3].slide: "third" is not a slide of deck 99; expected one of its slide ids: first ("A slide"), second ("A slide")',
     ]);
   });
 
