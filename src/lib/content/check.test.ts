@@ -7,7 +7,7 @@ import { checkContent, type LoadedContent, type LoadedSlide } from './check.ts';
 import { schemaProblems as schemaProblemsProblems } from './loader.ts';
 import { collectSlide, type MdastNode } from './mdx.ts';
 import { formatProblem } from './problems.ts';
-import { deckFileSchema, factsFileSchema, faqLinkSchema, resourceSchema, slideFrontmatterSchema } from './schemas.ts';
+import { deckFileSchema, factsFileSchema, faqLinkSchema, quizFileSchema, resourceSchema, slideFrontmatterSchema } from './schemas.ts';
 import type { FactEntry } from './types.ts';
 
 /** The problems as the lines an editor reads. */
@@ -51,6 +51,18 @@ describe('an entry that fails its schema', () => {
     expect(await schemaProblems('src/content/facts/extra.yaml', '', factsFileSchema, { extraFact: fact })).toEqual([
       'src/content/facts/extra.yaml: extraFact.planYear: has neither planYear nor effective; expected at least one of them (or byPlanYear for a figure that changes each plan year)',
     ]);
+  });
+
+  it('a question without its slide, or naming it in the wrong form', async () => {
+    const file = 'src/content/quizzes/13.yaml';
+    const answers = [0, 1, 2].map((i) => ({ text: `A${i}`, correct: i === 0, explanation: 'E.' }));
+    const asked = { id: 'q', scenario: 'S.', question: 'Q?', answers, facts: ['oopMaxIndividual'] };
+    expect(await schemaProblems(file, '', quizFileSchema, { module: 13, questions: [asked, { ...asked, slide: 'Metal Levels' }] })).toEqual(
+      [
+        `${file}: questions[0].slide: missing; expected the slide that teaches the rule, one of the deck's slide ids (e.g. premium-tax-credit); it quotes at least one of the question's facts, and the review after checking links to it`,
+        `${file}: questions[1].slide: "Metal Levels" is not in the expected form; expected the slide that teaches the rule, one of the deck's slide ids (e.g. premium-tax-credit); it quotes at least one of the question's facts, and the review after checking links to it`,
+      ],
+    );
   });
 
   it('a duration typed into a deck file', async () => {
