@@ -57,6 +57,7 @@ const questionSchema = quizQuestionSchema.extend({
     .min(1)
     .describe(quizQuestionSchema.shape.facts.description ?? ''),
 });
+/** A knowledge check's fields: its deck and each question's facts as references. */
 const quizFields = quizFileSchema.extend({
   module: referenceTo(quizFileSchema.shape.module),
   questions: z

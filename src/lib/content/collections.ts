@@ -115,12 +115,13 @@ export async function getQuiz(moduleId: number): Promise<QuizView | undefined> {
   const entry = await getEntry('quizzes', String(moduleId));
   if (!entry) return undefined;
   const deck = await getEntry('modules', String(moduleId));
+  if (!deck) throw new Error(`getQuiz(${moduleId}): no deck with that id in src/content/modules`);
   const named = [...new Set(entry.data.questions.map((q) => q.slide.id))];
   const slides = await Promise.all(
     named.map(async (id) => {
       const slide = await getEntry('slides', id);
-      if (!deck || !slide) throw new Error(`getQuiz(${moduleId}): no slide ${id} in src/content/slides`);
       const index = deck.data.slides.findIndex((ref) => ref.id === id);
+      if (!slide || index < 0) throw new Error(`getQuiz(${moduleId}): ${id} is not a slide of the deck in src/content/slides`);
       return [
         slideName(slide),
         { index, title: slide.data.title, passages: slidePassages((await renderedSlide(slide)).headings) },
