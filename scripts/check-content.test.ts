@@ -36,4 +36,15 @@ describe('npm run check:content', () => {
       expect(stdout).toMatch(/^::error file=src\/content\/modules\/99-fixture-deck\.yaml,line=\d+,title=description::/m);
     });
   }, 120_000);
+
+  it("fails on a question whose slide is not one of its deck's, with the file, the line and the field", () => {
+    withFixtureProject('question-slide', (project) => {
+      const { status, stdout, stderr } = project.checkContent({ GITHUB_ACTIONS: 'true' });
+      expect(status).toBe(1);
+      expect(stderr).toContain(
+        'src/content/quizzes/99.yaml: questions[0].slide: "premium-tax-credit" is not a slide of deck 99; expected one of its slide ids: only ("Only Slide") (line 16)',
+      );
+      expect(stdout).toMatch(/^::error file=src\/content\/quizzes\/99\.yaml,line=16,title=questions\[0\]\.slide::/m);
+    });
+  }, 120_000);
 });

@@ -1,7 +1,7 @@
 // The content collections, on Astro's own loaders: glob() for decks, slides and knowledge checks
 // (each question worked once, quiz-loader.ts), file() for each list (one entry per item); the facts
 // registry and the plan year from the one registry reader (registry.ts), one entry per fact. Schemas, with a line on every field, are in src/lib/content/schemas.ts;
-// reference() links a slide and a knowledge check to their deck and a deck to its slides.
+// reference() links a slide and a knowledge check to their deck, a deck to its slides and a question to its slide.
 import { defineCollection, reference } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'zod';
@@ -57,17 +57,24 @@ const questionSchema = quizQuestionSchema.extend({
     .min(1)
     .describe(quizQuestionSchema.shape.facts.description ?? ''),
 });
-/** A knowledge check as its file is checked for editors. */
-const quizSchema = quizFileSchema.extend({
+/** A knowledge check's fields: its deck and each question's facts as references. */
+const quizFields = quizFileSchema.extend({
   module: referenceTo(quizFileSchema.shape.module),
   questions: z
     .array(questionSchema)
     .min(1)
     .describe(quizFileSchema.shape.questions.description ?? ''),
 });
-/** What the quizzes collection holds: each question with its worked form, computed by its loader. */
-const quizEntrySchema = quizSchema.extend({
-  questions: z.array(questionSchema.extend({ worked: z.custom<WorkedQuestion>() })),
+/** A question names its slide by id within the deck; as a reference it carries the deck folder ("13/premium-tax-credit"). */
+const questionSlide = referenceTo(quizQuestionSchema.shape.slide);
+/** A knowledge check as its file is checked for editors. */
+const quizSchema = quizFields.transform((quiz) => ({
+  ...quiz,
+  questions: quiz.questions.map((q) => ({ ...q, slide: questionSlide.parse(`${quiz.module.id}/${q.slide}`) })),
+}));
+/** What the quizzes collection holds: each question with its slide and its worked form, computed by its loader. */
+const quizEntrySchema = quizFields.extend({
+  questions: z.array(questionSchema.extend({ slide: reference('slides'), worked: z.custom<WorkedQuestion>() })),
   workedWith: z.string().describe('the digest of the registry the questions were worked with'),
 });
 

@@ -106,9 +106,9 @@ test.describe('the content editor on a local backend', () => {
     expect(performance.now() - started).toBeLessThan(90_000);
   });
 
-  test("a question's facts are picked by name among the registry's facts", async ({ page }) => {
+  test("a question's facts are picked by name among the registry's facts, its slide by title among the slides", async ({ page }) => {
     test.slow();
-    const quiz = parse(read(QUIZ)) as { questions: { scenario: string; facts: string[] }[] };
+    const quiz = parse(read(QUIZ)) as { questions: { scenario: string; facts: string[]; slide: string }[] };
     const question = quiz.questions[0]!;
 
     await signIn(page);
@@ -120,6 +120,10 @@ test.describe('the content editor on a local backend', () => {
     const facts = questionItem.getByRole('combobox', { name: 'Facts' });
     await facts.fill('oeEn');
     await expect(page.getByRole('option', { name: 'oeEnd', exact: true })).toBeVisible();
+    // The slide it names shows by its title, found among the slides collection's entries.
+    const title = /^title: (.*)$/m.exec(read(`src/content/slides/13/${question.slide}.mdx`))?.[1] ?? '';
+    expect(title).not.toBe('');
+    await expect(questionItem.getByText(title, { exact: true })).toBeVisible();
   });
 
   test("the FAQ preview is the home page's accordion, figures filled as the site fills them", async ({ page }) => {

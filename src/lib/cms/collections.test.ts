@@ -130,6 +130,18 @@ describe('fields naming an entry are relation widgets, from the schemas’ links
     });
   });
 
+  it('picks a question’s slide among the slides, one, by id', () => {
+    expect(linkedCollection(quizFileSchema.shape.questions.element.shape.slide)).toBe('slides');
+    expect(byName(questionFields(), 'slide')).toMatchObject({
+      widget: 'relation',
+      required: true,
+      collection: 'slides',
+      value_field: 'id',
+      search_fields: ['title', 'id'],
+    });
+    expect(byName(questionFields(), 'slide')).not.toHaveProperty('multiple');
+  });
+
   it('leaves fields that name no entry as they were', () => {
     expect(linkedCollection(slideFrontmatterSchema.shape.title)).toBeUndefined();
     expect(byName(questionFields(), 'id')).toMatchObject({ widget: 'string' });

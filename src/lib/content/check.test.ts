@@ -7,7 +7,7 @@ import { checkContent, type LoadedContent, type LoadedSlide } from './check.ts';
 import { schemaProblems as schemaProblemsProblems } from './loader.ts';
 import { collectSlide, type MdastNode } from './mdx.ts';
 import { formatProblem } from './problems.ts';
-import { deckFileSchema, factsFileSchema, faqLinkSchema, resourceSchema, slideFrontmatterSchema } from './schemas.ts';
+import { deckFileSchema, factsFileSchema, faqLinkSchema, quizFileSchema, resourceSchema, slideFrontmatterSchema } from './schemas.ts';
 import type { FactEntry } from './types.ts';
 
 /** The problems as the lines an editor reads. */
@@ -53,6 +53,18 @@ describe('an entry that fails its schema', () => {
     ]);
   });
 
+  it('a question without its slide, or naming it in the wrong form', async () => {
+    const file = 'src/content/quizzes/13.yaml';
+    const answers = [0, 1, 2].map((i) => ({ text: `A${i}`, correct: i === 0, explanation: 'E.' }));
+    const asked = { id: 'q', scenario: 'S.', question: 'Q?', answers, facts: ['oopMaxIndividual'] };
+    expect(await schemaProblems(file, '', quizFileSchema, { module: 13, questions: [asked, { ...asked, slide: 'Metal Levels' }] })).toEqual(
+      [
+        `${file}: questions[0].slide: missing; expected the slide that teaches the rule, one of the deck's slide ids (e.g. premium-tax-credit); it quotes at least one of the question's facts, and the review after checking links to it`,
+        `${file}: questions[1].slide: "Metal Levels" is not in the expected form; expected the slide that teaches the rule, one of the deck's slide ids (e.g. premium-tax-credit); it quotes at least one of the question's facts, and the review after checking links to it`,
+      ],
+    );
+  });
+
   it('a duration typed into a deck file', async () => {
     const file = 'src/content/modules/13-aca-slide-deck.yaml';
     const deck = { id: 13, title: 'ACA Slide Deck', description: 'Basics.', duration: 20, slides: ['a'] };
@@ -82,6 +94,7 @@ const question = (id: string, right = 0) => ({
   question: 'A question?',
   answers: [0, 1, 2].map((i) => ({ text: i === right ? 'Right' : `Wrong answer ${i}`, correct: i === right, explanation: 'Because.' })),
   facts: ['recordRetentionYears', 'oopMaxIndividual'],
+  slide: 'only',
   applied: true,
 });
 
@@ -336,7 +349,7 @@ describe('the checks across files', () => {
     );
   });
 
-  it('a question’s passage that its review slide does not have, and a heading id two slides of a deck share', () => {
+  it('a question’s slide not in its deck, quoting none of its facts or without its passage, and a heading id two slides of a deck share', () => {
     const decks = [
       {
         id: '99',
@@ -348,23 +361,28 @@ describe('the checks across files', () => {
       slideOf(99, 'first', 'The cap is <Fact name="oopMaxIndividual" />.', ['The cap', 'What to tell clients']),
       slideOf(99, 'second', 'Records: <Fact name="recordRetentionYears" />.', ['What to tell clients']),
     ];
+    const one = (facts: string[]) => ({ ...question('c', 2), facts, applied: false });
     const quizzes = [
       {
         id: '99',
         data: {
           module: 99,
           questions: [
-            { ...question('a'), passage: 'the-cap' },
-            { ...question('b', 1), passage: 'the-records' },
+            { ...question('a'), slide: 'first', passage: 'the-cap' },
+            { ...question('b', 1), slide: 'first', passage: 'the-records' },
+            { ...one(['recordRetentionYears']), slide: 'first' },
+            { ...one(['oopMaxIndividual']), id: 'd', slide: 'third' },
           ],
         },
         filePath: 'src/content/quizzes/99.yaml',
       },
     ];
-    const passages = errorsOf({ decks, slides, quizzes }).filter((e) => /passage|### heading/.test(e));
-    expect(passages).toEqual([
+    const problems = errorsOf({ decks, slides, quizzes }).filter((e) => /\.slide:|passage|### heading/.test(e));
+    expect(problems).toEqual([
       'src/content/slides/99/second.mdx: body: the ### heading "What to tell clients" has the id what-to-tell-clients, which a heading of src/content/slides/99/first.mdx in the same deck has too; expected each ### heading of a deck worded apart, so that a link to it lands on one place',
-      'src/content/quizzes/99.yaml: questions[1].passage: "the-records" is not a ### heading of slide 1 ("A slide"), where this question is reviewed as the first slide quoting one of its facts; expected one of its headings: the-cap ("The cap"), what-to-tell-clients ("What to tell clients")',
+      'src/content/quizzes/99.yaml: questions[1].passage: "the-records" is not a ### heading of slide 1 ("A slide"), the question\'s slide; expected one of its headings: the-cap ("The cap"), what-to-tell-clients ("What to tell clients")',
+      'src/content/quizzes/99.yaml: questions[2].slide: "first" is slide 1 ("A slide"), which quotes none of the question\'s facts (recordRetentionYears); expected a slide that quotes one of them: second ("A slide")',
+      'src/content/quizzes/99.yaml: questions[3].slide: "third" is not a slide of deck 99; expected one of its slide ids: first ("A slide"), second ("A slide")',
     ]);
   });
 

@@ -13,20 +13,9 @@ import { type BodyContext, checkSlide, type FactLookup, type SlideReport } from 
 import { THRESHOLD_FACTS } from './poverty.ts';
 import { type ContentProblem, contentError, quote } from './problems.ts';
 import { checkCues, checkSharedScenarios, cueQuestions } from './quiz-fairness.ts';
-import { checkPassages, checkQuiz, checkText, MIN_QUESTIONS, slidePassages } from './quizzes.ts';
+import { checkQuestionSlides, checkQuiz, checkText, MIN_QUESTIONS, slidePassages } from './quizzes.ts';
 import { mergeFacts } from './registry.ts';
-import type {
-  Entry,
-  FactEntry,
-  Faq,
-  FaqLink,
-  FaqResourceCard,
-  ModuleFile,
-  QuizFile,
-  Resource,
-  ReviewSlideCandidate,
-  SlideInfo,
-} from './types.ts';
+import type { DeckSlide, Entry, FactEntry, Faq, FaqLink, FaqResourceCard, ModuleFile, QuizFile, Resource, SlideInfo } from './types.ts';
 
 /** A slide as loaded: its frontmatter, the report Astro's MDX compile left (slide-plugin.ts) and its rendered headings. */
 export interface LoadedSlide extends Entry<{ module: number; id: string; title: string }> {
@@ -191,17 +180,17 @@ function checkQuizzes(loaded: LoadedContent['quizzes'], decks: readonly Entry<Mo
 }
 
 /**
- * Each deck's slides as the knowledge check's review sees them, in viewing order; a `###` heading
+ * Each deck's slides as a question's `slide` is checked against them, in viewing order; a `###` heading
  * whose id another slide of the same deck also gives is reported (a link to it would land on the first).
  */
-function reviewCandidates(
+function deckSlides(
   decks: readonly Entry<ModuleFile>[],
   loaded: readonly LoadedSlide[],
   slideFacts: ReadonlyMap<string, string[]>,
   errors: ContentProblem[],
-): Map<number, ReviewSlideCandidate[]> {
+): Map<number, DeckSlide[]> {
   const byId = new Map(loaded.map((slide) => [slide.id, slide]));
-  const candidates = new Map<number, ReviewSlideCandidate[]>();
+  const byDeck = new Map<number, DeckSlide[]>();
   for (const { data } of decks) {
     const seen = new Map<string, string>();
     const slides = data.slides.flatMap((id) => {
@@ -220,11 +209,11 @@ function reviewCandidates(
           );
         else seen.set(p.id, slide.filePath);
       }
-      return [{ title: slide.data.title, facts: slideFacts.get(slide.id) ?? [], passages }];
+      return [{ id, title: slide.data.title, facts: slideFacts.get(slide.id) ?? [], passages }];
     });
-    candidates.set(data.id, slides);
+    byDeck.set(data.id, slides);
   }
-  return candidates;
+  return byDeck;
 }
 
 function checkResources(resources: readonly Resource[], linkProblem: (path: string) => string | undefined, errors: ContentProblem[]): void {
@@ -300,8 +289,8 @@ export function checkContent(loaded: LoadedContent, today: string = easternToday
   const { slides, slideFacts } = checkSlides(loaded.slides, decks, ctx, errors);
   for (const m of decks) checkText(m.filePath, 'description', m.data.description, lookup, planYear, errors);
   const quizzes = checkQuizzes(loaded.quizzes, decks, ctx, errors);
-  const candidates = reviewCandidates(decks, loaded.slides, slideFacts, errors);
-  for (const quiz of quizzes) errors.push(...checkPassages(quiz.filePath, quiz.data, candidates.get(quiz.data.module) ?? []));
+  const slidesByDeck = deckSlides(decks, loaded.slides, slideFacts, errors);
+  for (const quiz of quizzes) errors.push(...checkQuestionSlides(quiz.filePath, quiz.data, slidesByDeck.get(quiz.data.module) ?? []));
   for (const deck of decks) {
     const { duration } = deck.data;
     if (duration > MAX_MODULE_MINUTES)

@@ -7,7 +7,7 @@ import { easternToday } from './dates.ts';
 import { currentQuotes, type RuleChange, type RuleStatus, type RulesChecked, ruleChanges, ruleStatus, rulesAsOf } from './fact-time.ts';
 import { inFileOrder } from './loader.ts';
 import { passageQuotes } from './mdx.ts';
-import { checkTrainingContent, quizFile, renderedSlide, slideReport } from './pipeline.ts';
+import { checkTrainingContent, quizFile, renderedSlide, slideName, slideReport } from './pipeline.ts';
 import { quizView, slidePassages } from './quizzes.ts';
 import type { Fact, Faq, FaqLink, FaqResourceCard, Module, PlanYearChoice, QuizView, Resource } from './types.ts';
 
@@ -109,22 +109,28 @@ export async function faqStatuses(today: string = easternToday()): Promise<Map<n
 
 /**
  * The knowledge check of a deck with its facts filled in and each question's slide to review (the
- * first of the deck's slides quoting one of its facts), or undefined when the deck has none.
+ * slide it names), or undefined when the deck has none.
  */
 export async function getQuiz(moduleId: number): Promise<QuizView | undefined> {
   const entry = await getEntry('quizzes', String(moduleId));
   if (!entry) return undefined;
-  const { slides } = await getDeck(moduleId);
-  const review = await Promise.all(
-    slides.map(async (s) => ({
-      title: s.data.title,
-      facts: await slideFacts(s),
-      passages: slidePassages((await renderedSlide(s)).headings),
-    })),
+  const deck = await getEntry('modules', String(moduleId));
+  if (!deck) throw new Error(`getQuiz(${moduleId}): no deck with that id in src/content/modules`);
+  const named = [...new Set(entry.data.questions.map((q) => q.slide.id))];
+  const slides = await Promise.all(
+    named.map(async (id) => {
+      const slide = await getEntry('slides', id);
+      const index = deck.data.slides.findIndex((ref) => ref.id === id);
+      if (!slide || index < 0) throw new Error(`getQuiz(${moduleId}): ${id} is not a slide of the deck in src/content/slides`);
+      return [
+        slideName(slide),
+        { index, title: slide.data.title, passages: slidePassages((await renderedSlide(slide)).headings) },
+      ] as const;
+    }),
   );
   const refs = entry.data.questions.flatMap((q) => q.facts);
   const sources = new Map((await getEntries(refs)).flatMap((fact) => (fact?.data.current ? [[fact.id, fact.data.current] as const] : [])));
-  return quizView(quizFile(entry), sources, review);
+  return quizView(quizFile(entry), sources, new Map(slides));
 }
 
 /** Ids of the decks that have a knowledge check, ascending. */

@@ -25,6 +25,7 @@ describe("a deck's minutes", () => {
         scenario: 'S.',
         question: 'Q?',
         facts: ['oopMaxIndividual'],
+        slide: 'only',
         applied: false,
         answers: [1, 2, 3].map((n) => ({ text: `T${n}`, explanation: 'E.', correct: n === 1 })),
       })),

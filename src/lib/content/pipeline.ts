@@ -17,7 +17,7 @@ import type { FactEntry, ModuleFile, WorkedQuizFile } from './types.ts';
 /** A reference()'s id as a deck number ("13" -> 13). */
 const deckNumber = (ref: { id: string }) => Number(ref.id);
 /** A slide reference's id without its deck folder ("13/metal-levels" -> "metal-levels"). */
-const slideName = (ref: { id: string }) => ref.id.slice(ref.id.indexOf('/') + 1);
+export const slideName = (ref: { id: string }) => ref.id.slice(ref.id.indexOf('/') + 1);
 
 /** The slide's report, left by the MDX compile on its remarkPluginFrontmatter, and its headings as the page renders them. */
 export async function renderedSlide(slide: CollectionEntry<'slides'>): Promise<Pick<LoadedSlide, 'report' | 'headings'>> {
@@ -30,12 +30,12 @@ export async function slideReport(slide: CollectionEntry<'slides'>): Promise<Sli
   return (await renderedSlide(slide)).report;
 }
 
-/** A knowledge check as the check and the views read it: deck and facts by id, each question with its worked form. */
+/** A knowledge check as the check and the views read it: deck, facts and slide by id, each question with its worked form. */
 export function quizFile({ data }: CollectionEntry<'quizzes'>): WorkedQuizFile {
   return {
     ...data,
     module: deckNumber(data.module),
-    questions: data.questions.map((q) => ({ ...q, facts: q.facts.map((ref) => ref.id) })),
+    questions: data.questions.map((q) => ({ ...q, facts: q.facts.map((ref) => ref.id), slide: slideName(q.slide) })),
   };
 }
 

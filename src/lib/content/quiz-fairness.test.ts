@@ -30,6 +30,7 @@ function quiz(questions: Q[]): QuizFile {
       question: 'What do you say?',
       answers: [q.right, ...q.wrong].map((text, j) => ({ text, correct: j === 0, explanation: 'Because.' })),
       facts: q.facts ?? ['deadline', 'limit'],
+      slide: 'only',
       applied: q.applied ?? true,
     })),
   };

@@ -17,12 +17,17 @@ vi.mock('./worked-household.ts', async (original) => {
   return { ...actual, workHousehold: vi.fn(actual.workHousehold) };
 });
 
-/** The real knowledge checks as the collection's schema gives them: facts as references. */
+/** The real knowledge checks as the collection's schema gives them: facts and slides as references. */
 function realQuizzes(): Record<string, unknown>[] {
   const dir = join(REPO_ROOT, LAYOUT.quizzesDir);
   return readdirSync(dir).map((name) => {
     const quiz = quizFileSchema.parse(parse(readFileSync(join(dir, name), 'utf8')));
-    return { ...quiz, questions: quiz.questions.map((q) => ({ ...q, facts: q.facts.map((id) => ({ id, collection: 'facts' })) })) };
+    const questions = quiz.questions.map((q) => ({
+      ...q,
+      facts: q.facts.map((id) => ({ id, collection: 'facts' })),
+      slide: { id: `${quiz.module}/${q.slide}`, collection: 'slides' },
+    }));
+    return { ...quiz, questions };
   });
 }
 
@@ -37,7 +42,11 @@ describe('the quizzes loader', () => {
     const quizzes = loaded.map(
       (data): QuizFile => ({
         ...(data as QuizFile),
-        questions: (data as QuizFile).questions.map((q) => ({ ...q, facts: (q.facts as unknown as { id: string }[]).map((f) => f.id) })),
+        questions: (data as QuizFile).questions.map((q) => ({
+          ...q,
+          facts: (q.facts as unknown as { id: string }[]).map((f) => f.id),
+          slide: (q.slide as unknown as { id: string }).id.split('/')[1] ?? '',
+        })),
       }),
     );
     const households = quizzes.flatMap((quiz) => quiz.questions.filter((q) => q.household));
@@ -55,7 +64,8 @@ describe('the quizzes loader', () => {
       expect(checkQuiz(`${LAYOUT.quizzesDir}/${quiz.module}.yaml`, quiz, facts, registry.planYear)).toEqual([]);
       cueQuestions(quiz, facts, registry.planYear);
       expect(quizWords(quiz, facts, registry.planYear)).toBeGreaterThan(0);
-      const view = quizView(quiz as WorkedQuizFile, new Map(), [{ title: 'Slide', facts: [], passages: [] }]);
+      const slides = new Map(quiz.questions.map((q) => [q.slide, { index: 0, title: 'Slide', passages: [] }]));
+      const view = quizView(quiz as WorkedQuizFile, new Map(), slides);
       const texts = view.questions.flatMap((q) => [q.scenario, q.question, ...q.answers.flatMap((a) => [a.text, a.explanation])]);
       expect(texts.join(' ')).not.toMatch(/\{\{|\}\}/);
     }

@@ -13,8 +13,8 @@ import { workQuestion } from './quiz-text.ts';
 import { readRegistry } from './registry.ts';
 import type { QuizQuestion } from './types.ts';
 
-/** A question as the collection's schema gives it: its facts as references to the facts collection. */
-type LoadedQuestion = Omit<QuizQuestion, 'facts'> & { facts: Array<{ id: string }> };
+/** A question as the collection's schema gives it: its facts and its slide as references to their collections. */
+type LoadedQuestion = Omit<QuizQuestion, 'facts' | 'slide'> & { facts: Array<{ id: string }>; slide: { id: string } };
 
 /**
  * A loaded knowledge check with each question worked once, and the registry it was worked with: what the collection stores.
@@ -25,7 +25,7 @@ export async function worked(root: string, data: Record<string, unknown>): Promi
   const facts = new Map(registry.facts.map((fact) => [fact.id, fact.data.entry]));
   const questions = (data['questions'] as LoadedQuestion[]).map(({ worked: _stale, ...q }) => ({
     ...q,
-    worked: workQuestion({ ...q, facts: q.facts.map((ref) => ref.id) }, facts, registry.planYear),
+    worked: workQuestion({ ...q, facts: q.facts.map((ref) => ref.id), slide: q.slide.id }, facts, registry.planYear),
   }));
   return { ...data, questions, workedWith: registry.digest };
 }

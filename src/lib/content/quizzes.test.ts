@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { yamlLine } from './lines.ts';
 import { formatProblem } from './problems.ts';
-import { checkAnswerPlaces as checkAnswerPlacesProblems, checkPassages, reviewSlide, slidePassages } from './quizzes.ts';
+import { checkAnswerPlaces as checkAnswerPlacesProblems, checkQuestionSlides, quizView, slidePassages } from './quizzes.ts';
 import type { QuizFile } from './types.ts';
 
 /** The problems as the lines an editor reads. */
@@ -16,6 +17,7 @@ function quizWithRightAnswersAt(places: number[]): QuizFile {
       question: 'What do you say?',
       answers: [0, 1, 2, 3].map((j) => ({ text: `answer ${j}`, correct: j === place, explanation: 'Because.' })),
       facts: ['oopMaxIndividual'],
+      slide: 'plan-basics',
       applied: false,
     })),
   };
@@ -35,81 +37,110 @@ describe('checkAnswerPlaces', () => {
   });
 });
 
-describe('reviewSlide', () => {
+/** A parsed knowledge check and its file, each question on the slide with the facts and passage given. */
+function quizOn(questions: Array<{ slide: string; facts: string[]; passage?: string }>): { quiz: QuizFile; text: string } {
+  const quiz = {
+    module: 13,
+    questions: questions.map((q, i) => ({ ...quizWithRightAnswersAt([0]).questions[0]!, id: `q${i}`, ...q })),
+  };
+  const text = [
+    'module: 13',
+    'questions:',
+    ...quiz.questions.flatMap((q) => [
+      `  - id: ${q.id}`,
+      `    facts: [${q.facts.join(', ')}]`,
+      `    slide: ${q.slide}`,
+      ...(q.passage ? [`    passage: ${q.passage}`] : []),
+    ]),
+  ].join('\n');
+  return { quiz, text };
+}
+
+describe('checkQuestionSlides', () => {
+  const file = 'src/content/quizzes/13.yaml';
   const slides = [
-    { title: 'Essential health benefits', facts: [], passages: [] },
-    {
-      title: 'The premium tax credit',
-      facts: ['fplLowerBound', 'oopMaxIndividual'],
-      passages: [
-        { id: 'how-much', text: 'How much' },
-        { id: 'who-gets-it', text: 'Who gets it' },
-      ],
-    },
-    { title: 'Settling the credit', facts: ['oopMaxFamily'], passages: [] },
-    { title: 'Cost-sharing reductions', facts: ['oopMaxIndividual'], passages: [] },
+    { id: 'plan-basics', title: 'Plan basics', facts: ['oopMaxIndividual'], passages: [{ id: 'metal-levels', text: 'Metal levels' }] },
+    { id: 'settling-the-credit', title: 'Settling the credit', facts: ['oopMaxFamily'], passages: [] },
+    { id: 'enrollment', title: 'Enrollment', facts: ['oopMaxIndividual', 'oeEnd'], passages: [] },
   ];
+  /** The problems as an editor reads them, each with the line `withLines` gives it in the file. */
+  const check = ({ quiz, text }: ReturnType<typeof quizOn>) =>
+    checkQuestionSlides(file, quiz, slides).map((p) => formatProblem({ ...p, line: yamlLine(text, p.path) ?? 0 }));
 
-  it('is the first slide, in viewing order, quoting one of the question’s facts', () => {
-    expect(reviewSlide(13, ['oopMaxFamily', 'oopMaxIndividual'], slides)).toEqual({
-      index: 1,
-      title: 'The premium tax credit',
-      path: '/modules/13#slide-2',
-    });
-    expect(reviewSlide(13, ['oopMaxFamily'], slides)).toEqual({ index: 2, title: 'Settling the credit', path: '/modules/13#slide-3' });
+  it('accepts a slide of the deck quoting one of the facts, at a heading it has or at its top', () => {
+    const ok = quizOn([
+      { slide: 'plan-basics', facts: ['oopMaxIndividual'], passage: 'metal-levels' },
+      { slide: 'enrollment', facts: ['oopMaxFamily', 'oeEnd'] },
+    ]);
+    expect(checkQuestionSlides(file, ok.quiz, slides)).toEqual([]);
   });
 
-  it('falls back to the deck’s first slide when no slide quotes any of them', () => {
-    expect(reviewSlide(16, ['employerAffordability'], slides)).toEqual({
-      index: 0,
-      title: 'Essential health benefits',
-      path: '/modules/16#slide-1',
-    });
-    expect(reviewSlide(16, [], slides).path).toBe('/modules/16#slide-1');
+  it('names the field, the value and the deck’s slides when the slide is not one of them', () => {
+    expect(check(quizOn([{ slide: 'plan-basic', facts: ['oopMaxIndividual'], passage: 'metal-levels' }]))).toEqual([
+      'src/content/quizzes/13.yaml: questions[0].slide: "plan-basic" is not a slide of deck 13; expected one of its slide ids: plan-basics ("Plan basics"), settling-the-credit ("Settling the credit"), enrollment ("Enrollment") (line 5)',
+    ]);
   });
 
-  it('opens the slide at the passage the question names, by the heading’s id', () => {
-    expect(reviewSlide(13, ['oopMaxIndividual'], slides, 'who-gets-it')).toEqual({
-      index: 1,
-      title: 'The premium tax credit',
-      passage: { id: 'who-gets-it', text: 'Who gets it' },
-      path: '/modules/13#who-gets-it',
-    });
-    // A heading of another slide is not this slide's passage: the slide's top, and the check says why.
-    expect(reviewSlide(13, ['oopMaxFamily'], slides, 'how-much').path).toBe('/modules/13#slide-3');
+  it('names the facts and the slides that quote one when the slide quotes none of them', () => {
+    expect(
+      check(
+        quizOn([
+          { slide: 'plan-basics', facts: ['oopMaxIndividual'] },
+          { slide: 'settling-the-credit', facts: ['oeEnd'] },
+        ]),
+      ),
+    ).toEqual([
+      `src/content/quizzes/13.yaml: questions[1].slide: "settling-the-credit" is slide 2 ("Settling the credit"), which quotes none of the question's facts (oeEnd); expected a slide that quotes one of them: enrollment ("Enrollment") (line 8)`,
+    ]);
+    expect(check(quizOn([{ slide: 'plan-basics', facts: ['recordRetentionYears'] }]))).toEqual([
+      `src/content/quizzes/13.yaml: questions[0].slide: "plan-basics" is slide 1 ("Plan basics"), which quotes none of the question's facts (recordRetentionYears); no slide of deck 13 quotes one; expected the rule's facts quoted on the slide that teaches it, or the question's facts changed (line 5)`,
+    ]);
+  });
+
+  it('names the slide and the headings it has when the passage is not one of them', () => {
+    expect(
+      check(
+        quizOn([
+          { slide: 'plan-basics', facts: ['oopMaxIndividual'], passage: 'metal-level' },
+          { slide: 'settling-the-credit', facts: ['oopMaxFamily'], passage: 'metal-levels' },
+        ]),
+      ),
+    ).toEqual([
+      'src/content/quizzes/13.yaml: questions[0].passage: "metal-level" is not a ### heading of slide 1 ("Plan basics"), the question\'s slide; expected one of its headings: metal-levels ("Metal levels") (line 6)',
+      'src/content/quizzes/13.yaml: questions[1].passage: "metal-levels" is not a ### heading of slide 2 ("Settling the credit"), the question\'s slide; that slide has no ### heading; expected the field removed, or a ### heading added to that slide (line 10)',
+    ]);
   });
 });
 
-describe('checkPassages', () => {
-  const slides = [
-    { title: 'Plan basics', facts: ['oopMaxIndividual'], passages: [{ id: 'metal-levels', text: 'Metal levels' }] },
-    { title: 'Settling the credit', facts: ['oopMaxFamily'], passages: [] },
-  ];
-  const quiz = (passages: Array<[facts: string[], passage?: string]>) => ({
-    module: 13,
-    questions: passages.map(([facts, passage], i) => ({ ...quizWithRightAnswersAt([0]).questions[0]!, id: `q${i}`, facts, passage })),
-  });
+describe('quizView', () => {
+  const worked = {
+    scenario: 'A client asks.',
+    question: 'What do you say?',
+    answers: [0, 1, 2, 3].map((j) => ({ text: `answer ${j}`, explanation: 'Because.' })),
+  };
+  const slides = new Map([
+    ['plan-basics', { index: 0, title: 'Plan basics', passages: [] }],
+    ['premium-tax-credit', { index: 1, title: 'The premium tax credit', passages: [{ id: 'who-gets-it', text: 'Who gets it' }] }],
+  ]);
+  const view = (questions: Array<{ slide: string; passage?: string }>) => {
+    const { quiz } = quizOn(questions.map((q) => ({ ...q, facts: ['oopMaxIndividual'] })));
+    return quizView({ ...quiz, questions: quiz.questions.map((q) => ({ ...q, worked })) }, new Map(), slides).questions.map(
+      (q) => q.review,
+    );
+  };
 
-  it('accepts a heading of the slide the question is reviewed on, and a question that names none', () => {
+  it('reviews each question on its slide, at the passage it names', () => {
     expect(
-      checkPassages('src/content/quizzes/13.yaml', quiz([[['oopMaxIndividual'], 'metal-levels'], [['oopMaxFamily']]]), slides),
-    ).toEqual([]);
-  });
-
-  it('names the field, the slide and the headings it has when the passage is not one of them', () => {
-    expect(
-      checkPassages(
-        'src/content/quizzes/13.yaml',
-        quiz([
-          [['oopMaxIndividual'], 'metal-level'],
-          [['oopMaxFamily'], 'metal-levels'],
-        ]),
-        slides,
-      ).map(formatProblem),
+      view([{ slide: 'premium-tax-credit' }, { slide: 'premium-tax-credit', passage: 'who-gets-it' }, { slide: 'plan-basics' }]),
     ).toEqual([
-      'src/content/quizzes/13.yaml: questions[0].passage: "metal-level" is not a ### heading of slide 1 ("Plan basics"), where this question is reviewed as the first slide quoting one of its facts; expected one of its headings: metal-levels ("Metal levels")',
-      'src/content/quizzes/13.yaml: questions[1].passage: "metal-levels" is not a ### heading of slide 2 ("Settling the credit"), where this question is reviewed as the first slide quoting one of its facts; that slide has no ### heading; expected the field removed, or a ### heading added to that slide',
+      { index: 1, title: 'The premium tax credit', path: '/modules/13#slide-2' },
+      { index: 1, title: 'The premium tax credit', passage: { id: 'who-gets-it', text: 'Who gets it' }, path: '/modules/13#who-gets-it' },
+      { index: 0, title: 'Plan basics', path: '/modules/13#slide-1' },
     ]);
+  });
+
+  it('throws for a slide the deck does not have (the content check reports it first)', () => {
+    expect(() => view([{ slide: 'gone' }])).toThrow(/"q0" names the slide "gone"/);
   });
 });
 

@@ -1,7 +1,8 @@
 // Knowledge checks: src/content/quizzes/{module id}.yaml, one per deck, shown at
 // /modules/{id}/quiz. Checks what the schema cannot (docs/content.md, "Knowledge checks"): the
 // file names its deck, every built-in deck has one with enough questions, each question has
-// exactly one right answer and rests on registry facts; and turns a file into what the page shows.
+// exactly one right answer, rests on registry facts and names a slide of its deck that quotes one of
+// them; and turns a file into what the page shows.
 import { slideHash } from '../modules.ts';
 import { countWords } from './duration.ts';
 import { typedFigureProblem, typedFigures } from './figures.ts';
@@ -11,14 +12,15 @@ import { checkCues, checkQuizFairness, cueQuestions } from './quiz-fairness.ts';
 import { knownFacts, storedHousehold, workedQuestion } from './quiz-text.ts';
 import { factTokens, tokenText, withoutTokens } from './tokens.ts';
 import type {
+  DeckSlide,
   Fact,
   FactEntry,
   QuizFile,
   QuizQuestion,
   QuizReviewSlide,
+  QuizSlide,
   QuizSource,
   QuizView,
-  ReviewSlideCandidate,
   SlidePassage,
   WorkedQuizFile,
 } from './types.ts';
@@ -180,25 +182,12 @@ export function quizWords(quiz: QuizFile, facts: ReadonlyMap<string, FactEntry>,
   }, 0);
 }
 
-/**
- * The slide that teaches a question's rule, for the review after checking: the first slide of the
- * deck, in viewing order, that quotes one of the question's facts; the deck's first slide when none
- * does. Editors add no field for it: the content pipeline already knows each slide's facts. A
- * `passage` the slide has (a `###` heading's id) is where the review opens it.
- */
-export function reviewSlide(
-  moduleId: number,
-  questionFacts: readonly string[],
-  slides: readonly ReviewSlideCandidate[],
-  passage?: string,
-): QuizReviewSlide {
-  const wanted = new Set(questionFacts);
-  const found = slides.findIndex((slide) => slide.facts.some((name) => wanted.has(name)));
-  const index = Math.max(0, found);
-  const slide = slides[index];
-  const heading = passage === undefined ? undefined : slide?.passages.find((p) => p.id === passage);
+/** Where the review after checking opens a question's slide: at its `passage` heading, else at the slide's top. */
+function reviewOf(moduleId: number, slide: QuizSlide, passage?: string): QuizReviewSlide {
+  const { index, title } = slide;
+  const heading = passage === undefined ? undefined : slide.passages.find((p) => p.id === passage);
   const path = `/modules/${moduleId}${heading ? `#${heading.id}` : slideHash(index)}`;
-  return heading ? { index, title: slide?.title ?? '', passage: heading, path } : { index, title: slide?.title ?? '', path };
+  return heading ? { index, title, passage: heading, path } : { index, title, path };
 }
 
 /** A slide's `###` headings as passages, from the headings render(entry) gives (with the ids the page gives them). */
@@ -206,45 +195,84 @@ export function slidePassages(headings: readonly { depth: number; slug: string; 
   return headings.flatMap((h) => (h.depth === 3 ? [{ id: h.slug, text: h.text }] : []));
 }
 
-/** Each question's `passage` is a `###` heading of the slide it is reviewed on (`slides`: the deck's, in viewing order). */
-export function checkPassages(file: string, quiz: QuizFile, slides: readonly ReviewSlideCandidate[]): ContentProblem[] {
+/** A deck's slides as an editor picks among them: `id ("Title")`, comma-separated. */
+const slideList = (slides: readonly DeckSlide[]) => slides.map((s) => `${s.id} (${quote(s.title)})`).join(', ');
+
+/**
+ * Each question's `slide` is one of its deck's slides (`slides`: the deck's, in viewing order), quotes
+ * one of the question's facts, and has the `###` heading its `passage` names.
+ */
+export function checkQuestionSlides(file: string, quiz: QuizFile, slides: readonly DeckSlide[]): ContentProblem[] {
   return quiz.questions.flatMap((q, i) => {
-    if (q.passage === undefined) return [];
-    const review = reviewSlide(quiz.module, q.facts, slides, q.passage);
-    if (review.passage) return [];
-    const where = `slide ${review.index + 1} (${quote(review.title)}), where this question is reviewed as the first slide quoting one of its facts`;
-    const headings = slides[review.index]?.passages ?? [];
-    const expected =
-      headings.length === 0
-        ? 'that slide has no ### heading; expected the field removed, or a ### heading added to that slide'
-        : `expected one of its headings: ${headings.map((h) => `${h.id} (${quote(h.text)})`).join(', ')}`;
-    return [contentError(file, `questions[${i}].passage`, `${quote(q.passage)} is not a ### heading of ${where}; ${expected}`)];
+    const at = `questions[${i}]`;
+    const index = slides.findIndex((s) => s.id === q.slide);
+    const slide = slides[index];
+    if (!slide)
+      return [
+        contentError(
+          file,
+          `${at}.slide`,
+          `${quote(q.slide)} is not a slide of deck ${quiz.module}; expected one of its slide ids: ${slideList(slides)}`,
+        ),
+      ];
+    const errors: ContentProblem[] = [];
+    const where = `slide ${index + 1} (${quote(slide.title)})`;
+    const wanted = new Set(q.facts);
+    if (wanted.size > 0 && !slide.facts.some((name) => wanted.has(name))) {
+      const quoting = slides.filter((s) => s.facts.some((name) => wanted.has(name)));
+      const expected =
+        quoting.length === 0
+          ? `no slide of deck ${quiz.module} quotes one; expected the rule's facts quoted on the slide that teaches it, or the question's facts changed`
+          : `expected a slide that quotes one of them: ${slideList(quoting)}`;
+      errors.push(
+        contentError(
+          file,
+          `${at}.slide`,
+          `${quote(q.slide)} is ${where}, which quotes none of the question's facts (${q.facts.join(', ')}); ${expected}`,
+        ),
+      );
+    }
+    if (q.passage !== undefined && !slide.passages.some((p) => p.id === q.passage)) {
+      const expected =
+        slide.passages.length === 0
+          ? 'that slide has no ### heading; expected the field removed, or a ### heading added to that slide'
+          : `expected one of its headings: ${slide.passages.map((h) => `${h.id} (${quote(h.text)})`).join(', ')}`;
+      errors.push(
+        contentError(file, `${at}.passage`, `${quote(q.passage)} is not a ### heading of ${where}, the question's slide; ${expected}`),
+      );
+    }
+    return errors;
   });
 }
 
 /**
  * The knowledge check as the page shows it, from the questions as the quizzes collection worked
- * them: each question's sources (`sources`: its facts as the current plan year prints them) and the
- * slide to review it on (`slides`: the deck's slides in viewing order).
+ * them: each question's sources (`sources`: its facts as the current plan year prints them) and its
+ * slide to review (`slides`: the slides the questions name, by slide id).
  */
-export function quizView(quiz: WorkedQuizFile, sources: ReadonlyMap<string, Fact>, slides: readonly ReviewSlideCandidate[]): QuizView {
+export function quizView(quiz: WorkedQuizFile, sources: ReadonlyMap<string, Fact>, slides: ReadonlyMap<string, QuizSlide>): QuizView {
   return {
     moduleId: quiz.module,
-    questions: quiz.questions.map(({ worked, ...q }) => ({
-      id: q.id,
-      scenario: worked.scenario,
-      question: worked.question,
-      answers: q.answers.map((a, j) => ({
-        text: worked.answers[j]?.text ?? '',
-        correct: a.correct,
-        explanation: worked.answers[j]?.explanation ?? '',
-      })),
-      sources: q.facts.flatMap((name): QuizSource[] => {
-        const fact = sources.get(name);
-        if (!fact) return [];
-        return [{ display: fact.display, source: fact.source, url: fact.url, verification: fact.verification, planYear: fact.planYear }];
-      }),
-      review: reviewSlide(quiz.module, q.facts, slides, q.passage),
-    })),
+    questions: quiz.questions.map(({ worked, ...q }) => {
+      const slide = slides.get(q.slide);
+      if (!slide)
+        throw new Error(`quizView: question ${quote(q.id)} names the slide ${quote(q.slide)}, which is not among its deck's slides`);
+      return {
+        id: q.id,
+        scenario: worked.scenario,
+        question: worked.question,
+        answers: q.answers.map((a, j) => ({
+          text: worked.answers[j]?.text ?? '',
+          correct: a.correct,
+          explanation: worked.answers[j]?.explanation ?? '',
+        })),
+        sources: q.facts.flatMap((name): QuizSource[] => {
+          const fact = sources.get(name);
+          if (!fact) return [];
+          return [{ display: fact.display, source: fact.source, url: fact.url, verification: fact.verification, planYear: fact.planYear }];
+        }),
+        review: reviewOf(quiz.module, slide, q.passage),
+      };
+    }),
   };
 }

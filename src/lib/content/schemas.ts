@@ -309,12 +309,18 @@ export const quizQuestionSchema = z.strictObject({
     .describe(
       "income of household members who are not required to file (a teenager's part-time wages), in whole dollars: household income leaves it out, and {{household@nonFilerIncomeCounted.fplPercent}} works the mistake of adding it",
     ),
+  slide: entryOf(
+    slideIdSchema.describe(
+      "the slide that teaches the rule, one of the deck's slide ids (e.g. premium-tax-credit); it quotes at least one of the question's facts, and the review after checking links to it",
+    ),
+    'slides',
+  ),
   passage: z
     .string()
     .regex(/^[\p{Ll}\p{N}_-]+$/u)
     .optional()
     .describe(
-      "the id of the ### heading that teaches the rule, in the slide the question is reviewed on (the heading's text in lower case with dashes: ### Metal levels is metal-levels); the review then opens the slide at that heading",
+      "the id of a ### heading of the question's slide that teaches the rule (the heading's text in lower case with dashes: ### Metal levels is metal-levels); the review then opens the slide at that heading",
     ),
   applied: z
     .boolean()

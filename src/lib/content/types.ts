@@ -143,16 +143,24 @@ export interface SlidePassage {
   text: string;
 }
 
-/** A slide of the deck as the knowledge check's review sees it: its title, the facts it quotes and its passages. */
-export interface ReviewSlideCandidate {
+/** A question's slide as the review after checking links to it: its place in the deck, its title and its `###` headings. */
+export interface QuizSlide {
+  /** Zero-based place in the deck. */
+  index: number;
   title: string;
-  /** Names of the registry facts the slide quotes (the content pipeline's slideFacts). */
-  facts: readonly string[];
   /** The slide's `###` headings, in order. */
   passages: readonly SlidePassage[];
 }
 
-/** The slide that teaches a question's rule, found at build time (docs/content.md, "Knowledge checks"). */
+/** A slide of a deck as the content check compares it with a question's `slide`: its id, title, passages and the facts it quotes. */
+export interface DeckSlide extends Omit<QuizSlide, 'index'> {
+  /** The slide id, as the deck lists it ('premium-tax-credit'). */
+  id: string;
+  /** Names of the registry facts the slide quotes (the content pipeline's slideFacts). */
+  facts: readonly string[];
+}
+
+/** The slide that teaches a question's rule, the question's `slide` (docs/content.md, "Knowledge checks"). */
 export interface QuizReviewSlide {
   /** Zero-based place in the deck. */
   index: number;
@@ -172,7 +180,7 @@ export interface QuizView {
     question: string;
     answers: Array<{ text: string; correct: boolean; explanation: string }>;
     sources: QuizSource[];
-    /** Where to review the question's rule: the first slide quoting one of its facts, else the first slide. */
+    /** Where to review the question's rule: its slide, at its passage when it names one. */
     review: QuizReviewSlide;
   }>;
 }
