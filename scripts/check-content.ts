@@ -1,14 +1,18 @@
 // `npm run check:content`: the content check alone, through Astro's dev server on a free loopback
 // port, no site build (docs/content.md, "The content pipeline"). Prints each problem and exits 1,
-// or a summary and exits 0; under GitHub Actions each problem is also an annotation.
+// or a summary and exits 0; under GitHub Actions each problem is also an annotation. With
+// `--view <file>` it also writes what agents see of the training there (for `npm run content:changes`).
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import { dev } from 'astro';
 import type { ViteDevServer } from 'vite';
 import { annotation } from '#content/annotations.ts';
-import { runPipeline } from '#content/integration.ts';
+import { readAgentView, runPipeline } from '#content/integration.ts';
 import { isContentError } from '#content/loader.ts';
 import { type ContentProblem, formatProblem } from '#content/problems.ts';
 
 const started = performance.now();
+const { values } = parseArgs({ options: { view: { type: 'string' } } });
 
 async function check(): Promise<{ problems: readonly ContentProblem[]; warnings: readonly ContentProblem[]; summary: string }> {
   let vite: ViteDevServer | undefined;
@@ -32,6 +36,7 @@ async function check(): Promise<{ problems: readonly ContentProblem[]; warnings:
     await ready.promise;
     if (!vite) throw new Error('the dev server gave no module loader');
     const { problems, warnings, content } = await runPipeline(vite);
+    if (values.view) writeFileSync(values.view, JSON.stringify(await readAgentView(vite)));
     const minutes = content.modules.map((m) => `${m.data.id}: ${m.data.duration} min`).join(', ');
     const summary = `content OK for plan year ${content.planYear}: ${content.modules.length} modules (${minutes}), ${content.slides.length} slides, ${content.quizzes.length} knowledge checks, ${content.facts.length} facts, ${content.faqs.length} FAQs, ${content.resources.length} resources`;
     return { problems, warnings, summary };

@@ -1,126 +1,77 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { withFixtureProject } from '#content/fixture-project.ts';
 
-// `npm run content:changes` over a real git history: a repository made here, a base commit, then
-// an editor's change, committed or not.
+// `npm run content:changes` in a copy of the real content made a git repository: a base commit,
+// then an editor's change, read on both sides through the collections.
 const SCRIPT = fileURLToPath(new URL('./content-changes.ts', import.meta.url));
-const repo = mkdtempSync(join(tmpdir(), 'content-changes-'));
-afterAll(() => rmSync(repo, { recursive: true, force: true }));
 
-const git = (...args: string[]) =>
-  execFileSync('git', ['-c', 'user.name=Editor', '-c', 'user.email=editor@example.org', ...args], { cwd: repo, encoding: 'utf8' });
-function write(files: Record<string, string>) {
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(repo, path)), { recursive: true });
-    writeFileSync(join(repo, path), text);
-  }
-}
-const changes = (base: string) => execFileSync(process.execPath, [SCRIPT, '--base', base, '--root', repo], { encoding: 'utf8' });
-
-const oop = (display2027: string) => `oopMaxIndividual:
-  label: "out-of-pocket maximum, self-only"
-  byPlanYear:
-    "2026": { value: 10600, display: "$10,600", source: s, url: "https://www.cms.gov/", verification: verified }
-    "2027": { value: 1, display: "${display2027}", source: s, url: "https://www.cms.gov/", verification: verified }
-oeEnd: { value: 2027-01-15, display: "January 15, 2027", planYear: 2027, source: s, url: "https://www.cms.gov/", verification: secondary }
-`;
-const slide = (title: string, body: string) => `---\nmodule: 13\nid: x\ntitle: ${title}\n---\n${body}\n`;
-
-describe('content:changes on a git history', () => {
-  write({
-    'src/content/facts/costs.yaml': oop('$12,000'),
-    'src/content/modules/13-aca.yaml': 'id: 13\ntitle: ACA Slide Deck\ndescription: d\nslides: [x]\n',
-    'src/content/slides/13/x.mdx': slide('The Premium Tax Credit', 'Old advice.'),
-    'src/content/quizzes/13.yaml':
-      'module: 13\nquestions:\n  - id: renewal\n    scenario: s\n    question: Who do you call first?\n    answers: []\n    facts: [oeEnd]\n',
-    'src/content/faqs.yaml': '- id: 1\n  question: When does open enrollment end?\n  answer: On {{oeEnd}}.\n',
-    'src/content/resources.yaml': '- id: 1\n  title: Old handout\n  type: pdf\n  category: downloadable\n  url: /x.pdf\n',
-  });
+function repository(root: string) {
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=Editor', '-c', 'user.email=editor@example.org', ...args], { cwd: root, encoding: 'utf8' });
   git('init', '-q', '-b', 'main');
   git('add', '.');
   git('commit', '-q', '-m', 'base');
+  const edit = (file: string, from: string | RegExp, to: string) => {
+    const path = join(root, file);
+    const text = readFileSync(path, 'utf8');
+    const next = text.replace(from, to);
+    if (next === text) throw new Error(`${file} has no ${String(from)}`);
+    writeFileSync(path, next);
+  };
+  const commit = (message: string) => {
+    git('add', '.');
+    git('commit', '-q', '-m', message);
+  };
+  const changes = (base: string) =>
+    spawnSync(process.execPath, [SCRIPT, '--base', base, '--root', root], { encoding: 'utf8', timeout: 150_000 });
+  return { edit, commit, changes };
+}
 
-  it('says nothing when nothing agents see changed', () => {
-    expect(changes('main')).toBe('');
-  });
+describe('npm run content:changes', () => {
+  it('says nothing when the content is as at the base, and names what an edit changes for agents', () => {
+    withFixtureProject(undefined, ({ root }) => {
+      const { edit, commit, changes } = repository(root);
+      expect(changes('main').stdout).toBe('');
 
-  it('lists each changed fact with its old and new value, and the slides, questions, FAQs and resources', () => {
-    write({
-      'src/content/facts/costs.yaml': oop('$12,500'),
-      'src/content/facts/household.yaml':
-        'medicaidFiveYearWait: { value: 5, display: "5 years", effective: 1996-08-22, source: s, url: "https://www.healthcare.gov/", verification: verified }\n',
-      'src/content/slides/13/x.mdx': slide('The Premium Tax Credit', 'New advice for plan year 2027.'),
-      'src/content/slides/13/y.mdx': slide('Who Is in the Household', 'The coverage family.'),
-      'src/content/quizzes/13.yaml':
-        'module: 13\nquestions:\n  - id: renewal\n    scenario: s\n    question: Whom do you call first?\n    answers: []\n    facts: [oeEnd]\n  - id: mixed-status\n    scenario: s\n    question: Who is priced?\n    answers: []\n    facts: [oeEnd]\n',
-      'src/content/faqs.yaml':
-        '- id: 1\n  question: When does open enrollment end?\n  answer: On {{oeEnd}}.\n- id: 2\n  question: Can a refugee keep the credit in 2027?\n  answer: No.\n',
-      'src/content/resources.yaml': '[]\n',
+      edit(
+        'src/content/faqs.yaml',
+        'question: "My client\'s income changed: what do they report, and when?"',
+        'question: "Income changed: what does a client report, and when?"',
+      );
+      edit(
+        'src/content/slides/13/cost-sharing-reductions.mdx',
+        'title: Cost-Sharing Reductions and the Silver Choice',
+        'title: Cost-Sharing Reductions',
+      );
+      edit('src/content/facts/enrollment.yaml', 'display: "December 15, 2026"', 'display: "December 16, 2026"');
+      const { status, stdout, stderr } = changes('main');
+      expect(stderr).toBe('');
+      expect(status).toBe(0);
+      expect(stdout).toMatch(
+        /^## What this change does for agents\n\n### Facts\n\n- `oeEnd` \(plan year 2027\): December 15, 2026 → December 16, 2026\n/,
+      );
+      expect(stdout).toContain(
+        '- Deck 13 "ACA Slide Deck": "Cost-Sharing Reductions and the Silver Choice" retitled "Cost-Sharing Reductions"\n',
+      );
+      expect(stdout).toContain('- changed "Income changed: what does a client report, and when?"\n');
+      // A question quoting the fact prints its new date: agents see it changed.
+      expect(stdout).toMatch(/### Knowledge-check questions\n\n- changed deck 17 `/);
+
+      // A base whose content no longer loads (here: one that broke a schema) is said, not compared.
+      commit('an edit');
+      edit('src/content/resources.yaml', 'category: downloadable', 'category: vidoe');
+      commit('a broken resource');
+      edit('src/content/resources.yaml', 'category: vidoe', 'category: downloadable');
+      const broken = changes('HEAD');
+      expect(broken.status).toBe(0);
+      expect(broken.stdout).toBe(
+        "## What this change does for agents\n\nNo summary: the content at HEAD does not load with this change's schemas, so the two cannot be compared.\n",
+      );
+      expect(broken.stderr).toContain('resources[0].category: "vidoe" is not allowed');
     });
-    git('add', '.');
-    git('commit', '-q', '-m', 'round 3');
-    expect(changes('main~1')).toBe(
-      [
-        '## What this change does for agents',
-        '',
-        '### Facts',
-        '',
-        '- `oopMaxIndividual` (plan year 2027): $12,000 → $12,500',
-        '- `medicaidFiveYearWait` added: 5 years',
-        '',
-        '### Slides',
-        '',
-        '- Deck 13 "ACA Slide Deck": changed "The Premium Tax Credit"; added "Who Is in the Household"',
-        '',
-        '### Knowledge-check questions',
-        '',
-        '- changed deck 13 `renewal`: "Whom do you call first?"',
-        '- added deck 13 `mixed-status`: "Who is priced?"',
-        '',
-        '### FAQs',
-        '',
-        '- added "Can a refugee keep the credit in 2027?"',
-        '',
-        '### Resources',
-        '',
-        '- removed "Old handout"',
-        '',
-      ].join('\n'),
-    );
-  });
-
-  it('describes a worked example by its label and household', () => {
-    write({
-      'src/content/facts/examples.yaml':
-        'exampleRaise: { label: "a raise", household: { income: 30000, familySize: 1, zipCode: "43215" }, yearEndIncome: 42000, source: s, url: "https://www.irs.gov/", verification: secondary }\n',
-    });
-    expect(changes('HEAD')).toContain(
-      '- `exampleRaise` added: worked example "a raise": {"income":30000,"familySize":1,"zipCode":"43215"}, the year ending at 42000\n',
-    );
-    rmSync(join(repo, 'src/content/facts/examples.yaml'));
-  });
-
-  it("shows a figure from the engine's tables as the site prints it, not as missing from the file", () => {
-    const guideline = (figures: string) =>
-      `povertyGuidelineFirstPerson:\n  label: "poverty guideline, first person"\n  byPlanYear:\n    "2027": { ${figures}source: s, url: "https://aspe.hhs.gov/", verification: verified }\n`;
-    write({ 'src/content/facts/poverty.yaml': guideline('value: 15960, display: "$15,960", ') });
-    git('add', '.');
-    git('commit', '-q', '-m', 'a figure typed in the file');
-    write({ 'src/content/facts/poverty.yaml': guideline('') });
-    expect(changes('HEAD')).toBe('');
-    write({ 'src/content/facts/poverty.yaml': guideline('').replace('"2027"', '"2026"') });
-    expect(changes('HEAD')).toContain('- `povertyGuidelineFirstPerson` (plan year 2026) added: $15,650');
-    rmSync(join(repo, 'src/content/facts/poverty.yaml'));
-    git('add', '.');
-    git('commit', '-q', '-m', 'back');
-  });
-
-  it('compares with the checkout as it is, uncommitted edits included', () => {
-    write({ 'src/content/slides/13/y.mdx': slide('Who Can Get the Credit', 'The coverage family.') });
-    expect(changes('HEAD')).toContain('- Deck 13 "ACA Slide Deck": "Who Is in the Household" retitled "Who Can Get the Credit"\n');
-  });
+  }, 300_000);
 });

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import type { ViteDevServer } from 'vite';
+import type { AgentView } from './agent-view.ts';
 import { BUNDLE_PATH, writeBundle } from './bundle-file.ts';
 import { LAYOUT } from './layout.ts';
 import type { ContentCheck } from './pipeline.ts';
@@ -24,6 +25,12 @@ const BUNDLE_ROUTE = '_content-bundle.json';
 export async function runPipeline(server: ViteDevServer): Promise<ContentCheck> {
   const pipeline = (await server.ssrLoadModule(PIPELINE_MODULE)) as typeof import('./pipeline.ts');
   return pipeline.checkTrainingContent();
+}
+
+/** What agents see of the training (agent-view.ts), read inside a running dev server. */
+export async function readAgentView(server: ViteDevServer): Promise<AgentView> {
+  const pipeline = (await server.ssrLoadModule(PIPELINE_MODULE)) as typeof import('./pipeline.ts');
+  return pipeline.readAgentView();
 }
 
 function summary({ planYear, knowledgeChecks, bundle }: ContentArtifact): string {

@@ -1,8 +1,6 @@
 // The line of a YAML file a problem's field is on, so that an editor (and a pull request's
 // annotations) land on it. The schema checks know the field's path, not its line; the `yaml`
 // package's document model does. Slides carry their line already (the MDX compile's positions).
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'yaml';
 import type { ContentProblem } from './problems.ts';
 
@@ -45,23 +43,12 @@ export function yamlLine(text: string, field: string): number | undefined {
   return offset === undefined ? undefined : counter.linePos(offset).line;
 }
 
-/** The problems of YAML files with the line of their field, where the file has it. */
-export function withLines(problems: readonly ContentProblem[], root: string): ContentProblem[] {
-  const texts = new Map<string, string | null>();
-  const read = (file: string) => {
-    if (!texts.has(file)) {
-      try {
-        texts.set(file, readFileSync(join(root, file), 'utf8'));
-      } catch {
-        texts.set(file, null);
-      }
-    }
-    return texts.get(file) ?? null;
-  };
+/** The problems of YAML files with the line of their field, where the file has it (`text`: a file's text by its path). */
+export function withLines(problems: readonly ContentProblem[], text: (file: string) => string | undefined): ContentProblem[] {
   return problems.map((problem) => {
     if (problem.line !== undefined || !problem.file.endsWith('.yaml')) return problem;
-    const text = read(problem.file);
-    const line = text === null ? undefined : yamlLine(text, problem.path);
+    const source = text(problem.file);
+    const line = source === undefined ? undefined : yamlLine(source, problem.path);
     return line === undefined ? problem : { ...problem, line };
   });
 }

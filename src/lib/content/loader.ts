@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { LAYOUT } from './layout.ts';
 import { withLines } from './lines.ts';
 import { type ContentProblem, contentError, editorErrors, formatProblem, problemsOf, quote } from './problems.ts';
+import { sourceText } from './source.ts';
 
 /** Every content problem at once. Not named `errors`: Astro's error printer treats that as nested errors. */
 export class ContentError extends Error {
@@ -74,15 +75,15 @@ export function editorMessages(
           const root = fileURLToPath(context.config.root);
           const file = props.filePath ? relative(root, props.filePath).split('\\').join('/') : `${context.collection} → ${props.id}`;
           const parsed = await parseForEditors(file, '', schema, props.data);
-          if ('problems' in parsed) throw new ContentError(withLines(parsed.problems, root));
+          if ('problems' in parsed) throw new ContentError(withLines(parsed.problems, (path) => sourceText(root, path)));
           return (await complete(parsed.data as Record<string, unknown>)) as never;
         },
       }),
   };
 }
 
-/** What the list parser made of one item: its data (with its place in the file), or every problem of the file. */
-type Parsed = { data: object } | { problems: ContentProblem[] };
+/** What the list parser made of one item: its data (with its place in the file), or every problem of the file and its text. */
+type Parsed = { data: object } | { problems: ContentProblem[]; text: string };
 
 /**
  * A list file (faqs.yaml, resources.yaml…) as a collection of one entry per item, with Astro's
@@ -114,7 +115,7 @@ export function listFile(path: string, name: string, key: 'id' | 'title', schema
     });
     if (problems.length > 0) {
       const stop = { id: '(problems)' };
-      parsed.set(stop, { problems });
+      parsed.set(stop, { problems, text });
       return [stop];
     }
     // file() takes an object's keys as ids; titles are never integer-like, so the file's order stays.
@@ -128,7 +129,7 @@ export function listFile(path: string, name: string, key: 'id' | 'title', schema
         parseData: async ({ data }) => {
           const result = parsed.get(data);
           if (!result) throw new Error(`${path}: an item the list parser did not read`);
-          if ('problems' in result) throw new ContentError(withLines(result.problems, fileURLToPath(context.config.root)));
+          if ('problems' in result) throw new ContentError(withLines(result.problems, (file) => (file === path ? result.text : undefined)));
           return result.data as never;
         },
       }),

@@ -7,11 +7,13 @@ import { publicDir, root } from 'astro:config/server';
 import { type CollectionEntry, getCollection, render } from 'astro:content';
 import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { type AgentView, agentView } from './agent-view.ts';
 import { type CheckResult, checkContent, type LoadedContent, type LoadedSlide } from './check.ts';
 import { deckMinutes } from './decks.ts';
 import { withLines } from './lines.ts';
 import type { SlideReport } from './mdx.ts';
 import { SLIDE_REPORT_KEY } from './slide-plugin.ts';
+import { sourceText } from './source.ts';
 import type { FactEntry, ModuleFile, WorkedQuizFile } from './types.ts';
 
 /** A reference()'s id as a deck number ("13" -> 13). */
@@ -114,8 +116,8 @@ async function run(): Promise<CheckResult> {
   const { loaded, key } = await load();
   if (last?.key !== key) {
     const result = checkContent(loaded);
-    const at = fileURLToPath(root);
-    last = { key, result: { ...result, problems: withLines(result.problems, at), warnings: withLines(result.warnings, at) } };
+    const text = (file: string) => sourceText(fileURLToPath(root), file);
+    last = { key, result: { ...result, problems: withLines(result.problems, text), warnings: withLines(result.warnings, text) } };
   }
   return last.result;
 }
@@ -124,4 +126,25 @@ async function run(): Promise<CheckResult> {
 export function checkTrainingContent(): Promise<ContentCheck> {
   if (!running || import.meta.env.DEV) running = run();
   return running;
+}
+
+/** What agents see of the training, from the collections (agent-view.ts): one side of a pull request's summary. */
+export async function readAgentView(): Promise<AgentView> {
+  const [facts, decks, slides, quizzes, faqs, resources] = await Promise.all([
+    getCollection('facts'),
+    getCollection('modules'),
+    getCollection('slides'),
+    getCollection('quizzes'),
+    getCollection('faqs'),
+    getCollection('resources'),
+  ]);
+  const withoutOrder = <T extends { order?: number | undefined }>({ order: _order, ...data }: T) => data;
+  return agentView({
+    facts,
+    decks: decks.map((e) => e.data),
+    slides: slides.map((e) => ({ id: e.id, deck: deckNumber(e.data.module), title: e.data.title, body: e.body ?? '' })),
+    quizzes: quizzes.map((e) => quizFile(e)),
+    faqs: faqs.map((e) => withoutOrder(e.data)),
+    resources: resources.map((e) => withoutOrder(e.data)),
+  });
 }

@@ -1,9 +1,8 @@
 // The facts registry and the plan year (src/content/facts/*.yaml, src/content/plan-year.yaml), read
-// and parsed once per build or edit: the one reader of those files. The facts and planYear
+// (by source.ts) and parsed once per build or edit: the one parser of those files. The facts and planYear
 // collections load from it (src/content.config.ts), each fact resolved for the current and the
 // previous plan year, worked examples worked by the engine here.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
@@ -14,6 +13,7 @@ import { withLines } from './lines.ts';
 import { ContentError, parseForEditors } from './loader.ts';
 import { type ContentProblem, contentError } from './problems.ts';
 import { factsFileSchema, planYearFileSchema } from './schemas.ts';
+import { sourceText, yamlFilesIn } from './source.ts';
 import type { Entry, FactEntry, RegistryFact } from './types.ts';
 
 interface Registry {
@@ -110,19 +110,15 @@ let last: { key: string; registry: Promise<Registry> } | undefined;
 
 /** The registry of the project at `root`, parsed again only when a file changed since the last call. */
 export function readRegistry(root: string): Promise<Registry> {
-  const read = (file: string) => {
-    try {
-      return readFileSync(join(root, file), 'utf8');
-    } catch {
-      return undefined;
-    }
-  };
-  const names = readdirSync(join(root, LAYOUT.factsDir)).filter((name) => name.endsWith('.yaml'));
-  const factFiles = new Map(names.sort().map((name) => [`${LAYOUT.factsDir}/${name}`, read(`${LAYOUT.factsDir}/${name}`) ?? '']));
-  const planYearText = read(LAYOUT.planYear);
+  const factFiles = new Map(yamlFilesIn(root, LAYOUT.factsDir).map((file) => [file, sourceText(root, file) ?? '']));
+  const planYearText = sourceText(root, LAYOUT.planYear);
   const key = JSON.stringify([root, planYearText, [...factFiles]]);
   if (last?.key !== key) {
-    const registry = parseRegistry(planYearText, factFiles).then((r) => ({ ...r, problems: withLines(r.problems, root) }));
+    const texts = new Map([...factFiles, ...(planYearText === undefined ? [] : [[LAYOUT.planYear, planYearText] as const])]);
+    const registry = parseRegistry(planYearText, factFiles).then((r) => ({
+      ...r,
+      problems: withLines(r.problems, (file) => texts.get(file)),
+    }));
     last = { key, registry };
   }
   return last.registry;

@@ -1,0 +1,67 @@
+// What agents see of the training, as the collections hold it: each fact's printed value by plan
+// year, deck titles, slides (title and body), knowledge-check questions as the page shows them,
+// FAQs and resources. Two views, the base's and the checkout's, make the pull-request summary
+// (changes.ts); `npm run check:content -- --view <file>` writes one.
+import { createHash } from 'node:crypto';
+import { isWorkedExample, isYearly } from './facts.ts';
+import type { FactEntry, Faq, Resource, WorkedQuizFile } from './types.ts';
+
+export interface AgentView {
+  /** Each fact by name: what it prints, by plan year ("" for a fact of no plan year). */
+  facts: Record<string, Record<string, string>>;
+  /** Deck titles by deck id. */
+  decks: Record<string, string>;
+  /** Slides by entry id ("13/metal-levels"): deck, title and a digest of the body. */
+  slides: Record<string, { deck: string; title: string; body: string }>;
+  /** Questions by "deck/question id": the question as the page shows it, and a digest of everything shown. */
+  questions: Record<string, { deck: string; id: string; question: string; shown: string }>;
+  /** FAQs by id: the question, and a digest of the entry. */
+  faqs: Record<string, { title: string; shown: string }>;
+  /** Resources by id: the title, and a digest of the entry. */
+  resources: Record<string, { title: string; shown: string }>;
+}
+
+/** The collections' entries the view is made of. */
+export interface ViewSource {
+  facts: readonly { id: string; data: { entry: FactEntry } }[];
+  decks: readonly { id: number; title: string }[];
+  slides: readonly { id: string; deck: number; title: string; body: string }[];
+  quizzes: readonly WorkedQuizFile[];
+  faqs: readonly Faq[];
+  resources: readonly Resource[];
+}
+
+const digest = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16);
+
+/** What a fact prints, by plan year; a worked example by its label and household, which its figures follow from. */
+function shownFact(entry: FactEntry): Record<string, string> {
+  if (isYearly(entry)) return Object.fromEntries(Object.entries(entry.byPlanYear).map(([year, figure]) => [year, figure.display]));
+  if (isWorkedExample(entry)) {
+    const end = entry.yearEndIncome === undefined ? '' : `, the year ending at ${entry.yearEndIncome}`;
+    const report = entry.reportedInMonth === undefined ? '' : `, reported in month ${entry.reportedInMonth}`;
+    return { '': `worked example "${entry.label}": ${JSON.stringify(entry.household)}${end}${report}` };
+  }
+  return { [entry.planYear === undefined ? '' : String(entry.planYear)]: entry.display };
+}
+
+export function agentView(source: ViewSource): AgentView {
+  return {
+    facts: Object.fromEntries(source.facts.map((fact) => [fact.id, shownFact(fact.data.entry)])),
+    decks: Object.fromEntries(source.decks.map((deck) => [String(deck.id), deck.title])),
+    slides: Object.fromEntries(
+      source.slides.map((slide) => [slide.id, { deck: String(slide.deck), title: slide.title, body: digest(slide.body) }]),
+    ),
+    questions: Object.fromEntries(
+      source.quizzes.flatMap((quiz) =>
+        quiz.questions.map((q) => [
+          `${quiz.module}/${q.id}`,
+          { deck: String(quiz.module), id: q.id, question: q.worked.question, shown: digest([q.worked, q.answers, q.facts]) },
+        ]),
+      ),
+    ),
+    faqs: Object.fromEntries(source.faqs.map((faq) => [String(faq.id), { title: faq.question, shown: digest(faq) }])),
+    resources: Object.fromEntries(
+      source.resources.map((resource) => [String(resource.id), { title: resource.title, shown: digest(resource) }]),
+    ),
+  };
+}
