@@ -1,8 +1,9 @@
 /**
  * The content editor at /admin (docs/editing.md) against a real decap-server on a scratch copy of
  * the content: a save rewrites only the value edited and the content check still passes; a question
- * left with no right answer is refused; a question's facts are picked by name from the registry; the
- * FAQ preview is the site's own accordion; the editor keeps its own policy, apart from the site's.
+ * left with no right answer is refused; a question's facts and a slide's Fact block are picked by
+ * name from the registry; the FAQ and slide previews render as the site does; the editor keeps its
+ * own policy, apart from the site's.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +17,7 @@ import { expect, test } from './support.ts';
 const FAQS = 'src/content/faqs.yaml';
 const SUBSIDY_FACTS = 'src/content/facts/subsidy.yaml';
 const QUIZ = 'src/content/quizzes/13.yaml';
+const SLIDE = 'src/content/slides/13/premium-tax-credit.mdx';
 
 /** Signs in with the local backend: the editor offers it on 127.0.0.1 when decap-server answers. */
 async function signIn(page: Page): Promise<void> {
@@ -144,6 +146,47 @@ test.describe('the content editor on a local backend', () => {
     await question.click();
     await expect(question).toHaveAttribute('aria-expanded', 'false');
     await expect(answer).toBeHidden();
+  });
+
+  test("a slide's preview prints its Facts and SiteLinks as its deck page does; the Fact block picks from the facts collection", async ({
+    page,
+  }) => {
+    test.slow();
+    const title = 'The Premium Tax Credit: Who Gets It and How Much';
+    const slideBefore = read(SLIDE);
+    // Each quote's fact and figure, and each link's words and address, in order.
+    const quotes = (scope: Locator) =>
+      scope.locator('[data-fact]').evaluateAll((nodes) => nodes.map((node) => `${node.getAttribute('data-fact')}: ${node.textContent}`));
+    const links = (scope: Locator) =>
+      scope.locator('a').evaluateAll((nodes) => nodes.map((node) => `${node.textContent} -> ${node.getAttribute('href')}`));
+    const facts = (await (await page.request.get('/admin/facts.json')).json()) as { facts: Record<string, { display: string }> };
+
+    // The deck page's own rendering of the slide.
+    await page.goto('/modules/13');
+    const siteSlide = page.getByRole('article', { name: title, includeHidden: true });
+    const siteQuotes = await quotes(siteSlide);
+    const siteLinks = await links(siteSlide);
+    expect(siteQuotes.length).toBeGreaterThan(3);
+    expect(siteLinks).toContain('quick reference -> /handouts/poverty-guidelines');
+
+    await signIn(page);
+    await page.getByRole('link', { name: 'Slides' }).click();
+    await page.getByRole('link', { name: `13 · ${title}` }).click();
+    const preview = page.frameLocator('iframe').first().getByRole('article', { name: title });
+    await expect(preview.getByRole('link', { name: 'quick reference' })).toBeVisible();
+    expect(await quotes(preview)).toEqual(siteQuotes);
+    expect(await links(preview)).toEqual(siteLinks);
+
+    // A Fact on a line of its own: its fact is picked among the facts collection's, as a question's
+    // are, and saved as the quote alone on the slide's last line.
+    await page.getByRole('button', { name: 'Add Component' }).click();
+    await page.getByRole('menuitem', { name: 'Fact', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Fact', exact: true }).fill('oeEn');
+    await page.getByRole('option', { name: 'oeEnd', exact: true }).click();
+    await expect(preview.locator('[data-fact="oeEnd"]')).toHaveText(facts.facts['oeEnd']?.display ?? '');
+    await publishNow(page);
+    await expect.poll(() => read(SLIDE), { timeout: 10_000 }).not.toBe(slideBefore);
+    expect(read(SLIDE)).toBe(`${slideBefore}\n<Fact name="oeEnd" />\n`);
   });
 
   test('a question with no answer ticked Correct is refused, and its file stays as it was', async ({ page }) => {
