@@ -187,6 +187,10 @@ test.describe('the content editor on a local backend', () => {
     await publishNow(page);
     await expect.poll(() => read(SLIDE), { timeout: 10_000 }).not.toBe(slideBefore);
     expect(read(SLIDE)).toBe(`${slideBefore}\n<Fact name="oeEnd" />\n`);
+    // Opened again, the block holds its fact (decaporg/decap-cms#5260) and the entry is unchanged.
+    await page.reload();
+    await expect(page.getByText('oeEnd', { exact: true })).toBeVisible();
+    await expect(page.getByText('Changes saved', { exact: true })).toBeVisible();
   });
 
   test('a question with no answer ticked Correct is refused, and its file stays as it was', async ({ page }) => {
