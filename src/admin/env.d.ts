@@ -1,8 +1,10 @@
 // The build-time module the editor's Vite build provides (src/lib/cms/integration.ts).
 declare module 'virtual:editor-config' {
-  import type { CmsCollection } from 'decap-cms-core';
+  import type { CmsCollection, CmsField } from 'decap-cms-core';
   /** Collections derived from the content schemas. */
   export const collections: CmsCollection[];
+  /** The Fact block's name: a relation over the facts collection, as a question's facts. */
+  export const factNameField: CmsField;
   export const settings: {
     repo: string | undefined;
     branch: string;

@@ -1,32 +1,45 @@
 // The slide editor's Fact components (Decap editor components): `fact`, a quote on a line of its
-// own with Decap's form, and `fact-inline`, a quote inside a sentence, shown as its figure and
-// picked in a dialog (fact-picker.ts). Both write the quote back exactly as read unless changed.
+// own with Decap's form, its name a relation over the facts collection, and `fact-inline`, a quote
+// inside a sentence, picked in a dialog (fact-picker.ts). Both write the quote back exactly as read
+// unless changed; both preview as the site prints the quote (FactQuote), in rich text and in the
+// preview pane alike.
 import type { BlockEditorComponentOptions, CmsField, EditorComponentField, InlineEditorComponentOptions } from 'decap-cms-core';
+import FactQuote from '../components/content/FactQuote.tsx';
 import { FACT_COMPONENT, FACT_INLINE_COMPONENT } from '../lib/cms/config.ts';
 import { pickFact } from './fact-picker.ts';
 import { FACT_BLOCK, FACT_TAG, type FactTag, parseFactTag, printFactTag } from './fact-tag.ts';
-import { factNames, factOf, figureNames, type KnownFacts, quoteText } from './facts.ts';
-import { factHtml } from './slide-markdown.ts';
+import { factOf, figureNames, type KnownFacts, quoteText } from './facts.ts';
 
 /** The quote a match holds; a quote the form cannot hold keeps its text (and is written back as it was). */
 const quoteOf = (match: RegExpMatchArray): FactTag => parseFactTag(match[0]) ?? { name: '', source: match[0] };
 
-const shorten = (text: string, length = 70) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
+/**
+ * One quote as the site prints it (FactQuote): the figure, and with `cite` a link to the source. A
+ * figure the registry (as the editor knows it) cannot give shows the quote's name in a
+ * `.fact-marker`, saying "previous year" for a quote of the plan year before.
+ */
+export function FactPreview({ facts, tag }: { facts: KnownFacts; tag: FactTag }) {
+  const text = quoteText(facts, tag);
+  const fact = factOf(facts, tag.name);
+  if (text !== undefined && fact) return <FactQuote name={tag.name} text={text} cite={tag.cite ? fact : undefined} />;
+  const label = tag.name ? `${tag.name}${tag.field && tag.field !== 'display' ? `.${tag.field}` : ''}` : 'no fact chosen';
+  return (
+    <>
+      <span
+        className="fact fact-marker"
+        data-fact={tag.name}
+        title="Not in the editor's facts list: the site prints the registry's figure"
+      >{`${label}${tag.year === 'previous' ? ' (previous year)' : ''}`}</span>
+      {tag.cite && <sup className="fact-cite">source</sup>}
+    </>
+  );
+}
 
-/** The block form's fields: selects fed by the facts list, or text boxes without it. */
-function fields(facts: KnownFacts): EditorComponentField[] {
-  const names = factNames(facts);
+/** The block form's fields: the fact from the facts collection, then its figure, plan year and citation. */
+function fields(facts: KnownFacts, name: CmsField): EditorComponentField[] {
   const figures = figureNames(facts);
   const form: CmsField[] = [
-    names.length > 0
-      ? {
-          name: 'name',
-          label: 'Fact',
-          widget: 'select',
-          options: names.map((name) => ({ value: name, label: `${name}: ${shorten(factOf(facts, name)?.display ?? '')}` })),
-          hint: 'The registry fact to quote (type to search by name or text).',
-        }
-      : { name: 'name', label: 'Fact', widget: 'string', hint: 'The facts list could not be loaded: type the fact’s name, e.g. oeEnd.' },
+    name,
     facts
       ? {
           name: 'field',
@@ -64,38 +77,16 @@ function fields(facts: KnownFacts): EditorComponentField[] {
 }
 
 /** `fact`: a quote that is a block of its own, edited in Decap's form. */
-export function factBlock(facts: KnownFacts): BlockEditorComponentOptions {
+export function factBlock(facts: KnownFacts, name: CmsField): BlockEditorComponentOptions {
   return {
     id: FACT_COMPONENT,
     label: 'Fact',
-    fields: fields(facts),
+    fields: fields(facts, name),
     pattern: FACT_BLOCK,
     fromBlock: quoteOf,
     toBlock: printFactTag,
-    toPreview: (data: FactTag) => factHtml(facts, data),
+    toPreview: (data: FactTag) => <FactPreview facts={facts} tag={data} />,
   };
-}
-
-/** How a quote inside a sentence shows in the rich-text editor: its figure, the quote on hover. */
-function FactChip({ facts, data }: { facts: KnownFacts; data: FactTag }) {
-  const text = data.name ? quoteText(facts, data) : undefined;
-  const shown =
-    text ?? `${data.name || 'choose a fact'}${data.field ? `.${data.field}` : ''}${data.year === 'previous' ? ' (previous year)' : ''}`;
-  return (
-    <span
-      title={`${printFactTag(data)}: click to change`}
-      style={{
-        background: '#e8effd',
-        border: '1px solid #9db6ec',
-        borderRadius: 4,
-        padding: '0 4px',
-        fontFamily: text ? undefined : 'monospace',
-      }}
-    >
-      {shown}
-      {data.cite && <sup style={{ marginLeft: 2, color: '#1d4ed8' }}>source</sup>}
-    </span>
-  );
 }
 
 /** `fact-inline`: a quote inside a sentence, picked and changed in the Fact dialog. */
@@ -108,7 +99,7 @@ export function factInline(facts: KnownFacts): InlineEditorComponentOptions {
     pattern: FACT_TAG,
     fromInline: quoteOf,
     toInline: printFactTag,
-    toPreview: (data) => <FactChip facts={facts} data={data as FactTag} />,
+    toPreview: (data) => <FactPreview facts={facts} tag={data as FactTag} />,
     onInsert: () => pickFact(facts, {}) as Promise<Record<string, unknown> | null>,
     onEdit: ({ data }) => pickFact(facts, data as FactTag) as Promise<Record<string, unknown> | null>,
   };

@@ -1,6 +1,7 @@
 // The facts registry as the editor knows it (GET /admin/facts.json, src/lib/cms/facts-route.ts):
-// what each quote prints, for the Fact block's list of names and the previews. Without the file
-// the editor still works: pickers take a typed name and previews show names in place of figures.
+// what each quote prints, for the inline Fact's list of names, the figures a quote can print and the
+// previews. Without the file the editor still works: the inline Fact's dialog takes a typed name and
+// previews show names in place of figures.
 
 import type { EditorFact, EditorFacts } from '../lib/cms/facts-route.ts';
 import { factText, replaceTokens } from '../lib/content/tokens.ts';
@@ -25,7 +26,7 @@ export async function loadFacts(url: string, fetcher: typeof fetch = fetch): Pro
       throw new Error(`${url} is not the facts file`);
     return body as EditorFacts;
   } catch (error) {
-    console.warn('Facts registry unavailable: the Fact picker takes a typed name and previews show names.', error);
+    console.warn('Facts registry unavailable: the inline Fact takes a typed name and previews show names.', error);
     return undefined;
   }
 }

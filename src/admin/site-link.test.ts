@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { LAYOUT } from '../lib/content/layout.ts';
-import { parseSiteLink, printSiteLink, SITE_LINK, SITE_PATH } from './site-link.tsx';
+import { parseSiteLink, printSiteLink, SITE_LINK, SITE_PATH, siteLinkInline } from './site-link.tsx';
 
 const slides = readdirSync(LAYOUT.slidesDir, { recursive: true, encoding: 'utf8' })
   .filter((name) => name.endsWith('.mdx'))
@@ -25,5 +26,12 @@ describe('the SiteLink component', () => {
     expect(page.test('/handouts/poverty-guidelines')).toBe(true);
     expect(page.test('//evil.example')).toBe(false);
     expect(page.test('https://example.com')).toBe(false);
+  });
+
+  it('previews as the link the site renders, under the site’s base path', () => {
+    const html = (base: string, href: string) =>
+      renderToStaticMarkup(siteLinkInline(base).toPreview({ href, text: 'the calculator' }) as never);
+    expect(html('/hub/', '/calculator')).toBe('<a href="/hub/calculator">the calculator</a>');
+    expect(html('/', '/')).toBe('<a href="/">the calculator</a>');
   });
 });

@@ -1,5 +1,6 @@
-// The slides' `<SiteLink href="/page">text</SiteLink>` as a Decap inline component: shown as a
-// link in the rich-text editor, inserted and changed in a small dialog, written back as read.
+// The slides' `<SiteLink href="/page">text</SiteLink>` as a Decap inline component: shown as the
+// link the site renders, in rich text and in the preview pane, inserted and changed in a small
+// dialog, written back as read.
 import type { InlineEditorComponentOptions } from 'decap-cms-core';
 import { SITE_LINK_COMPONENT } from '../lib/cms/config.ts';
 import { CONTROL_STYLE, element, formDialog, labelled } from './dialog.ts';
@@ -34,7 +35,11 @@ export async function pickSiteLink(initial: Partial<SiteLinkTag>, doc: Document 
   return { href: String(data.get('href') ?? '').trim(), text: String(data.get('text') ?? '').trim() };
 }
 
-export function siteLinkInline(): InlineEditorComponentOptions {
+/** A root-relative site path under the site's base path (`base` ends in "/"), as SiteLink.astro writes it. */
+const withBase = (href: string, base: string) => (href.startsWith('/') ? `${base}${href.slice(1)}` : href);
+
+/** The component; its preview is the link SiteLink.astro renders, under the site's base path `base`. */
+export function siteLinkInline(base: string): InlineEditorComponentOptions {
   return {
     id: SITE_LINK_COMPONENT,
     label: 'Link to a page of the site',
@@ -45,11 +50,7 @@ export function siteLinkInline(): InlineEditorComponentOptions {
     toInline: (data) => printSiteLink(data as SiteLinkTag),
     toPreview: (data) => {
       const { href, text } = data as SiteLinkTag;
-      return (
-        <span title={`${href}: click to change`} style={{ color: '#1d4ed8', textDecoration: 'underline' }}>
-          {text}
-        </span>
-      );
+      return <a href={withBase(href, base)}>{text}</a>;
     },
     onInsert: () => pickSiteLink({}) as Promise<Record<string, unknown> | null>,
     onEdit: ({ data }) => pickSiteLink(data as SiteLinkTag) as Promise<Record<string, unknown> | null>,

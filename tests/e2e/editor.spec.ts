@@ -1,8 +1,9 @@
 /**
  * The content editor at /admin (docs/editing.md) against a real decap-server on a scratch copy of
  * the content: a save rewrites only the value edited and the content check still passes; a question
- * left with no right answer is refused; a question's facts are picked by name from the registry; the
- * FAQ preview is the site's own accordion; the editor keeps its own policy, apart from the site's.
+ * left with no right answer is refused; a question's facts and a slide's Fact block are picked by
+ * name from the registry; the FAQ and slide previews render as the site does; the editor keeps its
+ * own policy, apart from the site's.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +17,8 @@ import { expect, test } from './support.ts';
 const FAQS = 'src/content/faqs.yaml';
 const SUBSIDY_FACTS = 'src/content/facts/subsidy.yaml';
 const QUIZ = 'src/content/quizzes/13.yaml';
+const SLIDE = 'src/content/slides/13/premium-tax-credit.mdx';
+const SLIDE_TITLE = 'The Premium Tax Credit: Who Gets It and How Much';
 
 /** Signs in with the local backend: the editor offers it on 127.0.0.1 when decap-server answers. */
 async function signIn(page: Page): Promise<void> {
@@ -32,6 +35,13 @@ async function openItem(scope: Page | Locator, summary: string): Promise<Locator
   const item = scope.getByText(summary, { exact: true }).and(scope.locator('div')).first().locator('xpath=..');
   await item.getByRole('button').first().click();
   return item;
+}
+
+/** Opens the slide SLIDE in the editor. */
+async function openSlide(page: Page): Promise<void> {
+  await signIn(page);
+  await page.getByRole('link', { name: 'Slides' }).click();
+  await page.getByRole('link', { name: `13 · ${SLIDE_TITLE}` }).click();
 }
 
 /** Saves the entry: with decap-server's file-system mode the workflow is "simple", Publish now. */
@@ -148,6 +158,51 @@ test.describe('the content editor on a local backend', () => {
     await question.click();
     await expect(question).toHaveAttribute('aria-expanded', 'false');
     await expect(answer).toBeHidden();
+  });
+
+  test("a slide's preview prints its Facts and SiteLinks as its deck page does", async ({ page }) => {
+    test.slow();
+    // Each quote's fact and figure, and each link's words and address, in order.
+    const quotes = (scope: Locator) =>
+      scope.locator('[data-fact]').evaluateAll((nodes) => nodes.map((node) => `${node.getAttribute('data-fact')}: ${node.textContent}`));
+    const links = (scope: Locator) =>
+      scope.locator('a').evaluateAll((nodes) => nodes.map((node) => `${node.textContent} -> ${node.getAttribute('href')}`));
+
+    // The deck page's own rendering of the slide.
+    await page.goto('/modules/13');
+    const siteSlide = page.getByRole('article', { name: SLIDE_TITLE, includeHidden: true });
+    const siteQuotes = await quotes(siteSlide);
+    const siteLinks = await links(siteSlide);
+    expect(siteQuotes.length).toBeGreaterThan(3);
+    expect(siteLinks).toContain('quick reference -> /handouts/poverty-guidelines');
+
+    await openSlide(page);
+    const preview = page.frameLocator('iframe').first().getByRole('article', { name: SLIDE_TITLE });
+    await expect(preview.getByRole('link', { name: 'quick reference' })).toBeVisible();
+    expect(await quotes(preview)).toEqual(siteQuotes);
+    expect(await links(preview)).toEqual(siteLinks);
+  });
+
+  test("a slide's Fact block is picked among the facts collection's, saved alone on its line, and opens unchanged", async ({ page }) => {
+    test.slow();
+    const before = read(SLIDE);
+    const facts = (await (await page.request.get('/admin/facts.json')).json()) as { facts: Record<string, { display: string }> };
+
+    await openSlide(page);
+    await page.getByRole('button', { name: 'Add Component' }).click();
+    await page.getByRole('menuitem', { name: 'Fact', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Fact', exact: true }).fill('oeEn');
+    await page.getByRole('option', { name: 'oeEnd', exact: true }).click();
+    const preview = page.frameLocator('iframe').first().getByRole('article', { name: SLIDE_TITLE });
+    await expect(preview.locator('[data-fact="oeEnd"]')).toHaveText(facts.facts['oeEnd']?.display ?? '');
+    await publishNow(page);
+    await expect.poll(() => read(SLIDE), { timeout: 10_000 }).not.toBe(before);
+    expect(read(SLIDE)).toBe(`${before}\n<Fact name="oeEnd" />\n`);
+
+    // Opened again, the block holds its fact (decaporg/decap-cms#5260) and the entry reads as unchanged.
+    await page.reload();
+    await expect(page.getByText('oeEnd', { exact: true })).toBeVisible();
+    await expect(page.getByText('Changes saved', { exact: true })).toBeVisible();
   });
 
   test('a question with no answer ticked Correct is refused, and its file stays as it was', async ({ page }) => {

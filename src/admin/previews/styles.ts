@@ -1,6 +1,6 @@
 // The preview pane's styles (CMS.registerPreviewStyle): the site's Tailwind CSS, the slide
 // typography SlideBody.astro scopes to its own markup, and the marker for a figure the editor's
-// facts list cannot give (slide-markdown.ts).
+// facts list cannot give (fact-components.tsx).
 import slideBody from '../../components/content/SlideBody.astro?raw';
 import { componentCss } from './component-css.ts';
 import siteCss from './site.css?inline';

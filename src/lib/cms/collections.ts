@@ -6,6 +6,7 @@ import { LAYOUT } from '../content/layout.ts';
 import {
   deckFileSchema,
   factNameSchema,
+  factReferenceSchema,
   faqLinkSchema,
   faqResourceSchema,
   faqSchema,
@@ -55,6 +56,16 @@ export const RELATIONS: Readonly<Record<LinkedCollection, RelationTarget>> = {
   slides: { collection: 'slides', value_field: 'id', search_fields: ['title', 'id'], display_fields: ['title'] },
   facts: { collection: 'facts', value_field: 'facts.*.name', search_fields: ['facts.*.name'], display_fields: ['facts.*.name'] },
 };
+
+/**
+ * The name field of the slides' Fact block (src/admin/fact-components.tsx): a fact picked from the
+ * facts collection by the same schema mark and relation target as a question's facts.
+ */
+export function factNameField(): CmsField {
+  const field = fieldOf('name', jsonSchemaOf(factReferenceSchema), true, { relations: RELATIONS });
+  if (!field) throw new Error('a quoted fact name has no form field');
+  return { ...field, label: 'Fact', hint: 'The registry fact to quote (type part of its name).' };
+}
 
 /** How to propose what the editor cannot create alone (CONTRIBUTING.md). */
 const PROPOSE =

@@ -1,6 +1,7 @@
 // GET /admin/facts.json: every fact as the current plan year prints it, and as the plan year before
-// prints it where the registry has that, for the editor's Fact block (its list of names) and its
-// previews (the figures filled in). Built with the site; live in dev.
+// prints it where the registry has that, for the editor's Fact components (the inline quote's list
+// of names, the figures a quote can print) and its previews (the figures filled in). Built with the
+// site; live in dev.
 
 import { getCollection } from 'astro:content';
 import type { APIRoute } from 'astro';

@@ -41,10 +41,12 @@ describe('the forms the editor shows', () => {
     expect(written.slice(written.indexOf('- id: 18'))).toBe(text.slice(text.indexOf('- id: 18')));
   });
 
-  it('gives a slide its front matter as fields and its MDX body as written', () => {
+  it('gives a slide its front matter as fields and its MDX body as written, the file’s last newline kept apart', () => {
     const data = mdxSlide.fromFile('---\nmodule: 13\nid: a\ntitle: "A: b"\n---\nText <Fact name="x" cite />\n');
-    expect(data).toMatchObject({ module: 13, id: 'a', title: 'A: b', body: 'Text <Fact name="x" cite />\n' });
+    expect(data).toMatchObject({ module: 13, id: 'a', title: 'A: b', body: 'Text <Fact name="x" cite />' });
     expect(mdxSlide.toFile({ ...data, title: 'New' })).toBe('---\nmodule: 13\nid: a\ntitle: "New"\n---\nText <Fact name="x" cite />\n');
+    expect(mdxSlide.toFile({ ...data, body: 'Typed with its own newline\n' })).toMatch(/---\nTyped with its own newline\n$/);
+    expect(mdxSlide.toFile({ ...data, body: '' })).toMatch(/---\n$/);
   });
 
   it('lists facts by name with their kind, plan years as a list, values as text, and back', () => {

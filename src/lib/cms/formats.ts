@@ -118,17 +118,23 @@ export const yamlFacts: Format = {
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?\r?\n)?---\r?\n?/;
 
-/** A slide: its front matter as fields, its MDX as `body`, written back exactly as it was unless edited. */
+/**
+ * A slide: its front matter as fields, its MDX as `body`, written back exactly as it was unless
+ * edited. The file's last newline is the file's, not the body's: Decap's rich-text editor writes a
+ * body without it (and its save adds it), so an unedited slide reads as unchanged there too.
+ */
 export const mdxSlide: Format = {
   extension: 'mdx',
   fromFile: (text) => {
     const match = FRONT_MATTER.exec(text);
     const frontMatter = match?.[1] ?? '';
-    return { ...((parse(frontMatter) as Data | null) ?? {}), body: text.slice(match?.[0].length ?? 0), [SOURCE]: frontMatter };
+    const body = text.slice(match?.[0].length ?? 0).replace(/\n$/, '');
+    return { ...((parse(frontMatter) as Data | null) ?? {}), body, [SOURCE]: frontMatter };
   },
   toFile: (data) => {
     const [{ body, ...fields }, source] = split(data);
-    return `---\n${editYaml(source, fields)}---\n${typeof body === 'string' ? body : ''}`;
+    const text = typeof body === 'string' ? body : '';
+    return `---\n${editYaml(source, fields)}---\n${text === '' || text.endsWith('\n') ? text : `${text}\n`}`;
   },
 };
 

@@ -55,7 +55,7 @@ export function editorPolicy(settings: EditorBuildSettings): string {
   ].join('; ');
 }
 
-/** `virtual:editor-config` (the collections, worked out from the schemas here, in Node) and the page's policy meta. */
+/** `virtual:editor-config` (the collections and the Fact block's name field, worked out from the schemas here, in Node) and the page's policy meta. */
 function editorConfigPlugin(settings: EditorBuildSettings): Plugin {
   const resolved = `\0${VIRTUAL}`;
   return {
@@ -63,8 +63,13 @@ function editorConfigPlugin(settings: EditorBuildSettings): Plugin {
     resolveId: (id) => (id === VIRTUAL ? resolved : undefined),
     load: async (id) => {
       if (id !== resolved) return undefined;
-      const { collections } = await import('./collections.ts');
-      return `export const collections = ${JSON.stringify(collections())};\nexport const settings = ${JSON.stringify(settings)};\n`;
+      const { collections, factNameField } = await import('./collections.ts');
+      return [
+        `export const collections = ${JSON.stringify(collections())};`,
+        `export const factNameField = ${JSON.stringify(factNameField())};`,
+        `export const settings = ${JSON.stringify(settings)};`,
+        '',
+      ].join('\n');
     },
     // Right after the charset, quoted as the site's pages write theirs (server/site.ts reads it into a header).
     transformIndexHtml: (html) =>

@@ -146,6 +146,9 @@ export const factNameSchema = z
   .regex(/^[a-z][A-Za-z0-9]*$/)
   .describe('a fact name in camelCase (e.g. oopMaxIndividual)');
 
+/** A fact's name where content quotes it (a question's facts, a slide's `<Fact name>`): an entry of the facts collection. */
+export const factReferenceSchema = entryOf(factNameSchema, 'facts');
+
 const factValue = z
   .union([
     z.number(),
@@ -285,7 +288,7 @@ export const quizQuestionSchema = z.strictObject({
   question: text('what the agent is asked; may quote facts as {{factName}}'),
   answers: z.array(quizAnswerSchema).min(3).max(5).describe('three to five answers, exactly one with correct: true'),
   facts: z
-    .array(entryOf(factNameSchema, 'facts'))
+    .array(factReferenceSchema)
     .min(1)
     .describe('the names of the registry facts the right answer rests on; their sources are cited with the feedback'),
   household: subsidyRequestSchema
