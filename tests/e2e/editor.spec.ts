@@ -129,7 +129,7 @@ test.describe('the content editor on a local backend', () => {
     for (const name of question.facts) await expect(questionItem.getByText(name, { exact: true })).toBeVisible();
     const facts = questionItem.getByRole('combobox', { name: 'Facts' });
     await facts.fill('oeEn');
-    await expect(page.getByRole('option', { name: 'oeEnd', exact: true })).toBeVisible();
+    await expect(page.getByRole('option', { name: 'oeEnd', exact: true })).toBeVisible({ timeout: 15_000 });
     // The slide it names shows by its title, found among the slides collection's entries.
     const title = /^title: (.*)$/m.exec(read(`src/content/slides/13/${question.slide}.mdx`))?.[1] ?? '';
     expect(title).not.toBe('');
