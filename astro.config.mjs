@@ -60,7 +60,7 @@ export default defineConfig({
             output: {
               codeSplitting: {
                 groups: [
-                  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]|rolldown[\\/]runtime/ },
+                  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ },
                   {
                     name: 'api-client',
                     test: /src[\\/](lib[\\/](api-client|use-query)\.ts|islands[\\/]ErrorNotice\.tsx)$|node_modules[\\/]hono[\\/]/,
