@@ -1,10 +1,9 @@
 /**
  * Which county? Asked on /calculator before calculating when a ZIP code's counties lie in different
  * rating areas, since the benchmark, and so the credit, depends on the answer. The counties come
- * from GET /api/zip-codes/{zip}, read once per ZIP code for the life of the page; the store
- * (store.ts) looks it up as the ZIP code is typed.
+ * from GET /api/zip-codes/{zip} (requests.ts, loaded with the first look-up), read once per ZIP code
+ * for the life of the page; the store (store.ts) looks it up as the ZIP code is typed.
  */
-import { cachedQuery } from '../../lib/api-client.ts';
 import { spansRatingAreas, ZIP_PATTERN } from '../../lib/subsidy/rules.ts';
 import type { ZipCodeInfo } from '../../lib/subsidy/types.ts';
 
@@ -23,7 +22,8 @@ export function zip5(typed: string): string | null {
 /** Asks the API about a ZIP code; a failure means "no question", and the calculation says the rest. */
 export async function askAbout(zip: string): Promise<CountyQuestion> {
   try {
-    const info = await cachedQuery(`/api/zip-codes/${zip}`, (api) => api['zip-codes'][':zip'].$get({ param: { zip } }));
+    const { readZipCode } = await import('./requests.ts');
+    const info = await readZipCode(zip);
     return spansRatingAreas(info.counties) ? { status: 'ask', zip, counties: info.counties } : { status: 'none' };
   } catch {
     return { status: 'none' };

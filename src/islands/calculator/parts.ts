@@ -5,10 +5,12 @@ export type ResultModule = typeof import('./ResultPanel.tsx');
 export type EditorModule = typeof import('./HouseholdEditor.tsx');
 export type WordsModule = typeof import('./failure-words.ts');
 export type PlansModule = typeof import('./PlanFields.tsx');
+export type RequestsModule = typeof import('./requests.ts');
 
 /**
- * The code loaded as it is needed, so the page's first load ships only the common form: the result
- * panel with the first calculation (in parallel with the API call), the editor of people's details
+ * The code loaded as it is needed, so the page's first load ships only the common form: the API
+ * calls with the first of them (the County question's or a calculation), the result panel with the
+ * first calculation (in parallel with the API call), the editor of people's details
  * and offers the first time one is needed, the plans' fields with the first plan (or the people a
  * benchmark covers), a failure's reading and words with the first failure.
  */
@@ -23,6 +25,7 @@ export const loadPanel = (): Promise<ResultModule> => import('./ResultPanel.tsx'
 export const loadEditor = (): Promise<EditorModule> => import('./HouseholdEditor.tsx');
 export const loadWords = (): Promise<WordsModule> => import('./failure-words.ts');
 const loadPlans = (): Promise<PlansModule> => import('./PlanFields.tsx');
+export const loadRequests = (): Promise<RequestsModule> => import('./requests.ts');
 
 export const $parts = atom<Parts>({ panel: null, editor: null, words: null, plans: null });
 

@@ -32,7 +32,7 @@ const toasts = () => $toasts.get().map(({ title, description, variant }) => ({ t
 
 // The code the store loads as it needs it, loaded once here so that its imports settle with the timers.
 beforeAll(async () => {
-  await Promise.all([import('./ResultPanel.tsx'), import('./HouseholdEditor.tsx'), import('./failure-words.ts')]);
+  await Promise.all([import('./ResultPanel.tsx'), import('./HouseholdEditor.tsx'), import('./failure-words.ts'), import('./requests.ts')]);
 });
 
 beforeEach(() => {

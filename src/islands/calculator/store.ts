@@ -2,14 +2,22 @@
 // code they load (parts.ts): the URL read and written, the summary's names kept in the tab, the County
 // question, the request and its outcome.
 import { atom } from 'nanostores';
-import { ApiError, answer, apiClient } from '../../lib/api-client.ts';
-import { connectionLost, OFFLINE_MESSAGE, timedFetch } from '../../lib/offline/status.ts';
-import type { SubsidyRequestInput } from '../../lib/subsidy/schema.ts';
+import { connectionLost, OFFLINE_MESSAGE } from '../../lib/offline/status.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { askAbout, askingFor, type CountyQuestion, chosenCounty, formCounty, zip5 } from './county-question.ts';
 import { type CalculatorInputs, hasNames, isPlainMember } from './form.ts';
 import { keepNames, keptNames } from './kept-names.ts';
-import { loadEditor, loadPanel, loadWords, prepareEditor, preparePlans, resetParts, setPart, type WordsModule } from './parts.ts';
+import {
+  loadEditor,
+  loadPanel,
+  loadRequests,
+  loadWords,
+  prepareEditor,
+  preparePlans,
+  resetParts,
+  setPart,
+  type WordsModule,
+} from './parts.ts';
 import type { Failure } from './read-failure.ts';
 import { toRequestBody } from './request-body.ts';
 import { type Action, type CalculatorState, calculatorReducer, initialState } from './state.ts';
@@ -143,12 +151,9 @@ async function calculate(values: CalculatorInputs, byUser: boolean, assumed = fa
   window.history.replaceState(window.history.state, '', `${pathname}${searchFromInputs(asSent)}${hash}`);
   const request = toRequestBody(asSent);
   dispatch({ type: 'calculating', asked: values });
+  const requests = loadRequests();
   try {
-    const [result, panel] = await Promise.all([
-      // Sent as typed (request-body.ts): the API, the one validator, names what is wrong.
-      answer(apiClient({ fetch: timedFetch })['subsidy-calculation'].$post({ json: request as SubsidyRequestInput })),
-      loadPanel(),
-    ]);
+    const [result, panel] = await Promise.all([requests.then((r) => r.postCalculation(request)), loadPanel()]);
     setPart('panel', panel);
     const calculated = {
       result,
@@ -159,7 +164,11 @@ async function calculate(values: CalculatorInputs, byUser: boolean, assumed = fa
     };
     dispatch({ type: 'calculated', byUser, calculated });
   } catch (error) {
-    const offline = !(error instanceof ApiError) && (await connectionLost());
+    const answered = await requests.then(
+      (r) => r.answeredByApi(error),
+      () => false,
+    );
+    const offline = !answered && (await connectionLost());
     await failWith((words) => words.readFailure(error, offline), byUser);
   }
 }

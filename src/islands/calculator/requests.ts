@@ -1,0 +1,17 @@
+// The calculator's calls to the API, loaded with the first of them (parts.ts): the County
+// question's read of a ZIP code and the calculation.
+import { ApiError, answer, apiClient, cachedQuery } from '../../lib/api-client.ts';
+import { timedFetch } from '../../lib/offline/status.ts';
+import type { SubsidyRequestInput } from '../../lib/subsidy/schema.ts';
+import type { RequestBody } from './request-body.ts';
+
+/** The counties of a ZIP code, read once for the life of the page. */
+export const readZipCode = (zip: string) =>
+  cachedQuery(`/api/zip-codes/${zip}`, (api) => api['zip-codes'][':zip'].$get({ param: { zip } }));
+
+/** The calculation of a request sent as typed (request-body.ts): the API, the one validator, names what is wrong. */
+export const postCalculation = (request: RequestBody) =>
+  answer(apiClient({ fetch: timedFetch })['subsidy-calculation'].$post({ json: request as SubsidyRequestInput }));
+
+/** Whether the API answered (with a refusal or an error) rather than nothing coming back. */
+export const answeredByApi = (error: unknown): boolean => error instanceof ApiError;
