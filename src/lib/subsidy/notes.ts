@@ -1,11 +1,12 @@
 // The answer's notes in the order an agent reads them; each topic's sentences are worded in its own
-// module (household-notes.ts, eligibility-notes.ts, member-notes.ts, benchmark-notes.ts).
+// module (household-notes.ts, eligibility-notes.ts, member-notes.ts, benchmark-notes.ts, short-notes.ts).
 import { benchmarkNotes } from './benchmark-notes.ts';
 import { eligibilityNotes } from './eligibility-notes.ts';
 import { childrenNotes, memberNotes, monthNotes, monthsNote, olderMemberNotes } from './household-notes.ts';
-import { assumedMembersNote, offerNotes } from './member-notes.ts';
+import { offerNotes } from './member-notes.ts';
 import { formatUsdWhole as dollars } from './money.ts';
 import type { NoteFacts } from './note-facts.ts';
+import { assumedMembersNote } from './short-notes.ts';
 
 const REGION = { contiguous: 'the 48 contiguous states and DC', AK: 'Alaska', HI: 'Hawaii' } as const;
 
