@@ -56,7 +56,12 @@ export default function ResultPanel({ calculated, facts, stale, busy, headingId,
           className="mt-4 rounded-xl border-l-4 border-blue-700 bg-blue-50 p-4 text-blue-950 data-[tone=warning]:border-amber-600 data-[tone=warning]:bg-amber-50 data-[tone=warning]:text-amber-950"
         >
           <p className="text-lg font-semibold">{outcome.headline}</p>
-          <p className="mt-2">{outcome.detail}</p>
+          {r.outcomeNotes.map((note) => (
+            <p key={note} className="mt-2">
+              {note}
+            </p>
+          ))}
+          {outcome.detail ? <p className="mt-2">{outcome.detail}</p> : null}
           {months ? <p className="mt-2 font-semibold">{months}</p> : null}
         </div>
 
@@ -77,9 +82,11 @@ export default function ResultPanel({ calculated, facts, stale, busy, headingId,
           Notes for the client
         </h3>
         <ul aria-labelledby={`${headingId}-notes`} className="mt-2 list-disc space-y-2 pl-5 text-slate-800">
-          {r.notes.map((note) => (
-            <li key={note}>{note}</li>
-          ))}
+          {r.notes
+            .filter((note) => !r.outcomeNotes.includes(note))
+            .map((note) => (
+              <li key={note}>{note}</li>
+            ))}
         </ul>
       </div>
     </>
