@@ -8,7 +8,6 @@ import type { PersonName } from './form.ts';
 export { describeOutcome } from './outcome.ts';
 
 import CreditChart from './CreditChart.tsx';
-import { describeMonths } from './month-span.ts';
 import { type CalculatorFacts, describeOutcome } from './outcome.ts';
 import PlanChoice from './PlanChoice.tsx';
 import SummarySection from './SummarySection.tsx';
@@ -33,7 +32,6 @@ interface Props {
 export default function ResultPanel({ calculated, facts, stale, busy, headingId, names, onYearEnd }: Props) {
   const { result: r, inputs, income } = calculated;
   const outcome = describeOutcome(r, inputs.zipCode);
-  const months = describeMonths(r);
   // Nobody left to price (children on Medicaid/CHIP, a Basic Health Program, no member who can get
   // the credit): no benchmark, and no curve of a credit that cannot be.
   const nobodyPriced = r.coverageFamily.length === 0;
@@ -62,7 +60,6 @@ export default function ResultPanel({ calculated, facts, stale, busy, headingId,
             </p>
           ))}
           {outcome.detail ? <p className="mt-2">{outcome.detail}</p> : null}
-          {months ? <p className="mt-2 font-semibold">{months}</p> : null}
         </div>
 
         <PlanChoice result={r} plans={inputs.plans} headingId={`${headingId}-plan`} />

@@ -12,7 +12,7 @@ const REGION = { contiguous: 'the 48 contiguous states and DC', AK: 'Alaska', HI
 
 export interface Notes {
   notes: string[];
-  /** The notes (each also in `notes`) that say why the estimate comes to its outcome. */
+  /** The notes (each also in `notes`) that say which months the estimate is for and why it comes to its outcome. */
   outcomeNotes: string[];
 }
 
@@ -20,13 +20,14 @@ export function buildNotes(f: NoteFacts): Notes {
   const name = f.stateName;
   const g = f.guideline;
   const h = f.household;
+  const months = monthsNote(f);
   const eligibility = eligibilityNotes(f, name);
   const children = childrenNotes(f, name);
   // A household of children only: their notes say why there is nothing to price.
   const childrenOnly = h.exclusions.length > 0 && h.exclusions.every((x) => x?.reason === 'medicaid-chip-child');
   const notes = [
     // A split year says first which months the estimate is for.
-    ...monthsNote(f),
+    ...months,
     `Income of ${dollars(f.income)} is ${f.fplText} of the ${g.guidelineYear} poverty guideline for a household of ${f.familySize} in ${REGION[g.region]} (${dollars(g.amount)}), the guideline used for ${f.year} coverage.`,
     ...eligibility,
     ...memberNotes(f),
@@ -40,5 +41,5 @@ export function buildNotes(f: NoteFacts): Notes {
       ? 'This is an estimate. The final credit is settled on the tax return (Form 8962) with the actual income for the year.'
       : "This is an estimate. The final credit is settled on the tax return (Form 8962) with the actual income for the year, and HealthCare.gov or the state exchange shows the household's exact benchmark premium.",
   ];
-  return { notes, outcomeNotes: childrenOnly ? children : eligibility };
+  return { notes, outcomeNotes: [...months, ...(childrenOnly ? children : eligibility)] };
 }

@@ -90,7 +90,7 @@ export const subsidyResultSchema = z
     outcomeNotes: z
       .array(z.string())
       .describe(
-        'The notes, each also in notes, that say why the estimate comes to its outcome (the expected contribution and the credit, or why there is none), for a page to show beside its headline.',
+        'The notes, each also in notes, that say which months the estimate is for (when a rule changes during the year) and why it comes to its outcome (the expected contribution and the credit, or why there is none), for a page to show beside its headline.',
       ),
     povertyGuideline: z.number().int().describe('Poverty guideline for this household size, US dollars a year.'),
     guidelineYear: z.number().int().describe('Year the poverty guidelines were published (plan year minus one).'),

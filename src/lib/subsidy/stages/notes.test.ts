@@ -44,6 +44,7 @@ describe('notesOf', () => {
     expect(n.notes[0]).toBe(
       "The rules that decide this household's credit change during 2026: this estimate is for October to December 2026.",
     );
+    expect(n.outcomeNotes[0]).toBe(n.notes[0]);
   });
 
   it('names the notes that say why the estimate comes to its outcome, each one also in the notes', () => {
