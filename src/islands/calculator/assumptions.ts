@@ -2,8 +2,8 @@
  * What the home calculator's figure assumes, in plain words from the API's answer (docs/behaviour.md,
  * "The home calculator"); loaded with the first calculation, so the page's first load does not carry it.
  */
-import { defaultPlanYear, spansRatingAreas } from '../../lib/subsidy/rules.ts';
-import { childrenShort, zeroCreditShort } from '../../lib/subsidy/short-notes.ts';
+import { defaultPlanYear } from '../../lib/subsidy/rules.ts';
+import { childrenShort, countyShort, zeroCreditShort } from '../../lib/subsidy/short-notes.ts';
 import type { SubsidyResult } from '../../lib/subsidy/types.ts';
 import { listed } from './member-words.ts';
 import { monthSpan } from './month-span.ts';
@@ -31,14 +31,6 @@ export interface Assumptions {
   sentences: string[];
   /** The county was assumed among counties in different rating areas: offer to choose it. */
   countyAssumed: boolean;
-}
-
-function countySentence(r: ResultForAssumptions): string | null {
-  if (r.county === null || !spansRatingAreas(r.countyOptions)) return null;
-  const priced = r.countyOptions.find((c) => c.fips === r.county?.fips)?.ratingArea;
-  const others = r.countyOptions.filter((c) => c.ratingArea !== priced).map((c) => c.name);
-  const list = others.length === 1 ? others[0] : `${others.slice(0, -1).join(', ')} and ${others.at(-1)}`;
-  return `Assumes ${r.county.name}; ${list}, also in this ZIP code, ${others.length === 1 ? 'is' : 'are'} in another rating area.`;
 }
 
 /**
@@ -107,7 +99,7 @@ export function describeCaution(r: ResultForAssumptions, zip: string): string | 
 
 /** The line under the amount, for a household of `householdSize` with the engine's assumed ages. */
 export function describeAssumptions(r: ResultForAssumptions, householdSize: number): Assumptions {
-  const county = countySentence(r);
+  const county = countyShort(r);
   const children = childrenShort(r.outcome, r.medicaidChipMembers.length, householdSize);
   const sentences = [children, zeroCreditShort(r), county].filter((s): s is string => s !== null);
   return { sentences, countyAssumed: county !== null };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ASSUMED_MEMBERS_SHORT, assumedMembersNote, childrenShort, type ZeroFacts, zeroCreditShort } from './short-notes.ts';
+import { ASSUMED_MEMBERS_SHORT, assumedMembersNote, childrenShort, countyShort, type ZeroFacts, zeroCreditShort } from './short-notes.ts';
 
 const zero = (outcome: ZeroFacts['outcome'], creditUpTo: number | null = 400): string | null =>
   zeroCreditShort({ outcome, year: 2027, fplPercent: 123.456, incomeLimits: { creditUpTo } });
@@ -30,6 +30,16 @@ describe('the short forms of the notes', () => {
     expect(childrenShort('credit', 1, 2)).toBe('Assumes the child is on Medicaid/CHIP, so it prices the other 1 person.');
     expect(childrenShort('children-medicaid-chip', 2, 2)).toBe(
       'Every member is a child likely on Medicaid/CHIP, so there is no Marketplace premium to help with.',
+    );
+  });
+
+  it('names the county assumed only where the ZIP code spans rating areas', () => {
+    const county = { fips: '1', name: 'A County' };
+    const option = (fips: string, ratingArea: number) => ({ fips, name: `${fips === '1' ? 'A' : fips} County`, ratingArea });
+    expect(countyShort({ county, countyOptions: [option('1', 3), option('B', 3)] })).toBeNull();
+    expect(countyShort({ county: null, countyOptions: [option('1', 3), option('B', 4)] })).toBeNull();
+    expect(countyShort({ county, countyOptions: [option('1', 3), option('B', 4)] })).toBe(
+      'Assumes A County; B County, also in this ZIP code, is in another rating area.',
     );
   });
 });

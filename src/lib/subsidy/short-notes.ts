@@ -1,10 +1,11 @@
 /**
  * The answer's words that read no data table, so the browser loads them from here: what the estimate
  * assumes of members it was not given, and the home calculator's short forms of the notes on a $0
- * figure and on children likely on Medicaid/CHIP (docs/behaviour.md, "Where the answer's words live").
+ * figure, on children likely on Medicaid/CHIP and on the county assumed (docs/behaviour.md, "Where
+ * the answer's words live").
  */
 import { formatPercent } from './money.ts';
-import type { Outcome } from './rules.ts';
+import { type Outcome, spansRatingAreas } from './rules.ts';
 
 const ASSUMED_MEMBER = 'a US citizen (or green-card holder) seeking Marketplace coverage, with no other coverage';
 
@@ -64,4 +65,21 @@ export function zeroCreditShort(r: ZeroFacts): string | null {
     case 'children-medicaid-chip':
       return null;
   }
+}
+
+interface CountyFacts {
+  county: { fips: string; name: string } | null;
+  countyOptions: readonly { fips: string; name: string; ratingArea: number | null }[];
+}
+
+/**
+ * The county note (benchmark-notes.ts, `countyNotes`) in one sentence: the county priced, where the
+ * ZIP code's counties lie in different rating areas; null otherwise.
+ */
+export function countyShort(r: CountyFacts): string | null {
+  if (r.county === null || !spansRatingAreas(r.countyOptions)) return null;
+  const priced = r.countyOptions.find((c) => c.fips === r.county?.fips)?.ratingArea;
+  const others = r.countyOptions.filter((c) => c.ratingArea !== priced).map((c) => c.name);
+  const list = others.length === 1 ? others[0] : `${others.slice(0, -1).join(', ')} and ${others.at(-1)}`;
+  return `Assumes ${r.county.name}; ${list}, also in this ZIP code, ${others.length === 1 ? 'is' : 'are'} in another rating area.`;
 }
