@@ -416,7 +416,7 @@ test.describe('the family plan’s people', () => {
 
 test('a rule that changes during the year: the result and its headline say which months it is for', async ({ page }) => {
   const ui = await open(page, '?year=2026&zip=10001&income=36000&ages=40');
-  await expect(ui.result).toContainText('This estimate is for July to December 2026');
+  await expect(ui.result.locator('[data-outcome]')).toContainText('this estimate is for July to December 2026.');
   await expect(ui.result.locator('[data-outcome] p').first()).toHaveText(
     /^For July to December 2026 only: eligible for a premium tax credit of about \$[\d,]+\.\d\d a month$/,
   );

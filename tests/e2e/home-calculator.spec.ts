@@ -143,7 +143,7 @@ test('the result says whom it assumes and links to /calculator with the househol
   const [response] = await Promise.all([page.waitForResponse(API), ui.button.click()]);
   const { subsidy } = (await response.json()) as { subsidy: number };
   await expect(ui.panel).toContainText(
-    'Assumes everyone is a U.S. citizen or green card holder seeking coverage, with no other coverage and no job-based offer.',
+    'Assumes everyone is a US citizen (or green-card holder) seeking Marketplace coverage, with no other coverage and no job-based offer.',
   );
   const refine = ui.panel.getByRole('link', { name: 'Refine the household on the full calculator' });
   await expect(refine).toHaveAttribute('href', /\/calculator\?zip=77002&income=62000&size=3$/);

@@ -1,11 +1,12 @@
 // The content editor's sign-in (Decap CMS, GitHub backend): GET /api/cms/auth sends its popup to
 // GitHub, GET /api/cms/callback trades GitHub's code for a token and hands it to the editor by
 // postMessage. HTML pages, not JSON: outside the OpenAPI document and `AppType`.
+import { zValidator } from '@hono/zod-validator';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { timingSafeEqual } from 'hono/utils/buffer';
-import type { ApiEnv } from '../../context.ts';
+import { z } from 'zod';
 import { openApiApp } from '../openapi/index.ts';
 import { exchangeCode } from './github.ts';
 import { type Page, renderPage } from './page.ts';
@@ -121,12 +122,28 @@ const NO_STATE_COOKIE =
   'This sign-in has expired, or was started in another browser: its check (a cookie kept for ten minutes) is missing. Close this window and sign in again from the editor.';
 const WRONG_STATE =
   'This sign-in is not the one this browser started (its state differs), so it was stopped. Close this window and sign in again from the editor.';
+const DECLINED = 'You did not authorize the content editor on GitHub, so you are not signed in.';
+const NO_CODE = 'GitHub sent you back without a sign-in code. Close this window and sign in again from the editor.';
 
-const page = (c: Context<ApiEnv>, status: 200 | 400 | 502 | 503, content: Page) =>
+/** A parameter given twice counts by its first value, as `c.req.query` reads it. */
+const firstOf = (value: unknown): unknown => (Array.isArray(value) ? value[0] : value);
+const first = <T extends z.ZodType>(schema: T) => z.preprocess(firstOf, schema);
+
+/** The editor's popup asks for `public_repo` or, by default, `repo`. */
+const authQuery = z.object({ scope: first(z.enum(['repo', 'public_repo'])).catch('repo') });
+
+/** What GitHub sends back: only the code can fail here; the state is checked against its cookie. */
+const callbackQuery = z.object({
+  state: first(z.string().optional()),
+  error: first(z.string().optional()),
+  code: first(z.string().min(1).max(512)),
+});
+
+const page = (c: Context, status: 200 | 400 | 502 | 503, content: Page) =>
   c.html(renderPage(content, c.get('secureHeadersNonce') ?? ''), status, { 'Cache-Control': 'no-store' });
 
 /** A page that says what went wrong, and tells the editor in the words Decap reads. */
-const failed = (c: Context<ApiEnv>, status: 400 | 502, settings: CmsSettings, message: string) =>
+const failed = (c: Context, status: 400 | 502, settings: CmsSettings, message: string) =>
   page(c, status, {
     title: 'Signing in to the content editor failed',
     paragraphs: [message],
@@ -149,54 +166,54 @@ export function cmsRoutes(options?: CmsAuthOptions) {
     secure: callbackUrl(c).startsWith('https:') || new URL(c.req.url).protocol === 'https:',
   });
 
+  if (!settings) {
+    const notConfigured = (c: Context) => page(c, 503, NOT_CONFIGURED);
+    return openApiApp().get(AUTH, pageHeaders, notConfigured).get(CALLBACK, pageHeaders, notConfigured);
+  }
+
   return openApiApp()
-    .get(AUTH, pageHeaders, (c) => {
-      if (!settings) return page(c, 503, NOT_CONFIGURED);
+    .get(AUTH, pageHeaders, zValidator('query', authQuery), (c) => {
       const state = newState();
       setCookie(c, STATE_COOKIE, state, { ...cookie(c), maxAge: STATE_MAX_AGE_SECONDS });
       const authorize = new URL(`${settings.githubUrl}/login/oauth/authorize`);
       authorize.search = new URLSearchParams({
         client_id: settings.clientId,
         redirect_uri: callbackUrl(c),
-        scope: c.req.query('scope') === 'public_repo' ? 'public_repo' : 'repo',
+        scope: c.req.valid('query').scope,
         state,
       }).toString();
       c.header('Cache-Control', 'no-store');
       return c.redirect(authorize.href, 302);
     })
-    .get(CALLBACK, pageHeaders, async (c) => {
-      if (!settings) return page(c, 503, NOT_CONFIGURED);
-      // One use only, whatever happens next.
-      const expected = getCookie(c, STATE_COOKIE);
-      deleteCookie(c, STATE_COOKIE, cookie(c));
-      if (!expected) return failed(c, 400, settings, NO_STATE_COOKIE);
-      const state = c.req.query('state');
-      if (state === undefined || !(await timingSafeEqual(state, expected))) return failed(c, 400, settings, WRONG_STATE);
-
-      const code = c.req.query('code');
-      if (!code || code.length > 512) {
-        const declined = c.req.query('error') === 'access_denied';
-        return failed(
-          c,
-          400,
-          settings,
-          declined
-            ? 'You did not authorize the content editor on GitHub, so you are not signed in.'
-            : 'GitHub sent you back without a sign-in code. Close this window and sign in again from the editor.',
-        );
-      }
-      const exchanged = await exchangeCode({ ...settings, code, redirectUri: callbackUrl(c), timeoutMs: settings.exchangeTimeoutMs });
-      if (!exchanged.ok) {
-        c.var.logger.warn(exchanged.log, 'content editor sign-in: the code exchange with GitHub failed');
-        return failed(c, 502, settings, exchanged.message);
-      }
-      return page(c, 200, {
-        title: 'Signed in to GitHub',
-        paragraphs: [],
-        handshake: {
-          siteOrigin: settings.siteOrigin,
-          message: `authorization:github:success:${JSON.stringify({ token: exchanged.token, provider: 'github' })}`,
-        },
-      });
-    });
+    .get(
+      CALLBACK,
+      pageHeaders,
+      // In this order: the state cookie (one use only, whatever happens next), the state, the code.
+      zValidator('query', callbackQuery, async (result, c) => {
+        const expected = getCookie(c, STATE_COOKIE);
+        deleteCookie(c, STATE_COOKIE, cookie(c));
+        if (!expected) return failed(c, 400, settings, NO_STATE_COOKIE);
+        // On failure the hook sees the query as sent, so each value is read as the schema reads it.
+        const state = firstOf(result.data.state);
+        if (typeof state !== 'string' || !(await timingSafeEqual(state, expected))) return failed(c, 400, settings, WRONG_STATE);
+        if (!result.success) return failed(c, 400, settings, firstOf(result.data.error) === 'access_denied' ? DECLINED : NO_CODE);
+        return undefined;
+      }),
+      async (c) => {
+        const { code } = c.req.valid('query');
+        const exchanged = await exchangeCode({ ...settings, code, redirectUri: callbackUrl(c), timeoutMs: settings.exchangeTimeoutMs });
+        if (!exchanged.ok) {
+          c.var.logger.warn(exchanged.log, 'content editor sign-in: the code exchange with GitHub failed');
+          return failed(c, 502, settings, exchanged.message);
+        }
+        return page(c, 200, {
+          title: 'Signed in to GitHub',
+          paragraphs: [],
+          handshake: {
+            siteOrigin: settings.siteOrigin,
+            message: `authorization:github:success:${JSON.stringify({ token: exchanged.token, provider: 'github' })}`,
+          },
+        });
+      },
+    );
 }

@@ -75,6 +75,14 @@ describe('GET /api/openapi.json', () => {
     expect(types).toEqual(expect.arrayContaining(['string', 'null']));
   });
 
+  it('documents outcomeNotes: the notes a page shows by its headline', async () => {
+    type Schema = { properties?: Record<string, Schema>; items?: Schema; required?: string[]; type?: string; description?: string };
+    const result = (await document()).components.schemas['SubsidyResult'] as Schema;
+    expect(result.required).toContain('outcomeNotes');
+    expect(result.properties?.['outcomeNotes']).toMatchObject({ type: 'array', items: { type: 'string' } });
+    expect(result.properties?.['outcomeNotes']?.description).toMatch(/each also in notes/);
+  });
+
   it('documents members and jobOffers in the request, members and coverageFamily in the answer, from the same schemas', async () => {
     type Schema = {
       type?: string;

@@ -66,6 +66,10 @@ describe('POST /api/subsidy-calculation', () => {
     const out = await (await post(family)).json();
     expect(out).toMatchObject({ subsidy: 689.74, benchmarkPremium: 1009.04, medicaidChipMembers: [2, 3] });
     expect(out.notes.join(' ')).toContain("Illinois's Medicaid/CHIP agency");
+    expect(out.outcomeNotes).toEqual([
+      'The client is expected to pay 6.18% of income toward the benchmark silver plan: $3,831.60 a year, $319.30 a month.',
+      'Premium tax credit: benchmark $1,009.04 minus expected contribution $319.30 = $689.74 a month.',
+    ]);
     const priced = await (await post({ ...family, childrenOnMarketplace: true })).json();
     expect(priced).toMatchObject({ subsidy: 1293.74, benchmarkPremium: 1613.04, medicaidChipMembers: [] });
   });

@@ -10,8 +10,9 @@ import type { InferRequestType } from 'hono/client';
 import type { Api } from '../../lib/api-client.ts';
 import { formatUsd, formatUsdWhole, monthlySubsidyMessage } from '../../lib/format.ts';
 import { withBase } from '../../lib/paths.ts';
+import { ASSUMED_MEMBERS_SHORT } from '../../lib/subsidy/short-notes.ts';
 import type { SubsidyResult } from '../../lib/subsidy/types.ts';
-import { type Assumptions, describeAssumptions, describeBasis, describeCaution, HOUSEHOLD_ASSUMED, readResult } from './assumptions.ts';
+import { type Assumptions, describeAssumptions, describeBasis, describeCaution, readResult } from './assumptions.ts';
 
 /** What the home calculator sent: three of the fields the calculation route declares. */
 export type HomeRequest = Pick<InferRequestType<Api['subsidy-calculation']['$post']>['json'], 'income' | 'familySize' | 'zipCode'>;
@@ -94,7 +95,7 @@ export default function HomeResultPanel({ result, size, busy, titleId }: Props) 
         </p>
       ) : null}
       <p className="mt-2 text-sm">
-        {HOUSEHOLD_ASSUMED}{' '}
+        {ASSUMED_MEMBERS_SHORT}{' '}
         <a href={details} className="font-semibold underline">
           Refine the household on the full calculator
         </a>

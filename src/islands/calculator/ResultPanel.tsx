@@ -8,7 +8,6 @@ import type { PersonName } from './form.ts';
 export { describeOutcome } from './outcome.ts';
 
 import CreditChart from './CreditChart.tsx';
-import { describeMonths } from './month-span.ts';
 import { type CalculatorFacts, describeOutcome } from './outcome.ts';
 import PlanChoice from './PlanChoice.tsx';
 import SummarySection from './SummarySection.tsx';
@@ -33,7 +32,6 @@ interface Props {
 export default function ResultPanel({ calculated, facts, stale, busy, headingId, names, onYearEnd }: Props) {
   const { result: r, inputs, income } = calculated;
   const outcome = describeOutcome(r, inputs.zipCode);
-  const months = describeMonths(r);
   // Nobody left to price (children on Medicaid/CHIP, a Basic Health Program, no member who can get
   // the credit): no benchmark, and no curve of a credit that cannot be.
   const nobodyPriced = r.coverageFamily.length === 0;
@@ -56,8 +54,12 @@ export default function ResultPanel({ calculated, facts, stale, busy, headingId,
           className="mt-4 rounded-xl border-l-4 border-blue-700 bg-blue-50 p-4 text-blue-950 data-[tone=warning]:border-amber-600 data-[tone=warning]:bg-amber-50 data-[tone=warning]:text-amber-950"
         >
           <p className="text-lg font-semibold">{outcome.headline}</p>
-          <p className="mt-2">{outcome.detail}</p>
-          {months ? <p className="mt-2 font-semibold">{months}</p> : null}
+          {r.outcomeNotes.map((note) => (
+            <p key={note} className="mt-2">
+              {note}
+            </p>
+          ))}
+          {outcome.detail ? <p className="mt-2">{outcome.detail}</p> : null}
         </div>
 
         <PlanChoice result={r} plans={inputs.plans} headingId={`${headingId}-plan`} />
@@ -77,9 +79,11 @@ export default function ResultPanel({ calculated, facts, stale, busy, headingId,
           Notes for the client
         </h3>
         <ul aria-labelledby={`${headingId}-notes`} className="mt-2 list-disc space-y-2 pl-5 text-slate-800">
-          {r.notes.map((note) => (
-            <li key={note}>{note}</li>
-          ))}
+          {r.notes
+            .filter((note) => !r.outcomeNotes.includes(note))
+            .map((note) => (
+              <li key={note}>{note}</li>
+            ))}
         </ul>
       </div>
     </>

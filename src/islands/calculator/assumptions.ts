@@ -2,8 +2,8 @@
  * What the home calculator's figure assumes, in plain words from the API's answer (docs/behaviour.md,
  * "The home calculator"); loaded with the first calculation, so the page's first load does not carry it.
  */
-import { formatPercent } from '../../lib/format.ts';
-import { defaultPlanYear, spansRatingAreas } from '../../lib/subsidy/rules.ts';
+import { defaultPlanYear } from '../../lib/subsidy/rules.ts';
+import { childrenShort, countyShort, zeroCreditShort } from '../../lib/subsidy/short-notes.ts';
 import type { SubsidyResult } from '../../lib/subsidy/types.ts';
 import { listed } from './member-words.ts';
 import { monthSpan } from './month-span.ts';
@@ -31,56 +31,6 @@ export interface Assumptions {
   sentences: string[];
   /** The county was assumed among counties in different rating areas: offer to choose it. */
   countyAssumed: boolean;
-}
-
-/**
- * The home calculator sends no members, so the API prices everyone as a citizen seeking coverage
- * with no offer (a green card holder past any bar counts the same); /calculator refines it.
- */
-export const HOUSEHOLD_ASSUMED =
-  'Assumes everyone is a U.S. citizen or green card holder seeking coverage, with no other coverage and no job-based offer.';
-
-const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
-
-function childrenSentence(r: ResultForAssumptions, householdSize: number): string | null {
-  const covered = r.medicaidChipMembers.length;
-  if (covered === 0) return null;
-  if (r.outcome === 'children-medicaid-chip')
-    return 'Every member is a child likely on Medicaid/CHIP, so there is no Marketplace premium to help with.';
-  const who = covered === 1 ? 'the child is' : `the ${covered} children are`;
-  return `Assumes ${who} on Medicaid/CHIP, so it prices the other ${people(householdSize - covered)}.`;
-}
-
-/** Why the figure is $0, by what the estimate came to; null for a credit (or children only, said above). */
-function zeroReason(r: ResultForAssumptions): string | null {
-  const at = formatPercent(r.fplPercent);
-  switch (r.outcome) {
-    case 'medicaid':
-      return `$0 because at ${at} of the poverty line the household likely qualifies for Medicaid instead.`;
-    case 'below-poverty-medicaid':
-    case 'below-poverty':
-    case 'coverage-gap':
-      return `$0 because income is below the poverty line (${at}), where there is no credit.`;
-    case 'cliff':
-      return `$0 because income is above ${r.incomeLimits.creditUpTo ?? 400}% of the poverty line (${at}): no credit for ${r.year} coverage.`;
-    case 'basic-health-program':
-      return `$0 because at ${at} of the poverty line the state’s Basic Health Program covers adults instead of the credit.`;
-    case 'no-eligible-members':
-      return '$0 because no member of the household can get the credit.';
-    case 'no-credit':
-      return '$0 because the benchmark plan costs less than the share of income the household is expected to pay.';
-    case 'credit':
-    case 'children-medicaid-chip':
-      return null;
-  }
-}
-
-function countySentence(r: ResultForAssumptions): string | null {
-  if (r.county === null || !spansRatingAreas(r.countyOptions)) return null;
-  const priced = r.countyOptions.find((c) => c.fips === r.county?.fips)?.ratingArea;
-  const others = r.countyOptions.filter((c) => c.ratingArea !== priced).map((c) => c.name);
-  const list = others.length === 1 ? others[0] : `${others.slice(0, -1).join(', ')} and ${others.at(-1)}`;
-  return `Assumes ${r.county.name}; ${list}, also in this ZIP code, ${others.length === 1 ? 'is' : 'are'} in another rating area.`;
 }
 
 /**
@@ -149,7 +99,8 @@ export function describeCaution(r: ResultForAssumptions, zip: string): string | 
 
 /** The line under the amount, for a household of `householdSize` with the engine's assumed ages. */
 export function describeAssumptions(r: ResultForAssumptions, householdSize: number): Assumptions {
-  const county = countySentence(r);
-  const sentences = [childrenSentence(r, householdSize), zeroReason(r), county].filter((s): s is string => s !== null);
+  const county = countyShort(r);
+  const children = childrenShort(r.outcome, r.medicaidChipMembers.length, householdSize);
+  const sentences = [children, zeroCreditShort(r), county].filter((s): s is string => s !== null);
   return { sentences, countyAssumed: county !== null };
 }

@@ -1,19 +1,6 @@
 /** How the result's words name members: numbered people, lists, and each member in or out of the benchmark and why. */
 import { formatUsd } from '../../lib/format.ts';
-import type { ExclusionReason } from '../../lib/subsidy/rules.ts';
 import type { SubsidyResult } from '../../lib/subsidy/types.ts';
-
-/** Each reason a member is left out, in a few words, for the sentence that says why nobody gets the credit. */
-export const REASONS: Readonly<Record<ExclusionReason, string>> = {
-  'not-enrolling': 'not seeking coverage',
-  'cannot-enroll': 'an immigration status that cannot enroll',
-  'not-eligible-alien': 'an immigration status that cannot get the credit from 2027',
-  'other-coverage': 'other coverage',
-  medicaid: 'Medicaid',
-  'medicaid-chip-child': 'Medicaid or CHIP',
-  'basic-health-program': 'the state’s Basic Health Program',
-  'affordable-job-offer': 'an affordable job-based offer',
-};
 
 /** 'a', 'a and b', 'a, b and c'. */
 export function listed(items: readonly string[]): string {
@@ -39,7 +26,7 @@ export function describeMember(m: SubsidyResult['members'][number], index: numbe
       m.fullMonthlyPrice === null || m.reason === 'cannot-enroll'
         ? ''
         : `; full price for this member alone: ${formatUsd(m.fullMonthlyPrice)} a month`;
-    return `${who}: not in the benchmark: ${m.explanation ?? REASONS[m.reason ?? 'not-enrolling']}${price}`;
+    return `${who}: not in the benchmark${m.explanation === null ? '' : `: ${m.explanation}`}${price}`;
   }
   return passed.length === 0 ? `${who}: in the benchmark` : `${who}: in the benchmark: ${passed.join('; ')}`;
 }

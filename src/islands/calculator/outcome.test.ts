@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { SubsidyRequestInput, SubsidyResult } from '../../lib/subsidy/index.ts';
 import { estimate } from '../../lib/subsidy/testing.ts';
 import { describeMember } from './member-words.ts';
-import { describeMonths, monthSpan } from './month-span.ts';
+import { monthSpan } from './month-span.ts';
 import { describeOutcome, stateAverageReason } from './outcome.ts';
 
 const run = (input: SubsidyRequestInput): SubsidyResult => estimate(input, new Date('2026-07-01T12:00:00Z'));
+/** What the panel says under the headline: the engine's outcome notes, then the page's own pointer. */
+const box = (r: SubsidyResult): string => [...r.outcomeNotes, describeOutcome(r).detail ?? ''].join(' ').trim();
 
 // 90210 Beverly Hills CA, 73301 Austin TX, 53703 Madison WI, 99501 Anchorage AK.
 describe('describeOutcome', () => {
@@ -14,51 +16,55 @@ describe('describeOutcome', () => {
     const o = describeOutcome(r);
     expect(o.kind).toBe('credit');
     expect(o.headline).toMatch(/^Eligible for a premium tax credit of about \$[\d,]+\.\d\d a month$/);
-    expect(o.detail).toContain(`${r.applicablePercentage?.toFixed(2)}%`);
+    expect(box(r)).toContain(`${r.applicablePercentage?.toFixed(2)}%`);
+    expect(o.detail).toBeNull();
   });
   it('says likely Medicaid in an expansion state at 120 % FPL', () => {
     const r = run({ income: Math.round(15650 * 1.2), familySize: 1, zipCode: '90210' });
     const o = describeOutcome(r);
     expect(o.kind).toBe('medicaid');
     expect(o.headline).toBe('Likely eligible for Medicaid, not the premium tax credit');
-    expect(o.detail).toContain('California has expanded Medicaid to adults with income up to 138%');
+    expect(box(r)).toContain('California expanded Medicaid to adults with income up to 138%');
   });
   it('names the coverage gap below 100 % in a non-expansion state', () => {
-    const o = describeOutcome(run({ income: 10000, familySize: 1, zipCode: '73301' }));
-    expect(o.kind).toBe('coverage-gap');
-    expect(o.detail).toContain('Texas has not expanded Medicaid');
+    const r = run({ income: 10000, familySize: 1, zipCode: '73301' });
+    expect(describeOutcome(r).kind).toBe('coverage-gap');
+    expect(box(r)).toContain('Texas has not expanded Medicaid');
   });
   it('uses the state note where a non-expansion state covers adults below the line', () => {
-    const o = describeOutcome(run({ income: 10000, familySize: 1, zipCode: '53703' }));
-    expect(o.kind).toBe('below-poverty');
-    expect(o.detail).toContain('BadgerCare Plus');
+    const r = run({ income: 10000, familySize: 1, zipCode: '53703' });
+    expect(describeOutcome(r).kind).toBe('below-poverty');
+    expect(box(r)).toContain('BadgerCare Plus');
   });
   it('sends someone below the line in an expansion state to Medicaid', () => {
     expect(describeOutcome(run({ income: 10000, familySize: 1, zipCode: '90210' })).kind).toBe('below-poverty-medicaid');
   });
   it('explains the 400 % cliff from 2026, not in 2025', () => {
-    const cliff = describeOutcome(run({ income: 90000, familySize: 1, zipCode: '73301', year: 2026 }));
+    const r = run({ income: 90000, familySize: 1, zipCode: '73301', year: 2026 });
+    const cliff = describeOutcome(r);
     expect(cliff.kind).toBe('cliff');
     expect(cliff.headline).toBe('Above 400% of the poverty line: no premium tax credit for 2026');
-    expect(cliff.detail).toContain('expired at the end of 2025');
+    expect(box(r)).toContain('expired at the end of 2025');
     expect(describeOutcome(run({ income: 90000, familySize: 1, zipCode: '73301', year: 2025 })).kind).not.toBe('cliff');
   });
   it('says when the premium is already below the expected contribution', () => {
-    const o = describeOutcome(run({ income: 60000, familySize: 1, zipCode: '73301', benchmarkPremium: 10 }));
-    expect(o.kind).toBe('no-credit');
-    expect(o.detail).toContain('$0.00');
+    const r = run({ income: 60000, familySize: 1, zipCode: '73301', benchmarkPremium: 10 });
+    expect(describeOutcome(r).kind).toBe('no-credit');
+    expect(box(r)).toContain('is at least the benchmark premium ($10.00), so there is no premium tax credit');
   });
   it('says when children likely on Medicaid or CHIP are left out, and when every member is such a child', () => {
     const family = run({ income: 45000, familySize: 4, zipCode: '30301', ages: [40, 40, 10, 10] });
     expect(family.medicaidChipMembers).toEqual([2, 3]);
     const o = describeOutcome(family);
     expect(o.kind).toBe('credit');
-    expect(o.detail).toContain('The 2 children likely covered by Medicaid or CHIP are left out of the benchmark.');
+    expect(o.detail).toBe('Persons 3 and 4 are not in the benchmark; the working says why.');
 
-    const children = describeOutcome(run({ income: 30000, familySize: 2, zipCode: '30301', ages: [12, 9] }));
+    const only = run({ income: 30000, familySize: 2, zipCode: '30301', ages: [12, 9] });
+    const children = describeOutcome(only);
     expect(children.kind).toBe('children-medicaid-chip');
     expect(children.headline).toBe('Likely covered by Medicaid or CHIP: no Marketplace plan to price');
-    expect(children.detail).toContain('Georgia’s Medicaid/CHIP agency');
+    expect(box(only)).toContain("Georgia's Medicaid/CHIP agency");
+    expect(children.detail).toBe('To price them on a Marketplace plan anyway, tick “Price the children on a Marketplace plan anyway”.');
   });
 });
 
@@ -89,42 +95,34 @@ describe('who can get the credit', () => {
     const o = describeOutcome(r);
     expect(o.kind).toBe('basic-health-program');
     expect(o.headline).toBe('Likely eligible for Minnesota’s Basic Health Program, not the premium tax credit');
-    expect(o.detail).toContain('so the credit is $0.00');
+    expect(box(r)).toContain('so the credit is $0.00');
+    expect(o.detail).toBeNull();
   });
 
-  it('says why nobody gets the credit, in a few words per reason', () => {
+  it('says why nobody gets the credit, each reason in the notes', () => {
     const r = in2027({
       income: 40000,
       familySize: 1,
       zipCode: '60614',
       members: [{ age: 35, immigrationStatus: 'other-lawfully-present' }],
     });
-    const o = describeOutcome(r);
-    expect(o.kind).toBe('no-eligible-members');
-    expect(o.detail).toMatch(
-      /^Every member is left out of the benchmark \(an immigration status that cannot get the credit from 2027\), so the credit is \$0\.00\./,
+    expect(describeOutcome(r).kind).toBe('no-eligible-members');
+    expect(box(r)).toMatch(
+      /^No member of the household can get the premium tax credit for 2027 coverage \(each one's reason is in these notes\), so the credit is \$0\.00\./,
     );
-    const two = in2027({
-      income: 60000,
-      familySize: 2,
-      zipCode: '60614',
-      members: [
-        { age: 66, otherCoverage: 'medicare' },
-        { age: 30, seekingCoverage: false },
-      ],
-    });
-    expect(describeOutcome(two).detail).toContain('(other coverage and not seeking coverage)');
+    expect(r.notes).toContainEqual(
+      expect.stringMatching(/^Person 1 \(age 35\) is not in the benchmark: lawfully present but not a green-card holder/),
+    );
   });
 
   it('says which months the estimate is for when a rule changes during the year', () => {
     // New York's Essential Plan took households up to 250 % until 30 June 2026.
     const ny = run({ income: 36000, familySize: 1, zipCode: '10001', year: 2026 });
     expect(ny.months).toEqual({ first: 7, last: 12 });
-    expect(describeMonths(ny)).toBe(
-      'This estimate is for July to December 2026: a rule that decides this household’s credit changes during the year, and the notes give the credit for the other months.',
+    expect(box(ny)).toMatch(
+      /^The rules that decide this household's credit change during 2026: this estimate is for July to December 2026\. /,
     );
-    expect(describeMonths({ year: 2026, months: { first: 9, last: 9 } })).toMatch(/^This estimate is for September 2026 only:/);
-    expect(describeMonths(run({ income: 36000, familySize: 1, zipCode: '30301' }))).toBeNull();
+    expect(box(run({ income: 36000, familySize: 1, zipCode: '30301' }))).not.toContain('this estimate is for');
   });
 });
 

@@ -39,6 +39,10 @@ describe('an eligible household, benchmark provided vs estimated', () => {
       incomeLimits: { creditFrom: 100, medicaidUpTo: null, creditUpTo: 400, basicHealthProgram: null },
       medicaidStateNote: expect.stringContaining('Pathways'),
       notes: expect.arrayContaining(['Benchmark premium as entered: $1,200.00 a month for the household.']),
+      outcomeNotes: [
+        'The client is expected to pay 5.10% of income toward the benchmark silver plan: $2,295.00 a year, $191.25 a month.',
+        'Premium tax credit: benchmark $1,200.00 minus expected contribution $191.25 = $1,008.75 a month.',
+      ],
       povertyGuideline: 26650,
       guidelineYear: 2025,
       guidelineRegion: 'contiguous',

@@ -138,10 +138,3 @@ export function offerNotes(
 export function listOf(items: readonly string[]): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
-
-/** What the estimate takes for granted when the request gave ages, or nothing, instead of members. */
-export function assumedMembersNote(withOffers: boolean): string {
-  return withOffers
-    ? 'The estimate takes every member as a US citizen (or green-card holder) seeking Marketplace coverage, with no other coverage; list the members, with their immigration status and coverage, to refine it.'
-    : 'The estimate takes every member as a US citizen (or green-card holder) seeking Marketplace coverage, with no other coverage and no job-based offer; list the members, with their immigration status and coverage, and any job-based offer to refine it.';
-}

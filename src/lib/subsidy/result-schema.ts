@@ -87,6 +87,11 @@ export const subsidyResultSchema = z
         "The state's own adult coverage below the poverty line where it has not expanded Medicaid (Wisconsin, Georgia); null elsewhere.",
       ),
     notes: z.array(z.string()).describe('Plain-language notes: assumptions, data year, cliff, Medicaid.'),
+    outcomeNotes: z
+      .array(z.string())
+      .describe(
+        'The notes, each also in notes, that say which months the estimate is for (when a rule changes during the year) and why it comes to its outcome (the expected contribution and the credit, or why there is none), for a page to show beside its headline.',
+      ),
     povertyGuideline: z.number().int().describe('Poverty guideline for this household size, US dollars a year.'),
     guidelineYear: z.number().int().describe('Year the poverty guidelines were published (plan year minus one).'),
     guidelineRegion: z.enum(['contiguous', 'AK', 'HI']).describe('Guideline table: 48 contiguous states and DC, Alaska or Hawaii.'),

@@ -62,6 +62,7 @@ export function answerOf(input: AnswerInput): SubsidyResult {
     },
     medicaidStateNote: expansionState ? null : medicaidStateNote(place.state),
     notes: input.notes.notes,
+    outcomeNotes: input.notes.outcomeNotes,
     povertyGuideline: household.guideline.amount,
     guidelineYear: household.guideline.guidelineYear,
     guidelineRegion: household.guideline.region,

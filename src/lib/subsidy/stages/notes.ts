@@ -4,7 +4,7 @@ import { upperLimitFplPercent } from '../applicable-percentage.ts';
 import { childrenLikelyCovered } from '../children-coverage.ts';
 import type { Exclusion } from '../coverage-family.ts';
 import { explainExclusion, type MemberFacts } from '../member-notes.ts';
-import { buildNotes } from '../notes.ts';
+import { buildNotes, type Notes } from '../notes.ts';
 import type { PlanYear } from '../rules.ts';
 import type { SubsidyRequest } from '../schema.ts';
 import type { BenchmarkStage } from './benchmark.ts';
@@ -21,8 +21,7 @@ export interface NotesInput {
   credit: CreditStage;
 }
 
-export interface NotesStage {
-  notes: string[];
+export interface NotesStage extends Notes {
   /** Per member, why the benchmark leaves them out, as a clause; null when priced. */
   explanations: (string | null)[];
 }
@@ -32,7 +31,7 @@ export function notesOf({ request, year, place, household, benchmark, credit }: 
   const facts = { year, state: place.state, stateName: place.stateName, income: request.income, fplText: household.fplText };
   const explanations = explain(current.exclusions, members, facts);
   const ages = members.map((m) => m.age);
-  const notes = buildNotes({
+  const { notes, outcomeNotes } = buildNotes({
     ...facts,
     familySize: request.familySize,
     fplPercent: household.fplPercent,
@@ -66,7 +65,7 @@ export function notesOf({ request, year, place, household, benchmark, credit }: 
       earlier: credit.earlier,
     },
   });
-  return { notes, explanations };
+  return { notes, outcomeNotes, explanations };
 }
 
 /** Each member's exclusion in words; members left out for the same reason under the same limit (two children on CHIP) read the same words. */
