@@ -41,7 +41,8 @@ export function quizFile({ data }: CollectionEntry<'quizzes'>): WorkedQuizFile {
   };
 }
 
-async function load(): Promise<{ loaded: LoadedContent; key: string }> {
+/** Every collection of the training, read at once. */
+async function readCollections() {
   const [planYear, facts, decks, slides, quizzes, faqs, resources, faqLinks, faqResources] = await Promise.all([
     getCollection('planYear'),
     getCollection('facts'),
@@ -53,6 +54,11 @@ async function load(): Promise<{ loaded: LoadedContent; key: string }> {
     getCollection('faqLinks'),
     getCollection('faqResources'),
   ]);
+  return { planYear, facts, decks, slides, quizzes, faqs, resources, faqLinks, faqResources };
+}
+
+async function load(): Promise<{ loaded: LoadedContent; key: string }> {
+  const { planYear, facts, decks, slides, quizzes, faqs, resources, faqLinks, faqResources } = await readCollections();
   const entry = <T>(e: { id: string; data: T; filePath?: string | undefined }) => ({ id: e.id, data: e.data, filePath: e.filePath ?? '' });
   /** A list's entries in file order, each without its place (loader.ts, LIST_ORDER). */
   const inOrder = <T extends { order?: number | undefined }>(list: { id: string; data: T; filePath?: string | undefined }[]) =>
@@ -130,14 +136,7 @@ export function checkTrainingContent(): Promise<ContentCheck> {
 
 /** What agents see of the training, from the collections (agent-view.ts): one side of a pull request's summary. */
 export async function readAgentView(): Promise<AgentView> {
-  const [facts, decks, slides, quizzes, faqs, resources] = await Promise.all([
-    getCollection('facts'),
-    getCollection('modules'),
-    getCollection('slides'),
-    getCollection('quizzes'),
-    getCollection('faqs'),
-    getCollection('resources'),
-  ]);
+  const { facts, decks, slides, quizzes, faqs, resources } = await readCollections();
   const withoutOrder = <T extends { order?: number | undefined }>({ order: _order, ...data }: T) => data;
   return agentView({
     facts,
