@@ -51,27 +51,6 @@ export default defineConfig({
     plugins: [tailwindcss()],
     // `npm run dev` runs the API beside Astro's dev server; the proxy keeps the site same-origin.
     server: process.env.DEV_API_PROXY ? { proxy: { '/api': process.env.DEV_API_PROXY } } : {},
-    // The islands' shared code in two chunks instead of a handful of small ones: React with its
-    // renderer, and the data layer the list islands read with (docs/api.md, The browser client).
-    environments: {
-      client: {
-        build: {
-          rolldownOptions: {
-            output: {
-              codeSplitting: {
-                groups: [
-                  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ },
-                  {
-                    name: 'api-client',
-                    test: /src[\\/](lib[\\/](api-client|use-query)\.ts|islands[\\/]ErrorNotice\.tsx)$|node_modules[\\/]hono[\\/]/,
-                  },
-                ],
-              },
-            },
-          },
-        },
-      },
-    },
   },
   devToolbar: { enabled: false },
   // Every page carries its Content-Security-Policy in a <meta> (GitHub Pages sends no header); the
