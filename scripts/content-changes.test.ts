@@ -8,11 +8,12 @@ import { REPO_ROOT, withFixtureProject } from '#content/fixture-project.ts';
 // `npm run content:changes` in a copy of the real content made a git repository: a base commit,
 // then an editor's change, read on both sides through the collections.
 const SCRIPT = fileURLToPath(new URL('./content-changes.ts', import.meta.url));
+const CHECK = 'scripts/check-content.ts';
 
 /** Gives the project a content check at scripts/check-content.ts: this checkout's, or one predating --view. */
 function withCheck(root: string, check: 'current' | 'without --view') {
   mkdirSync(join(root, 'scripts'));
-  const file = join(root, 'scripts/check-content.ts');
+  const file = join(root, CHECK);
   if (check === 'current') symlinkSync(join(REPO_ROOT, 'scripts/check-content.ts'), file);
   else writeFileSync(file, "console.log('content OK');\n");
 }
@@ -76,6 +77,10 @@ describe('npm run content:changes', () => {
       // A base whose content loads with neither code (here: one that broke a schema) is said, not compared.
       commit('an edit');
       edit('src/content/resources.yaml', 'category: downloadable', 'category: vidoe');
+      writeFileSync(
+        join(root, CHECK),
+        "import { writeFileSync } from 'node:fs';\nwriteFileSync(process.argv[3], '{}'); // --view, in no known shape\n",
+      );
       commit('a broken resource');
       edit('src/content/resources.yaml', 'category: vidoe', 'category: downloadable');
       const broken = changes('HEAD');
@@ -83,6 +88,7 @@ describe('npm run content:changes', () => {
       expect(broken.stdout).toBe(
         "## What this change does for agents\n\nNo summary: the content at HEAD loads neither with its own code nor with this change's, so the two cannot be compared.\n",
       );
+      expect(broken.stderr).toContain("The code at HEAD gave no view of its content, so this checkout's code reads it; its view is not");
       expect(broken.stderr).toContain('resources[0].category: "vidoe" is not allowed');
     });
   }, 300_000);
@@ -108,7 +114,9 @@ export const collections = { ...real, resources: defineCollection({ loader, sche
       const { status, stdout, stderr } = changes('main');
       expect(stderr).toBe('');
       expect(status).toBe(0);
-      expect(stdout).toMatch(/^## What this change does for agents\n\n### Resources\n\n- changed "ACA fundamentals handout \(printable\)"\n/);
+      expect(stdout).toMatch(
+        /^## What this change does for agents\n\n### Resources\n\n- changed "ACA fundamentals handout \(printable\)"\n/,
+      );
     });
   }, 300_000);
 });

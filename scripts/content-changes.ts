@@ -92,7 +92,8 @@ if (contentDiffers()) {
     const own = viewOf(baseTree, join(baseTree, CHECK), scratch);
     if ('failed' in own) console.error(`The code at ${base} gave no view of its content, so this checkout's code reads it; ${own.failed}`);
     const before = 'failed' in own ? viewOf(checkoutWithBaseContent(scratch), OWN_CHECK, scratch) : own;
-    if ('failed' in before) console.error(`The content at ${base} did not load with this checkout's code either; the content check says:\n${before.failed}`);
+    if ('failed' in before)
+      console.error(`The content at ${base} did not load with this checkout's code either; the content check says:\n${before.failed}`);
     const note = `The content at ${base} was read by this change's code, its own giving no view: both sides are read with this change's schemas.`;
     process.stdout.write(
       'failed' in before

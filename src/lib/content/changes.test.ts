@@ -81,7 +81,7 @@ describe('contentChanges', () => {
   });
 
   it('puts a note under the heading, and nothing when nothing changed', () => {
-    const note = 'The base was read by this change\'s code.';
+    const note = "The base was read by this change's code.";
     expect(contentChanges(view(), view({ resources: {} }), note)).toMatch(
       /^## What this change does for agents\n\n_The base was read by this change's code\._\n\n### Resources\n/,
     );

@@ -64,6 +64,10 @@ export function contentChanges(before: AgentView, after: AgentView, note?: strin
   ];
   const shown = sections.filter(([, lines]) => lines.length > 0);
   if (shown.length === 0) return '';
-  const lines = ['## What this change does for agents', ...(note ? ['', `_${note}_`] : []), ...shown.flatMap(([title, items]) => ['', `### ${title}`, '', ...items])];
+  const lines = [
+    '## What this change does for agents',
+    ...(note ? ['', `_${note}_`] : []),
+    ...shown.flatMap(([title, items]) => ['', `### ${title}`, '', ...items]),
+  ];
   return `${lines.join('\n')}\n`;
 }
