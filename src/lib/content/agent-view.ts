@@ -17,7 +17,7 @@ export const agentViewSchema = z.object({
   decks: z.record(z.string(), z.string()),
   /** Slides by entry id ("13/metal-levels"): deck, title and a digest of the body. */
   slides: z.record(z.string(), z.object({ deck: z.string(), title: z.string(), body: z.string() })),
-  /** Questions by "deck/question id": the question as the page shows it, and a digest of everything shown. */
+  /** Questions by "deck/question id": the question as the page shows it, and a digest of everything shown (the slide its review links to included). */
   questions: z.record(z.string(), z.object({ deck: z.string(), id: z.string(), question: z.string(), shown: z.string() })),
   /** FAQs by id: the question, and a digest of the entry. */
   faqs: z.record(z.string(), digested),
@@ -60,7 +60,7 @@ export function agentView(source: ViewSource): AgentView {
       source.quizzes.flatMap((quiz) =>
         quiz.questions.map((q) => [
           `${quiz.module}/${q.id}`,
-          { deck: String(quiz.module), id: q.id, question: q.worked.question, shown: digest([q.worked, q.answers, q.facts]) },
+          { deck: String(quiz.module), id: q.id, question: q.worked.question, shown: digest([q.worked, q.answers, q.facts, q.slide, q.passage]) },
         ]),
       ),
     ),
