@@ -3,23 +3,28 @@
 // FAQs and resources. Two views, the base's and the checkout's, make the pull-request summary
 // (changes.ts); `npm run check:content -- --view <file>` writes one.
 import { createHash } from 'node:crypto';
+import { z } from 'zod';
 import { isWorkedExample, isYearly } from './facts.ts';
 import type { FactEntry, Faq, Resource, WorkedQuizFile } from './types.ts';
 
-export interface AgentView {
+const digested = z.object({ title: z.string(), shown: z.string() });
+
+/** The view as `--view` writes it; the change summary checks a base's view with it before comparing. */
+export const agentViewSchema = z.object({
   /** Each fact by name: what it prints, by plan year ("" for a fact of no plan year). */
-  facts: Record<string, Record<string, string>>;
+  facts: z.record(z.string(), z.record(z.string(), z.string())),
   /** Deck titles by deck id. */
-  decks: Record<string, string>;
+  decks: z.record(z.string(), z.string()),
   /** Slides by entry id ("13/metal-levels"): deck, title and a digest of the body. */
-  slides: Record<string, { deck: string; title: string; body: string }>;
-  /** Questions by "deck/question id": the question as the page shows it, and a digest of everything shown. */
-  questions: Record<string, { deck: string; id: string; question: string; shown: string }>;
+  slides: z.record(z.string(), z.object({ deck: z.string(), title: z.string(), body: z.string() })),
+  /** Questions by "deck/question id": the question as the page shows it, and a digest of everything shown (the slide its review links to included). */
+  questions: z.record(z.string(), z.object({ deck: z.string(), id: z.string(), question: z.string(), shown: z.string() })),
   /** FAQs by id: the question, and a digest of the entry. */
-  faqs: Record<string, { title: string; shown: string }>;
+  faqs: z.record(z.string(), digested),
   /** Resources by id: the title, and a digest of the entry. */
-  resources: Record<string, { title: string; shown: string }>;
-}
+  resources: z.record(z.string(), digested),
+});
+export type AgentView = z.infer<typeof agentViewSchema>;
 
 /** The collections' entries the view is made of. */
 export interface ViewSource {
@@ -55,7 +60,7 @@ export function agentView(source: ViewSource): AgentView {
       source.quizzes.flatMap((quiz) =>
         quiz.questions.map((q) => [
           `${quiz.module}/${q.id}`,
-          { deck: String(quiz.module), id: q.id, question: q.worked.question, shown: digest([q.worked, q.answers, q.facts]) },
+          { deck: String(quiz.module), id: q.id, question: q.worked.question, shown: digest([q.worked, q.answers, q.facts, q.slide, q.passage]) },
         ]),
       ),
     ),

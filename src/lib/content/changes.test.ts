@@ -79,4 +79,12 @@ describe('contentChanges', () => {
     expect(text).toContain('- Deck 13 "ACA Slide Deck": "The Premium Tax Credit" retitled "Who Can Get the Credit" and changed\n');
     expect(contentChanges(view(), view({ slides: {} }))).toContain('- Deck 13 "ACA Slide Deck": removed "The Premium Tax Credit"\n');
   });
+
+  it('puts a note under the heading, and nothing when nothing changed', () => {
+    const note = "The base was read by this change's code.";
+    expect(contentChanges(view(), view({ resources: {} }), note)).toMatch(
+      /^## What this change does for agents\n\n_The base was read by this change's code\._\n\n### Resources\n/,
+    );
+    expect(contentChanges(view(), view(), note)).toBe('');
+  });
 });

@@ -53,8 +53,8 @@ function itemLines<T extends { shown: string }>(before: Record<string, T>, after
   return lines;
 }
 
-/** The Markdown summary, or '' when the change does nothing agents would see. */
-export function contentChanges(before: AgentView, after: AgentView): string {
+/** The Markdown summary, with `note` under its heading, or '' when the change does nothing agents would see. */
+export function contentChanges(before: AgentView, after: AgentView, note?: string): string {
   const sections: [string, string[]][] = [
     ['Facts', factLines(before.facts, after.facts)],
     ['Slides', slideLines(before, after)],
@@ -64,6 +64,10 @@ export function contentChanges(before: AgentView, after: AgentView): string {
   ];
   const shown = sections.filter(([, lines]) => lines.length > 0);
   if (shown.length === 0) return '';
-  const lines = ['## What this change does for agents', ...shown.flatMap(([title, items]) => ['', `### ${title}`, '', ...items])];
+  const lines = [
+    '## What this change does for agents',
+    ...(note ? ['', `_${note}_`] : []),
+    ...shown.flatMap(([title, items]) => ['', `### ${title}`, '', ...items]),
+  ];
   return `${lines.join('\n')}\n`;
 }
