@@ -28,7 +28,7 @@ function Skeleton() {
 }
 
 export default function FaqAccordion() {
-  const query = useQuery('/api/faqs', (api) => api.faqs.$get());
+  const query = useQuery('/api/faqs');
   const [search, setSearch] = useState('');
   const [openId, setOpenId] = useState<Faq['id'] | null>(null);
   const baseId = useId();

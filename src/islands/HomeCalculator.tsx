@@ -9,7 +9,7 @@
 import { useStore } from '@nanostores/react';
 import { type SubmitEvent, useId, useLayoutEffect, useRef } from 'react';
 import { BUSY_LABEL, takePendingSubmit } from '../lib/early-submit.ts';
-import { $home, $homePanel, calculateHome, incomeEdited } from './calculator/home-store.ts';
+import { $home, $homePanel, calculateHome, incomeEdited, warmHome } from './calculator/home-store.ts';
 import { HouseholdSizeField, IncomeField, ZipCodeField } from './calculator/SharedFields.tsx';
 
 const FAMILY_SIZES = [
@@ -48,6 +48,7 @@ export default function HomeCalculator() {
         noValidate
         data-early-submit={BUSY_LABEL}
         onSubmit={onSubmit}
+        onFocus={warmHome}
         aria-label="Subsidy estimate"
         className="grid content-start gap-4 sm:grid-cols-3"
       >

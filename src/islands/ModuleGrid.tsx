@@ -92,7 +92,7 @@ function ModuleCard({ module }: { module: Module }) {
 }
 
 export default function ModuleGrid() {
-  const query = useQuery('/api/modules', (api) => api.modules.$get());
+  const query = useQuery('/api/modules');
   if (query.status === 'error') {
     return (
       <div className="mt-8">

@@ -55,7 +55,7 @@ function Row({ resource }: { resource: Resource }) {
 }
 
 export default function ResourceLibrary() {
-  const query = useQuery('/api/resources', (api) => api.resources.$get());
+  const query = useQuery('/api/resources');
   if (query.status === 'error') {
     return (
       <div className="mt-8">

@@ -7,7 +7,7 @@
  * the form.
  */
 import type { InferRequestType } from 'hono/client';
-import type { Api } from '../../lib/api-client.ts';
+import type { Api } from '../../lib/api-read.ts';
 import { formatUsd, formatUsdWhole, monthlySubsidyMessage } from '../../lib/format.ts';
 import { withBase } from '../../lib/paths.ts';
 import { ASSUMED_MEMBERS_SHORT } from '../../lib/subsidy/short-notes.ts';

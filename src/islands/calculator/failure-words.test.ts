@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-read.ts';
 import { OFFLINE_MESSAGE } from '../../lib/offline/status.ts';
 import { subsidyRequestSchema, toIssues } from '../../lib/subsidy/schema.ts';
 import { failedMessage, failureToast, fieldMessages, generalMessages, REFUSALS, readableMessage } from './failure-words.ts';

@@ -31,8 +31,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-/** Lets the request and its answer run. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Lets the request (its module loaded with the first) and its answer run. */
+const settle = () => vi.waitFor(() => expect($home.get().phase).not.toBe('calculating'));
 
 describe('the home calculator', () => {
   it('refuses an empty field with Missing Information and names it for focus, sending nothing', () => {

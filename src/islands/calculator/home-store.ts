@@ -3,8 +3,8 @@
 
 import type { InferResponseType } from 'hono/client';
 import { atom } from 'nanostores';
-import { type Api, ApiError, answer, apiClient } from '../../lib/api-client.ts';
-import { connectionLost, OFFLINE_MESSAGE, timedFetch } from '../../lib/offline/status.ts';
+import { type Api, ApiError } from '../../lib/api-read.ts';
+import { connectionLost, OFFLINE_MESSAGE } from '../../lib/offline/status.ts';
 import { toast } from '../../lib/toast-store.ts';
 import type { HomeRequest } from './HomeResult.tsx';
 
@@ -25,6 +25,11 @@ export interface HomeState {
 
 /** The result panel and its wording, loaded with the first calculation in parallel with the API call. */
 const loadPanel = (): Promise<HomePanel> => import('./HomeResult.tsx');
+/** The calls (and Hono's client), loaded when the form is first used (`warmHome`) or with the first calculation. */
+const loadRequests = () => import('./requests.ts');
+
+/** The form is in use: start loading what a calculation needs. */
+export const warmHome = (): void => void loadRequests().catch(() => undefined);
 
 const initial: HomeState = { phase: 'idle', incomeInvalid: false, shown: null };
 export const $home = atom<HomeState>(initial);
@@ -72,10 +77,7 @@ export function calculateFrom(data: FormData): HomeField | null {
 export async function send(request: HomeRequest): Promise<void> {
   update({ phase: 'calculating' });
   try {
-    const [result, panel] = await Promise.all([
-      answer(apiClient({ fetch: timedFetch })['subsidy-calculation'].$post({ json: request })),
-      loadPanel(),
-    ]);
+    const [result, panel] = await Promise.all([loadRequests().then(({ postCalculation }) => postCalculation(request)), loadPanel()]);
     // Read here, so an answer without a subsidy fails like any other.
     const { message } = panel.readHomeResult(result, request);
     $homePanel.set(panel);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-read.ts';
 import { subsidyRequestSchema, toIssues } from '../../lib/subsidy/schema.ts';
 import { fieldMessages } from './failure-words.ts';
 import { type CalculatorInputs, DEFAULT_INPUTS, defaultMember } from './form.ts';

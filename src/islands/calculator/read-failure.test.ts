@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, type ErrorAnswer } from '../../lib/api-client.ts';
+import { ApiError, type ErrorAnswer } from '../../lib/api-read.ts';
 import { fieldForPath, readFailure } from './read-failure.ts';
 
 const badRequest = (body: ErrorAnswer) => new ApiError(400, `400: ${JSON.stringify(body)}`, body);

@@ -1,6 +1,6 @@
 // Reads a failed calculation as data for the form: each 400 issue on the field it names, anything
 // else as the reason the service failed. The words are chosen where they are shown (failure-words.ts).
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-read.ts';
 import { isOffline } from '../../lib/offline/status.ts';
 import { MEMBER_FIELDS, OFFER_FIELDS, PLAN_FIELDS } from './form.ts';
 

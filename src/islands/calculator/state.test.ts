@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-read.ts';
 import type { SubsidyResult } from '../../lib/subsidy/types.ts';
 import { askingFor, type CountyQuestion, formCounty } from './county-question.ts';
 import { type CalculatorInputs, DEFAULT_INPUTS, defaultMember, type JobOfferInputs } from './form.ts';

@@ -1,13 +1,8 @@
 // The deck's banner and title: from the page when it is pre-rendered, else (the fallback viewer)
-// from the API, its code loaded only then (FetchedModuleHeading.tsx).
-import { lazy, Suspense } from 'react';
+// from the API (FetchedModuleHeading.tsx).
 import { parseModuleId } from '../../lib/routes.ts';
+import FetchedModuleHeading from './FetchedModuleHeading.tsx';
 import ModuleHeading from './ModuleHeading.tsx';
-
-/** Its code, or the heading without a title when even that cannot load (as when the call fails). */
-const FetchedModuleHeading = lazy(() =>
-  import('./FetchedModuleHeading.tsx').catch(() => ({ default: () => <ModuleHeading title={undefined} /> })),
-);
 
 /** The fallback viewer's id: parseInt of the last path segment; null when this is no module path. */
 export function moduleIdFromLocation(): number | null {
@@ -23,11 +18,6 @@ export function moduleIdFromLocation(): number | null {
 /** The pre-rendered deck's heading, the fallback viewer's once its id is known, a placeholder until then. */
 export default function DeckHeading({ module, fallbackId }: { module: { title: string } | null; fallbackId: number | null }) {
   if (module !== null) return <ModuleHeading title={module.title} />;
-  if (fallbackId !== null)
-    return (
-      <Suspense fallback={<ModuleHeading title={undefined} />}>
-        <FetchedModuleHeading moduleId={fallbackId} />
-      </Suspense>
-    );
+  if (fallbackId !== null) return <FetchedModuleHeading moduleId={fallbackId} />;
   return <div className="min-h-36 rounded-2xl bg-slate-200" aria-hidden="true" />;
 }

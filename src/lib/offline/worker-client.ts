@@ -5,7 +5,7 @@
  * lets the new worker take over and reloads the page. Nothing is reloaded without that click.
  */
 import { Workbox } from 'workbox-window';
-import { answer, apiClient } from '../api-client.ts';
+import { fetchRead } from '../api-read.ts';
 import { withBase } from '../paths.ts';
 
 /** The API's content reads the site's islands make; the worker keeps a copy for offline use. */
@@ -65,8 +65,7 @@ function startWorker(): void {
   // module grid, resource library and FAQs have a copy for offline use even if not opened yet.
   wb.addEventListener('controlling', (event) => {
     if (event.isUpdate) return;
-    const api = apiClient();
-    void Promise.allSettled([answer(api.modules.$get()), answer(api.resources.$get()), answer(api.faqs.$get())]);
+    void Promise.allSettled([fetchRead('/api/modules'), fetchRead('/api/resources'), fetchRead('/api/faqs')]);
   });
 
   // A refused registration (a browser setting, a private window) leaves the site as it was: online only.
