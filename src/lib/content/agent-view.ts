@@ -60,7 +60,12 @@ export function agentView(source: ViewSource): AgentView {
       source.quizzes.flatMap((quiz) =>
         quiz.questions.map((q) => [
           `${quiz.module}/${q.id}`,
-          { deck: String(quiz.module), id: q.id, question: q.worked.question, shown: digest([q.worked, q.answers, q.facts, q.slide, q.passage]) },
+          {
+            deck: String(quiz.module),
+            id: q.id,
+            question: q.worked.question,
+            shown: digest([q.worked, q.answers, q.facts, q.slide, q.passage]),
+          },
         ]),
       ),
     ),
