@@ -7,8 +7,8 @@ import { easternToday } from './dates.ts';
 import { currentQuotes, type RuleChange, type RuleStatus, type RulesChecked, ruleChanges, ruleStatus, rulesAsOf } from './fact-time.ts';
 import { inFileOrder } from './loader.ts';
 import { passageQuotes } from './mdx.ts';
-import { checkTrainingContent, quizFile, renderedSlide, slideName, slideReport } from './pipeline.ts';
-import { quizView, slidePassages } from './quizzes.ts';
+import { checkTrainingContent, renderedSlide, slideReport } from './pipeline.ts';
+import { quizFile, quizView, slideName, slidePassages } from './quizzes.ts';
 import type { Fact, Faq, FaqLink, FaqResourceCard, Module, PlanYearChoice, QuizView, Resource } from './types.ts';
 
 export interface Deck {

@@ -12,14 +12,10 @@ import { type CheckResult, checkContent, type LoadedContent, type LoadedSlide } 
 import { deckMinutes } from './decks.ts';
 import { withLines } from './lines.ts';
 import type { SlideReport } from './mdx.ts';
+import { deckNumber, quizFile, slideName } from './quizzes.ts';
 import { SLIDE_REPORT_KEY } from './slide-plugin.ts';
 import { sourceText } from './source.ts';
-import type { FactEntry, ModuleFile, WorkedQuizFile } from './types.ts';
-
-/** A reference()'s id as a deck number ("13" -> 13). */
-const deckNumber = (ref: { id: string }) => Number(ref.id);
-/** A slide reference's id without its deck folder ("13/metal-levels" -> "metal-levels"). */
-export const slideName = (ref: { id: string }) => ref.id.slice(ref.id.indexOf('/') + 1);
+import type { FactEntry, ModuleFile } from './types.ts';
 
 /** The slide's report, left by the MDX compile on its remarkPluginFrontmatter, and its headings as the page renders them. */
 export async function renderedSlide(slide: CollectionEntry<'slides'>): Promise<Pick<LoadedSlide, 'report' | 'headings'>> {
@@ -30,15 +26,6 @@ export async function renderedSlide(slide: CollectionEntry<'slides'>): Promise<P
 /** The slide's report alone. */
 export async function slideReport(slide: CollectionEntry<'slides'>): Promise<SlideReport | undefined> {
   return (await renderedSlide(slide)).report;
-}
-
-/** A knowledge check as the check and the views read it: deck, facts and slide by id, each question with its worked form. */
-export function quizFile({ data }: CollectionEntry<'quizzes'>): WorkedQuizFile {
-  return {
-    ...data,
-    module: deckNumber(data.module),
-    questions: data.questions.map((q) => ({ ...q, facts: q.facts.map((ref) => ref.id), slide: slideName(q.slide) })),
-  };
 }
 
 /** Every collection of the training, read at once. */

@@ -3,6 +3,7 @@
 // file names its deck, every built-in deck has one with enough questions, each question has
 // exactly one right answer, rests on registry facts and names a slide of its deck that quotes one of
 // them; and turns a file into what the page shows.
+import type { CollectionEntry } from 'astro:content';
 import { slideHash } from '../modules.ts';
 import { countWords } from './duration.ts';
 import { typedFigureProblem, typedFigures } from './figures.ts';
@@ -25,6 +26,20 @@ import type {
   WorkedQuizFile,
 } from './types.ts';
 import { HOUSEHOLD_TOKEN } from './worked-household.ts';
+
+/** A reference()'s id as a deck number ("13" -> 13). */
+export const deckNumber = (ref: { id: string }) => Number(ref.id);
+/** A slide reference's id without its deck folder ("13/metal-levels" -> "metal-levels"). */
+export const slideName = (ref: { id: string }) => ref.id.slice(ref.id.indexOf('/') + 1);
+
+/** A knowledge check as the check and the views read it: deck, facts and slide by id, each question with its worked form. */
+export function quizFile({ data }: CollectionEntry<'quizzes'>): WorkedQuizFile {
+  return {
+    ...data,
+    module: deckNumber(data.module),
+    questions: data.questions.map((q) => ({ ...q, facts: q.facts.map((ref) => ref.id), slide: slideName(q.slide) })),
+  };
+}
 
 /** Every built-in deck's knowledge check has at least this many scenario questions. */
 export const MIN_QUESTIONS = 6;
