@@ -1,27 +1,10 @@
-import { describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { answer, apiClient } from './api-client.ts';
 import { ApiError, apiUrl, type ErrorAnswer, fetchRead, forgetRead, read } from './api-read.ts';
 import type { Faq, Module, Resource } from './content/types.ts';
+import { asked, fetchAnswering, json } from './fake-fetch.ts';
 import type { Issue } from './issue.ts';
 import type { ZipCodeInfo } from './subsidy/types.ts';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-/** A fetch that answers `respond()` afresh each call and records what it was asked. */
-const fetchAnswering = (respond: () => Response) => vi.fn(async (_url: string | URL | Request, _init?: RequestInit) => respond());
-
-/** What a mock was asked: the URL, the method, credentials, the content type and body sent. */
-function asked(fetchMock: ReturnType<typeof fetchAnswering>, call = 0) {
-  const [url, init = {}] = fetchMock.mock.calls[call] ?? [];
-  return {
-    url: String(url),
-    method: init.method ?? 'GET',
-    credentials: init.credentials,
-    contentType: new Headers(init.headers).get('Content-Type'),
-    body: init.body,
-  };
-}
 
 describe('reads', () => {
   it('sends a GET with credentials and no body, and reads the JSON answer', async () => {
