@@ -31,9 +31,9 @@ export function slideOnlyWord(records: readonly IndexedRecord[], kind = /#slide-
 }
 
 /**
- * A word of a knowledge check's answers (or explanations) that no record of the index has, not even
- * by a shared stem: a search for it can reach a quiz only if the answers were indexed. `texts` are
- * the answers' (or explanations') texts as written, {{fact}} quotes and all.
+ * A word of a knowledge check's answers or explanations that no record of the index has, not even
+ * by a shared stem: a search for it can reach a quiz only if they were indexed. `texts` are the
+ * answers' and explanations' texts as written, {{fact}} quotes and all.
  */
 export function unindexedWord(records: readonly IndexedRecord[], texts: readonly string[]): string {
   const indexed = new Set(records.flatMap((r) => words(`${r.content} ${r.title} ${r.section}`)));

@@ -26,7 +26,8 @@ async function searchField(page: Page): Promise<{ field: Locator; scope: Locator
 }
 
 interface QuizFile {
-  questions: Array<{ answers: Array<{ text: string; explanation: string }> }>;
+  module: number;
+  questions: Array<{ id: string; answers: Array<{ text: string; explanation: string }> }>;
 }
 
 const results = (scope: Locator) => scope.getByRole('list', { name: 'Search results' }).getByRole('link');
@@ -252,31 +253,40 @@ test.describe('site search', () => {
     const questionRecords = records.filter((r) => /\/quiz#/.test(r.url));
     expect(questionRecords).toHaveLength(quizzes.reduce((n, q) => n + q.questions.length, 0));
 
-    // A word only the answers have, and one only the explanations have: neither finds a quiz.
-    const answers = quizzes.flatMap((q) => q.questions.flatMap((question) => question.answers));
-    for (const word of [
-      unindexedWord(
-        records,
-        answers.map((a) => a.text),
-      ),
-      unindexedWord(
-        records,
-        answers.map((a) => a.explanation),
-      ),
-    ]) {
-      await page.goto(`/search?q=${encodeURIComponent(word)}`);
-      await expect(page.getByRole('status').filter({ hasText: word })).toHaveText(/results? for “/);
-      // The practice questions too, had any been found.
-      for (const group of await page.locator('details[data-search-questions]').all()) await group.locator('summary').click();
-      const hrefs = await page
-        .getByRole('list', { name: /^(Search results|Practice questions)$/ })
-        .getByRole('link')
-        .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-      expect(
-        hrefs.filter((href) => href.includes('/quiz')),
-        word,
-      ).toEqual([]);
+    // Each record holds its question as the page shows it (the title) and its scenario (the text), nothing else.
+    const shown = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
+    for (const quiz of quizzes) {
+      await page.goto(`/modules/${quiz.module}/quiz`);
+      for (const question of quiz.questions) {
+        const record = questionRecords.find((r) => r.url === `/modules/${quiz.module}/quiz#${question.id}-heading`);
+        expect(record, question.id).toBeDefined();
+        const scenario = shown(await page.locator(`[id="${question.id}-scenario"]`).textContent());
+        const asked = shown(await page.locator(`fieldset:has([name="${question.id}"]) > legend`).textContent());
+        expect({ title: shown(record?.title ?? ''), content: shown(record?.content ?? '') }, question.id).toEqual({
+          title: asked,
+          content: scenario,
+        });
+      }
     }
+
+    // A word only the answers or explanations have finds no quiz.
+    const answers = quizzes.flatMap((q) => q.questions.flatMap((question) => question.answers));
+    const word = unindexedWord(
+      records,
+      answers.flatMap((a) => [a.text, a.explanation]),
+    );
+    await page.goto(`/search?q=${encodeURIComponent(word)}`);
+    await expect(page.getByRole('status').filter({ hasText: word })).toHaveText(/results? for “/);
+    // The practice questions too, had any been found.
+    for (const group of await page.locator('details[data-search-questions]').all()) await group.locator('summary').click();
+    const hrefs = await page
+      .getByRole('list', { name: /^(Search results|Practice questions)$/ })
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(
+      hrefs.filter((href) => href.includes('/quiz')),
+      word,
+    ).toEqual([]);
   });
 
   test('no result says so and suggests the FAQ page', async ({ page }) => {
