@@ -17,8 +17,7 @@ export interface RequestOptions {
 
 /** The API's routes under /api, as `hc` calls them (`api['subsidy-calculation'].$post({ json })`); every request sends credentials. */
 export function apiClient(options: RequestOptions = {}): Api {
-  const init = API_INIT;
-  return hc<AppType>(options.baseUrl ?? API_BASE, options.fetch ? { init, fetch: options.fetch } : { init }).api;
+  return hc<AppType>(options.baseUrl ?? API_BASE, { init: API_INIT, ...(options.fetch && { fetch: options.fetch }) }).api;
 }
 
 /** The answer of a call, read by `parseResponse`; any status but a success raises an ApiError (its `DetailedError` carries the status and body). Nothing is retried. */

@@ -47,15 +47,16 @@ export function refusal(status: number, data: unknown, statusText = ''): ApiErro
 /** A success's answer, as the route declares it (what Hono's `parseResponse` gives). */
 export type Answer<R extends ClientResponse<unknown>> = ReturnType<typeof parseResponse<R>> extends Promise<infer T> ? T : never;
 
-type Response<Call> = Call extends (...args: never[]) => Promise<infer R extends ClientResponse<unknown>> ? R : never;
+/** What a route's client call resolves to (its `ClientResponse`). */
+type RouteResponse<Call> = Call extends (...args: never[]) => Promise<infer R extends ClientResponse<unknown>> ? R : never;
 
 /** The paths a page reads, each typed as its route answers it. */
 export interface Reads {
-  '/api/modules': Response<Api['modules']['$get']>;
-  '/api/resources': Response<Api['resources']['$get']>;
-  '/api/faqs': Response<Api['faqs']['$get']>;
-  [module: `/api/modules/${number}`]: Response<Api['modules'][':id']['$get']>;
-  [zipCode: `/api/zip-codes/${string}`]: Response<Api['zip-codes'][':zip']['$get']>;
+  '/api/modules': RouteResponse<Api['modules']['$get']>;
+  '/api/resources': RouteResponse<Api['resources']['$get']>;
+  '/api/faqs': RouteResponse<Api['faqs']['$get']>;
+  [module: `/api/modules/${number}`]: RouteResponse<Api['modules'][':id']['$get']>;
+  [zipCode: `/api/zip-codes/${string}`]: RouteResponse<Api['zip-codes'][':zip']['$get']>;
 }
 export type ReadPath = keyof Reads & string;
 /** What a read of `P` gives: the data of its route's success. */
